@@ -1,0 +1,98 @@
+// One webpack factory for the shell and every remote: swc, Module Federation, shared singletons,
+// versioned remote output. Each package's webpack.config.js is a call to this.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+
+const CONTRACTS_VERSION = require('../../shared-contracts/package.json').version;
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+      },
+    },
+  };
+}
+
+/** The version a build is published under: RELEASE_VERSION when the release CLI sets it. */
+function releaseVersion(packageDir) {
+  return process.env.RELEASE_VERSION || require(path.join(packageDir, 'package.json')).version;
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.packageDir  the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name        Module Federation name, e.g. 'shell' or 'mf_lobby'
+ * @param {string} options.entry       browser entry: the shell's app or a remote's standalone host
+ * @param {string} [options.title]     page title of the html entry
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} options.port        dev server port
+ */
+function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', exposes = {}, port }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const version = releaseVersion(packageDir);
+    const isRemote = kind === 'remote';
+    const apiUrl = process.env.API_URL || 'http://localhost:8080';
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: isRemote ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        // A unique name per release keeps two versions' chunk-loading globals apart (DESIGN.md §7).
+        uniqueName: isRemote ? `${name}_${version.replace(/\W/g, '_')}` : name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/resource' }, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' }] },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
+          __RELEASE_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          manifest: isRemote,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons(packageDir),
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          template: fs.existsSync(path.join(packageDir, 'src/index.html')) ? path.join(packageDir, 'src/index.html') : path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, releaseVersion, CONTRACTS_VERSION };

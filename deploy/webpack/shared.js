@@ -1,0 +1,37 @@
+// The shared singletons of DESIGN.md §3, each pinned to the version installed for the package,
+// since package.json says `catalog:` or `workspace:*` rather than a semver range.
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/styled',
+  'dayjs',
+  '@mekong/contracts',
+  '@mekong/ui',
+];
+
+function installedVersion(packageDir, request) {
+  const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [packageDir] });
+  return require(manifest).version;
+}
+
+function sharedSingletons(packageDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = installedVersion(packageDir, request);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+module.exports = { sharedSingletons, SINGLETONS };

@@ -1,0 +1,58 @@
+// Lint for the whole workspace: typescript-eslint, react-hooks, and the import fence of DESIGN.md §2 —
+// a remote imports only @mekong/contracts and @mekong/ui of the workspace, and nobody imports a remote.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const workspacePackagesOtherThanShared = ['@mekong/shell', '@mekong/api', '@mekong/deploy', '@mekong/mf-*', '@mekong/e2e'];
+const relativeEscapes = ['../../*', '../../../*'].flatMap((p) => [`${p}shell/*`, `${p}api/*`]);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs', 'eslint.config.mjs'],
+    languageOptions: { sourceType: 'module' },
+  },
+  {
+    // The fence: remotes and the design system see only the shared packages.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: workspacePackagesOtherThanShared, message: 'A remote imports only @mekong/contracts and @mekong/ui of the workspace (DESIGN.md §2).' },
+            { group: ['../../mf-*', '../../../mf-*', ...relativeEscapes, '**/shared-contracts/src/*', '**/shared-ui/src/*'], message: 'Import shared code through its package name, never by path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'], message: 'The shell loads remotes at run time and talks to the API over HTTP.' }] },
+      ],
+    },
+  },
+);

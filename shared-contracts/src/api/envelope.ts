@@ -1,0 +1,58 @@
+// The response envelope every Mekong call answers with, and the stable machine codes of its errors.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'bad-request',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'too-many-requests',
+  'maintenance',
+  'region-restricted',
+  'internal',
+  'network',
+  'timeout',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface SuccessEnvelope<T> {
+  success: true;
+  value: T;
+  message: string;
+}
+export interface FailureEnvelope {
+  success: false;
+  value: null;
+  message: string;
+  code: ErrorCode | (string & {});
+}
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+
+export function ok<T>(value: T, message = 'ok'): SuccessEnvelope<T> {
+  return { success: true, value, message };
+}
+
+export function fail(code: FailureEnvelope['code'], message: string): FailureEnvelope {
+  return { success: false, value: null, message, code };
+}
+
+/** Schema of an envelope around `value`, to check a server answer at the edge. */
+export function envelopeSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('success', [
+    z.object({ success: z.literal(true), value, message: z.string() }),
+    z.object({ success: z.literal(false), value: z.null(), message: z.string(), code: z.string() }),
+  ]);
+}
+
+/** Thrown by the API client when a call answers `success: false` or cannot be made. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: FailureEnvelope['code'],
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,93 @@
+// Every call of spec §7 and where it is served. Named calls without a path live under /wps/relay/<NAME>
+// (DESIGN.md §4); calls with neither get REST paths under /wps or /lgw.
+const relay = <N extends string>(name: N) => `/wps/relay/${name}` as const;
+
+export const PATHS = {
+  session: {
+    login: '/wps/session/login',
+    freeplay: '/wps/session/login/freeplay',
+    logout: '/wps/session/logout',
+    firstLogin: '/wps/session/firstLogin',
+    publicKey: '/wps/system/publicKey',
+  },
+  verification: {
+    smsNoLogin: '/wps/verification/sms/noLogin',
+    smsRegister: '/wps/verification/sms/register',
+  },
+  member: {
+    register: '/wps/member/register',
+    registerMobile: '/wps/member/register/mobile',
+    info: '/wps/member/info',
+    infoIcon: '/wps/member/info/icon',
+    password: '/wps/member/password',
+    passwordEmail: '/wps/member/password/email',
+    passwordVerification: '/wps/member/password/verification',
+    fundsConsolidated: '/wps/member/info/funds/consolidated',
+    language: '/wps/member/language',
+    registerRules: '/wps/member/register/rules',
+  },
+  system: {
+    captcha: '/wps/captcha',
+    whitelabel: '/wps/system/whitelabel',
+    settingRegister: '/wps/system/setting/register',
+    status: '/wps/system/status',
+    domainRoute: '/wps/system/domainRoute',
+    helpCenter: '/wps/system/helpCenter',
+    countryCodes: '/wps/system/countryCodes',
+  },
+  agent: {
+    affiliate: '/wps/agent/affiliate',
+  },
+  wallet: {
+    balance: '/wps/v2/wallets/balance',
+    walletTransfer: relay('GCS_walletTransfer'),
+    merchantWallet: relay('GCS_merchantWallet'),
+    unreadCount: relay('CSP_unreadCount'),
+  },
+  feedback: '/wps/feedback',
+  games: {
+    menus: '/lgw/games/game_menus',
+    list: relay('GCSGAME_gameList'),
+    hot: relay('GCSGAME_hotGamesV2'),
+    favouriteIds: '/lgw/games/favourites/ids',
+    favourites: '/lgw/games/favourites',
+    recent: relay('GCS_recentGame'),
+    vendorLanes: relay('GCSGAME_newGameVendor'),
+    vassalageGameType: relay('GCSGAME_getVassGameType'),
+    announcements: relay('MCSFE_getListAnnouncements'),
+    winnerBoard: relay('GCSGAME_getRankList'),
+    launchFB: relay('GCS_gameLaunchFB'),
+    roomList: relay('GLS2_roomList'),
+    launch: '/wps/game/launchGame',
+    liveChatModels: '/wps/system/liveChat',
+  },
+  lottery: {
+    vnMenu: '/lgw/vn/games/game_menu',
+    vnMenuRecent: '/lgw/vn/games/game_menu/recent',
+    vnOpened: '/lgw/vn/numeros/opened/game',
+    openedNumero: '/lotto/lgw/games/opened/numero',
+    missionSummary: '/wps/mission/summary',
+    missionLeaderboard: '/wps/mission/leaderboard',
+  },
+  contracts: {
+    dividend: relay('MCS2_processDividendReq'),
+    dailySalary: relay('MCS2_processDailySalContract'),
+    hourSalary: relay('MCS2_processContractHourSalary'),
+    realtimeSalary: relay('MCSFE_processRealTimeSalaryContract'),
+  },
+  promotions: {
+    claimRaffle: relay('MCS2_claimRafflePromotion'),
+    content: relay('getAnnouncementContentV2'),
+  },
+  points: {
+    balance: relay('MCS2_getPointBalance'),
+    rewards: relay('getPointReward'),
+    redeem: relay('redeemPointReward'),
+    redeemList: relay('getRedeemPointList'),
+    config: relay('getPointConfig'),
+    details: relay('ODSFE2_MemTransDet'),
+    convert: relay('convertPoint'),
+  },
+  socket: '/wps/ws',
+  remotesManifest: '/remotes.json',
+} as const;

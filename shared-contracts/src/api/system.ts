@@ -1,0 +1,182 @@
+// Schemas of the site-wide system calls: status, feature tree, register rules, site info, help, notices.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { PATHS } from './paths';
+import { FIELD_RULE_PATTERNS } from '../field-rules/patterns';
+import { GAME_TYPES } from '../constants/games';
+import { LANGUAGES } from '../constants/site';
+
+export const systemStatusSchema = z.object({
+  /** 0 normal, 1 maintenance, 2 region-restricted; maintenance wins when both hold. */
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenanceEnd: z.string().nullable(),
+  ip: z.string(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+}
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelNodeSchema) }),
+);
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+export const fieldRuleSchema = z.object({
+  field: z.enum(REGISTER_FIELDS),
+  shown: z.boolean(),
+  required: z.boolean(),
+  /** A pattern kind of spec §5, or '*' for anything. */
+  acceptedPattern: z.union([z.enum(FIELD_RULE_PATTERNS), z.literal('*')]),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().positive(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const registerSettingSchema = z.object({
+  fields: z.array(fieldRuleSchema),
+  /** Digits a phone number must have (spec §5 'Phone number must have {0} digits'). */
+  mobileDigits: z.number().int().positive(),
+  smsExpiredMinutes: z.number().int().positive(),
+});
+export type RegisterSetting = z.infer<typeof registerSettingSchema>;
+
+export const customerServiceItemSchema = z.object({
+  csType: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type CustomerServiceItem = z.infer<typeof customerServiceItemSchema>;
+
+export const RESOURCE_TYPES = ['APP', 'SOCIAL', 'CHANNEL'] as const;
+export const resourceSchema = z.object({
+  resourceType: z.enum(RESOURCE_TYPES),
+  url: z.string(),
+  labelNameEn: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const systemInfoSchema = z.object({
+  customerService: z.array(customerServiceItemSchema),
+  resources: z.array(resourceSchema),
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  licenceNumber: z.string(),
+  copyrightYear: z.number().int(),
+  footerVendors: z.array(z.string()),
+  helpLinks: z.array(z.object({ id: z.string(), title: z.string() })),
+  referralEnabled: z.boolean(),
+});
+export type SystemInfo = z.infer<typeof systemInfoSchema>;
+
+export const helpItemSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export const helpCategorySchema = z.object({ id: z.string(), title: z.string(), items: z.array(helpItemSchema) });
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+
+export const BANNER_GROUPS = ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_lott', 'w_leftmenu', 'w_license', 'w_login', 'w_register', 'w_forget', 'w_promotion'] as const;
+export const LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'PROMOTION'] as const;
+export const bannerSchema = z.object({
+  id: z.string(),
+  groupName: z.enum(BANNER_GROUPS),
+  url: z.string(),
+  linkageType: z.enum(LINKAGE_TYPES),
+  linkageTarget: z.string().nullable(),
+  sequence: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const popupSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  execution: z.enum(POPUP_EXECUTIONS),
+});
+export type Popup = z.infer<typeof popupSchema>;
+export const noticeSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export type Notice = z.infer<typeof noticeSchema>;
+export const promotionSummarySchema = z.object({ id: z.string(), title: z.string() });
+
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const announcementsSchema = z.object({
+  banners: z.array(bannerSchema),
+  player: z.array(noticeSchema),
+  popup: z.array(popupSchema),
+  promotion: z.array(promotionSummarySchema),
+});
+export type Announcements = z.infer<typeof announcementsSchema>;
+
+export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+
+export const vendorSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameType: z.enum(GAME_TYPES),
+  /** 'VASSALAGE' opens a popup list of the vendor's games; 'GAME' starts directly. */
+  isGame: z.enum(['VASSALAGE', 'GAME']),
+  logoUrl: z.string(),
+  sequence: z.number().int(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+export const gameMenuSchema = z.object({ gameType: z.enum(GAME_TYPES), vendors: z.array(vendorSchema) });
+export type GameMenu = z.infer<typeof gameMenuSchema>;
+
+const languageInput = z.enum(LANGUAGES).default('LO');
+
+export const systemEndpoints = {
+  status: endpoint({ method: 'GET', path: PATHS.system.status, access: 'public', input: z.object({}), output: systemStatusSchema }),
+  whitelabel: endpoint({ method: 'GET', path: PATHS.system.whitelabel, access: 'public', input: z.object({}), output: z.array(whitelabelNodeSchema) }),
+  registerSetting: endpoint({ method: 'GET', path: PATHS.system.settingRegister, access: 'public', input: z.object({}), output: registerSettingSchema }),
+  domainRoute: endpoint({ method: 'GET', path: PATHS.system.domainRoute, access: 'public', input: z.object({ language: languageInput }), output: systemInfoSchema }),
+  helpCenter: endpoint({
+    method: 'GET',
+    path: PATHS.system.helpCenter,
+    access: 'public',
+    input: z.object({ lang: languageInput, device: z.literal('WEB') }),
+    output: z.array(helpCategorySchema),
+  }),
+  announcements: endpoint({
+    method: 'GET',
+    path: PATHS.games.announcements,
+    access: 'public',
+    input: z.object({
+      types: z
+        .string()
+        .trim()
+        .min(1, 'types is required, e.g. B,PL,PU,PR,H')
+        .refine((v) => v.split(',').every((t) => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t.trim())), {
+          message: `types must be a comma list of ${ANNOUNCEMENT_TYPES.join(', ')}`,
+        }),
+      platform: z.literal('W'),
+      language: languageInput,
+    }),
+    output: announcementsSchema,
+  }),
+  countryCodes: endpoint({ method: 'GET', path: PATHS.system.countryCodes, access: 'public', input: z.object({}), output: z.array(countrySchema) }),
+  gameMenus: endpoint({ method: 'GET', path: PATHS.games.menus, access: 'public', input: z.object({ language: languageInput }), output: z.array(gameMenuSchema) }),
+};

@@ -1,0 +1,25 @@
+// Every event that crosses the bus, declared once with its payload.
+import type { Language } from '../constants/site';
+import type { MemberCentrePage, AgentCentrePage } from '../routing/routes';
+import type { Session } from '../session/session';
+
+export interface BusEvents {
+  /** Ask the shell to open the login popup (visitor tried a login-only action). */
+  'auth/open-login': { reason?: string };
+  'auth/open-register': Record<string, never>;
+  'session/changed': Session;
+  'balance/refresh': Record<string, never>;
+  'language/changed': { language: Language };
+  'member-centre/open': { page: MemberCentrePage };
+  'agent-centre/open': { page: AgentCentrePage };
+  /** A message dialog: `messageKey` is an i18n key, `values` fills its placeholders. */
+  'dialog/show': { messageKey: string; values?: Record<string, string | number>; tone: 'info' | 'warning' | 'error' | 'success' };
+  'favourites/changed': { nodeIds: readonly string[] };
+  'socket/message': { type: string; payload: unknown };
+  'loading/cover': { visible: boolean };
+}
+export type BusEventName = keyof BusEvents;
+export interface BusMessage<N extends BusEventName = BusEventName> {
+  type: N;
+  payload: BusEvents[N];
+}

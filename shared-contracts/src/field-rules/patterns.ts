@@ -1,0 +1,26 @@
+// The field-rule pattern kinds of spec §5, by name. Regexes and the zod builder live beside this file.
+export const FIELD_RULE_PATTERNS = [
+  'anyCharacters',
+  'letterFirstThenLettersDigits',
+  'kanjiAndDigits',
+  'email',
+  'lettersOrDigits',
+  'lettersAndDigitsCombined',
+  'digitsOnly',
+  'lettersDigitsWithUppercase',
+  'englishLettersAndSpaces',
+  'noSpaces',
+  'chineseAndPunctuation',
+  'dateYmd',
+  'dateMdy',
+  'koreanOnly',
+  'thaiOnly',
+  'thaiOrEnglish',
+  'uppercaseAndSpacesWithLetter',
+  'lettersNumbersSymbols',
+  'upperLowerDigitSymbol',
+  'fullName',
+  'fullWidthJapanese',
+  'uppercaseNoSpaces',
+] as const;
+export type FieldRulePattern = (typeof FIELD_RULE_PATTERNS)[number];

@@ -1,4 +1,7 @@
 // Unit tests of the front-end packages and contracts (the API has its own jest config, run per database).
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
 
 module.exports = {
@@ -6,7 +9,9 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared-contracts/src', '<rootDir>/shared-ui/src', '<rootDir>/shell/src', '<rootDir>/mf-lobby/src', '<rootDir>/mf-member/src', '<rootDir>/mf-agent/src', '<rootDir>/mf-promotions/src', '<rootDir>/mf-points/src'],
+      roots: ['shared-contracts', 'shared-ui', 'shell', 'mf-lobby', 'mf-member', 'mf-agent', 'mf-promotions', 'mf-points']
+        .map((pkg) => path.join(__dirname, pkg, 'src'))
+        .filter((dir) => fs.existsSync(dir)),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

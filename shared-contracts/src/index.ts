@@ -13,3 +13,5 @@ export * from './routing/routes';
 export * from './constants/games';
 export * from './constants/site';
 export * from './field-rules/patterns';
+export * from './field-rules/regexes';
+export * from './field-rules/builder';

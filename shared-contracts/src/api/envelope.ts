@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'region-restricted',
   'internal',
   'network',
+  'bad-response',
   'timeout',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

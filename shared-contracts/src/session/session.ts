@@ -62,7 +62,7 @@ export interface SessionStore {
 }
 
 /** Writes the merchant code keys of spec §3 into session and local storage. */
-export function writeMerchantCode(session: KeyValueStorage, local: KeyValueStorage, code = SITE_CONFIG.merchantCode): void {
+export function writeMerchantCode(session: KeyValueStorage, local: KeyValueStorage, code: string = SITE_CONFIG.merchantCode): void {
   session.setItem(STORAGE_KEYS.merchant, code);
   session.setItem(STORAGE_KEYS.merchantCode, code);
   local.setItem(STORAGE_KEYS.merchantCode, code);

@@ -21,11 +21,9 @@ const baseStyles = css`
     font-size: ${theme.fontSizes.md};
     line-height: 1.5;
   }
-  :lang(lo) body,
   body:lang(lo) {
     font-family: ${theme.fonts.lao};
   }
-  :lang(zh) body,
   body:lang(zh) {
     font-family: ${theme.fonts.chinese};
   }

@@ -1,0 +1,38 @@
+// Queries of the whitelabel feature tree and of the register form settings.
+import { fieldRuleSchema, type RegisterSetting, type WhitelabelNode } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import { fromFlag } from '../columns';
+
+export async function getWhitelabelTree(db: Db): Promise<WhitelabelNode[]> {
+  const rows = await db.selectFrom('whitelabel_modules').select(['modId', 'parentModId', 'enabled']).orderBy('sequence').execute();
+  const childrenOf = (parent: string | null): WhitelabelNode[] =>
+    rows
+      .filter((r) => r.parentModId === parent)
+      .map((r) => ({ modId: r.modId, enabled: fromFlag(r.enabled), childrenNodes: childrenOf(r.modId) }));
+  return childrenOf(null);
+}
+
+export async function getRegisterSetting(db: Db): Promise<RegisterSetting> {
+  const [rules, limits] = await Promise.all([
+    db
+      .selectFrom('register_field_rules')
+      .select(['field', 'shown', 'required', 'acceptedPattern', 'minLength', 'maxLength'])
+      .orderBy('sequence')
+      .execute(),
+    db.selectFrom('site_settings').select(['mobileDigits', 'smsExpiredMinutes']).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    // Parsing narrows the stored strings to the contract's field and pattern names.
+    fields: rules.map((r) =>
+      fieldRuleSchema.parse({
+        field: r.field,
+        shown: fromFlag(r.shown),
+        required: fromFlag(r.required),
+        acceptedPattern: r.acceptedPattern,
+        min: r.minLength,
+        max: r.maxLength,
+      }),
+    ),
+    ...limits,
+  };
+}

@@ -1,0 +1,12 @@
+// Where the API's generated images live, so the data that points at them and the routes that draw them agree.
+import type { Language } from '@mekong/contracts';
+
+export const IMAGE_ROUTES = {
+  banner: '/static/banners/:id.svg',
+  vendor: '/static/vendors/:code.svg',
+} as const;
+
+export const bannerImageUrl = (id: string, language: Language): string =>
+  `/static/banners/${encodeURIComponent(id)}.svg?language=${language}`;
+
+export const vendorLogoUrl = (code: string): string => `/static/vendors/${encodeURIComponent(code)}.svg`;

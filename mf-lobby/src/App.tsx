@@ -1,0 +1,58 @@
+// The lobby's pages by route path: the shell owns the URL and passes it in `route`; unknown paths show home.
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { CATEGORY_PATHS, ROUTES, type CategoryPath } from '@mekong/contracts';
+import { useRemoteProps } from './platform/remoteProps';
+import { AccountGamesPage } from './features/account-games/AccountGamesPage';
+import { GameCentrePage } from './features/game-centre/GameCentrePage';
+import { GAME_LIST_TYPES } from './features/game-menus/categories';
+import { GameListPage } from './features/game-list/GameListPage';
+import { GamePage } from './features/game-page/GamePage';
+import { HomePage } from './features/home/HomePage';
+
+const frame = css`
+  width: 100%;
+  max-width: 1320px;
+  margin: 0 auto;
+`;
+
+function pageFor(path: string): ReactNode {
+  if (path in CATEGORY_PATHS) {
+    const type = CATEGORY_PATHS[path as CategoryPath];
+    return GAME_LIST_TYPES.includes(type) ? <GameListPage type={type} /> : <GameCentrePage type={type} />;
+  }
+  switch (path) {
+    case '/inHouse':
+      return <GameCentrePage type="INHOUSE" />;
+    case '/favorite':
+      return <AccountGamesPage list="FAV" />;
+    case '/recent':
+      return <AccountGamesPage list="RECENT" />;
+    case '/lottery':
+    case '/seaLottery':
+    case '/vnLottery':
+    case '/seamless':
+      return <GamePage kind={path.slice(1) as 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless'} />;
+    default:
+      // '/', '/index', '/index.html', '/home', and '/login', '/register', '/help' whose popups the shell opens.
+      return <HomePage />;
+  }
+}
+
+export function LobbyApp() {
+  const { route } = useRemoteProps();
+  // Keyed by path, so each page starts with fresh state (lobby view, search term) when the route changes.
+  return (
+    <div css={frame} key={route.path}>
+      {pageFor(route.path)}
+    </div>
+  );
+}
+
+/** Example URLs of the lobby's routes for the standalone route switcher. */
+export const STANDALONE_ROUTES = [
+  ...ROUTES.filter((r) => r.owner === 'mf_lobby').map((r) => r.path),
+  '/rng?vassalage=PG',
+  '/lottery?gameCode=TCG_LOTTO_VN',
+  '/seamless?gameCode=SABA',
+];

@@ -1,0 +1,11 @@
+// /favorite and /recent: the member's own game lists, for logged-in members only (spec §2, §5).
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@mekong/ui';
+import { useSession } from '../../platform/remoteProps';
+import { LoginRequired, NoData } from '../../platform/states';
+
+export function AccountGamesPage({ list }: { list: 'FAV' | 'RECENT' }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return <PageFrame title={t(`category_${list}`)}>{session.isLogin ? <NoData /> : <LoginRequired />}</PageFrame>;
+}

@@ -1,0 +1,42 @@
+// Game categories and vendors: which categories show, the route of each, and where a vendor tile leads (spec §2).
+import { CATEGORY_PATHS, type GameMenu, type GameType, type Vendor } from '@mekong/contracts';
+
+/** The route of a category's own page, if it has one (COCKFIGHT has none). */
+export function categoryPath(gameType: GameType): string | null {
+  if (gameType === 'INHOUSE') return '/inHouse';
+  const entry = Object.entries(CATEGORY_PATHS).find(([, type]) => type === gameType);
+  return entry ? entry[0] : null;
+}
+
+/** Categories that have vendors, in the server's order: a category without vendors gets no entry (spec §2). */
+export function categoriesWithVendors(menus: readonly GameMenu[]): GameMenu[] {
+  return menus.filter((menu) => menu.vendors.length > 0);
+}
+
+export function vendorsOf(menus: readonly GameMenu[], gameType: GameType): Vendor[] {
+  return [...(menus.find((menu) => menu.gameType === gameType)?.vendors ?? [])].sort((a, b) => a.sequence - b.sequence);
+}
+
+/** Game list pages (a vendor menu and a game grid); the other categories have game centre pages. */
+export const GAME_LIST_TYPES: readonly GameType[] = ['LIVE', 'FISH', 'RNG', 'PVP'];
+
+/**
+ * The page a vendor tile opens (spec §2 'Game launch routing'), or null when the vendor's game starts directly,
+ * which needs a real logged-in account.
+ */
+export function vendorRoute(vendor: Vendor): string | null {
+  const code = encodeURIComponent(vendor.vassalage);
+  if (vendor.vassalage === 'TCG_LOTTO_VN') return `/vnLottery?gameCode=${code}`;
+  if (vendor.vassalage === 'TCG_SEA') return `/seaLottery?gameCode=${code}`;
+  if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return `/lottery?gameCode=${code}`;
+  if (vendor.gameType === 'RNG') return `/rng?vassalage=${code}`;
+  return null;
+}
+
+/** Where a logged-in member goes from a vendor without a route: its games list, or the seamless game page. */
+export function vendorLaunchRoute(vendor: Vendor): string {
+  const code = encodeURIComponent(vendor.vassalage);
+  const listPath = categoryPath(vendor.gameType);
+  if (vendor.isGame === 'VASSALAGE' && listPath && GAME_LIST_TYPES.includes(vendor.gameType)) return `${listPath}?vassalage=${code}`;
+  return `/seamless?gameCode=${code}`;
+}

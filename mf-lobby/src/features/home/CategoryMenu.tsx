@@ -1,0 +1,55 @@
+// The lobby's category menu: home, the categories that have vendors, promotions and favourites (spec §2 'Home lobby').
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@mekong/ui';
+import type { GameType } from '@mekong/contracts';
+
+export type MenuItem = 'HOME' | GameType | 'PROMO' | 'FAV';
+
+const list = css`
+  display: flex;
+  gap: ${theme.spacing(2)};
+  margin: 0;
+  padding: 0 0 ${theme.spacing(1)};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const chip = css`
+  flex: 0 0 auto;
+  padding: ${theme.spacing(2)} ${theme.spacing(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
+  &[aria-current='true'] {
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+export function CategoryMenu({ categories, active, onSelect }: { categories: readonly GameType[]; active: MenuItem | null; onSelect: (item: MenuItem) => void }) {
+  const { t } = useTranslation();
+  const items: MenuItem[] = ['HOME', ...categories, 'PROMO', 'FAV'];
+  return (
+    <nav aria-label={t('categories')} css={{ minWidth: 0 }}>
+      <ul css={list}>
+        {items.map((item) => (
+          <li key={item}>
+            <button type="button" css={chip} aria-current={item === active ? 'true' : undefined} onClick={() => onSelect(item)}>
+              {t(`category_${item}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

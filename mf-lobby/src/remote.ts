@@ -1,0 +1,6 @@
+// The lobby remote: its namespace, texts and root, made into lifecycles once for the shell and the standalone host.
+import { createRemote } from './platform/createRemote';
+import { LobbyApp } from './App';
+import { NAMESPACE, translations } from './i18n/translations';
+
+export const remote = createRemote({ namespace: NAMESPACE, translations, App: LobbyApp });

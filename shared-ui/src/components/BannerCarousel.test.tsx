@@ -1,0 +1,73 @@
+// BannerCarousel: options per banner count (spec §2), nothing without banners, lazy images, clickable banners.
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BannerCarousel, carouselOptions } from './BannerCarousel';
+
+// Swiper ships ESM only and measures layout, which jsdom cannot do: a stand-in records the options it gets
+// and renders slides plainly.
+const swiperProps: Array<Record<string, unknown>> = [];
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children, ...props }: { children: ReactNode } & Record<string, unknown>) => {
+    swiperProps.push(props);
+    return <div data-testid="swiper">{children}</div>;
+  },
+  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
+jest.mock('swiper/modules', () => ({ Autoplay: function Autoplay() {}, Pagination: function Pagination() {} }));
+
+const banner = (id: string, onClick?: () => void) => ({ id, imageUrl: `/img/${id}.png`, alt: `Banner ${id}`, onClick });
+
+beforeEach(() => {
+  swiperProps.length = 0;
+});
+
+describe('carouselOptions', () => {
+  it('one banner: no loop, no dots, no autoplay', () => {
+    expect(carouselOptions(1)).toMatchObject({ loop: false, pagination: false, autoplay: false });
+  });
+
+  it('several banners: loop, speed 1000, autoplay 5000 continuing after interaction, clickable dots, space 20.3', () => {
+    expect(carouselOptions(3)).toEqual({
+      loop: true,
+      speed: 1000,
+      spaceBetween: 20.3,
+      autoplay: { delay: 5000, disableOnInteraction: false },
+      pagination: { clickable: true },
+    });
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('renders nothing with no banners', () => {
+    const { container } = render(<BannerCarousel banners={[]} label="Promotions" />);
+    expect(container.innerHTML).toBe('');
+    expect(swiperProps).toHaveLength(0);
+  });
+
+  it('renders one banner without dots or loop, image lazy', () => {
+    render(<BannerCarousel banners={[banner('a')]} label="Promotions" />);
+    expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
+    const img = screen.getByRole('img', { name: 'Banner a' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(swiperProps[0]).toMatchObject({ loop: false, pagination: false });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('gives Swiper the autoplay and pagination modules and looping options for several banners', () => {
+    render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" />);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+    const props = swiperProps[0] as { modules: Array<{ name: string }>; loop: boolean };
+    expect(props.modules.map((m) => m.name)).toEqual(['Autoplay', 'Pagination']);
+    expect(props.loop).toBe(true);
+  });
+
+  it('opens a linked banner on click and on Enter', () => {
+    const onClick = jest.fn();
+    render(<BannerCarousel banners={[banner('a', onClick), banner('b')]} label="Promotions" />);
+    const link = screen.getByRole('button', { name: 'Banner a' });
+    fireEvent.click(link);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+// @mekong/ui: the design system's only public surface. Presentational only: no API calls, no bus, no i18n —
+// every text comes in through props.
+
+/** Design tokens: colors, spacing(n), radii, fonts (Lao and Chinese stacks), fontSizes, shadows, zIndex, breakpoints, mq. */
+export { theme, type MekongTheme } from './theme/theme';
+/** Emotion ThemeProvider with the Mekong theme plus the Global base styles. */
+export { MekongThemeProvider, type MekongThemeProviderProps } from './theme/MekongThemeProvider';
+/** Emotion css that hides content visually but keeps it for screen readers. */
+export { visuallyHidden } from './theme/visuallyHidden';
+/** Button (primary/secondary/ghost/danger, sm/md, type='button' by default) and IconButton (label → aria-label). */
+export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSize, type IconButtonProps } from './components/Button';
+/** Modal dialog in a portal: named by its title, Escape/backdrop/close button close it, focus in and back. */
+export { Dialog, type DialogProps } from './components/Dialog';
+/** Tab list with roving focus and arrow-key navigation. */
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
+/** Numbered page navigation in a nav; nothing at one page. pageItems is its pure page-window calculation. */
+export { Pager, pageItems, type PagerProps, type PagerLabels, type PageItem } from './components/Pager';
+/** Empty-data block with a decorative illustration. */
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+/** Spinner and the full-page LoadingCover, both role="status" with a label. */
+export { Spinner, LoadingCover, type SpinnerProps, type LoadingCoverProps } from './components/Spinner';
+/** Replacement block for a failed remote (retry) or a maintenance slot. */
+export { ErrorSlot, type ErrorSlotProps } from './components/ErrorSlot';
+/** A remote page's frame: h1 title, actions, content. */
+export { PageFrame, type PageFrameProps } from './components/PageFrame';
+/** Labelled input (error via aria-describedby, forwards ref) and labelled native select. */
+export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
+/** Swiper banner carousel of spec §2; carouselOptions(count) is the options it derives from the banner count. */
+export { BannerCarousel, carouselOptions, type BannerCarouselProps, type CarouselBanner } from './components/BannerCarousel';

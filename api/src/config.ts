@@ -30,8 +30,13 @@ export function databaseConfigFromEnv(env: Env, rootDir: string): DatabaseConfig
   return { dialect: 'sqlite', file: path.join(dataDir, 'mekong.sqlite') };
 }
 
+/** MEKONG_ROOT, or the repository this package sits in. */
+export function rootDirFromEnv(env: Env): string {
+  return path.resolve(env.MEKONG_ROOT || path.resolve(__dirname, '../..'));
+}
+
 export function loadConfig(env: Env = process.env): RuntimeConfig {
-  const rootDir = path.resolve(env.MEKONG_ROOT || path.resolve(__dirname, '../..'));
+  const rootDir = rootDirFromEnv(env);
   return {
     rootDir,
     database: databaseConfigFromEnv(env, rootDir),

@@ -1,7 +1,6 @@
 // The lobby's pages by route path: the shell owns the URL and passes it in `route`; unknown paths show home.
-import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { CATEGORY_PATHS, ROUTES, type CategoryPath } from '@mekong/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { CATEGORY_PATHS, type CategoryPath } from '@mekong/contracts';
 import { useRemoteProps } from './platform/remoteProps';
 import { AccountGamesPage } from './features/account-games/AccountGamesPage';
 import { GameCentrePage } from './features/game-centre/GameCentrePage';
@@ -9,12 +8,6 @@ import { GAME_LIST_TYPES } from './features/game-menus/categories';
 import { GameListPage } from './features/game-list/GameListPage';
 import { GamePage } from './features/game-page/GamePage';
 import { HomePage } from './features/home/HomePage';
-
-const frame = css`
-  width: 100%;
-  max-width: 1320px;
-  margin: 0 auto;
-`;
 
 function pageFor(path: string): ReactNode {
   if (path in CATEGORY_PATHS) {
@@ -42,17 +35,5 @@ function pageFor(path: string): ReactNode {
 export function LobbyApp() {
   const { route } = useRemoteProps();
   // Keyed by path, so each page starts with fresh state (lobby view, search term) when the route changes.
-  return (
-    <div css={frame} key={route.path}>
-      {pageFor(route.path)}
-    </div>
-  );
+  return <Fragment key={route.path}>{pageFor(route.path)}</Fragment>;
 }
-
-/** Example URLs of the lobby's routes for the standalone route switcher. */
-export const STANDALONE_ROUTES = [
-  ...ROUTES.filter((r) => r.owner === 'mf_lobby').map((r) => r.path),
-  '/rng?vassalage=PG',
-  '/lottery?gameCode=TCG_LOTTO_VN',
-  '/seamless?gameCode=SABA',
-];

@@ -5,8 +5,6 @@ export const NAMESPACE = 'mf_lobby';
 
 const EN = {
   lobby_title: 'Game lobby',
-  banners: 'Banners',
-  banner_alt: 'Banner {{n}}',
   notices: 'Notices',
   categories: 'Game categories',
   category_HOME: 'Home',
@@ -45,8 +43,6 @@ type Key = keyof typeof EN;
 
 const LO: Record<Key, string> = {
   lobby_title: 'ລັອບບີເກມ',
-  banners: 'ປ້າຍໂຄສະນາ',
-  banner_alt: 'ປ້າຍໂຄສະນາ {{n}}',
   notices: 'ແຈ້ງການ',
   categories: 'ໝວດເກມ',
   category_HOME: 'ໜ້າຫຼັກ',
@@ -84,8 +80,6 @@ const LO: Record<Key, string> = {
 
 const CN: Record<Key, string> = {
   lobby_title: '游戏大厅',
-  banners: '横幅',
-  banner_alt: '横幅 {{n}}',
   notices: '公告',
   categories: '游戏分类',
   category_HOME: '首页',

@@ -1,4 +1,5 @@
 // Turns a remote's App and texts into its root component and single-spa lifecycles (the './lifecycle' expose).
+import { css } from '@emotion/react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
@@ -28,6 +29,13 @@ export function addTranslations(i18n: I18n, namespace: string, translations: Tra
   }
 }
 
+// A remote's content never grows wider than this, centred in whatever slot the host gives it.
+const slot = css`
+  width: 100%;
+  max-width: 1320px;
+  margin: 0 auto;
+`;
+
 export function createRemote({ namespace, translations, App }: { namespace: string; translations: Translations; App: React.ComponentType }): RemoteDefinition {
   function Root(props: RemoteProps) {
     return (
@@ -35,7 +43,9 @@ export function createRemote({ namespace, translations, App }: { namespace: stri
         <I18nextProvider i18n={props.i18n} defaultNS={namespace}>
           {/* The shell (or the standalone host) injects the global styles once for the whole page. */}
           <MekongThemeProvider withGlobalStyles={false}>
-            <App />
+            <div css={slot}>
+              <App />
+            </div>
           </MekongThemeProvider>
         </I18nextProvider>
       </RemotePropsContext.Provider>

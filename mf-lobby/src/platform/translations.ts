@@ -9,6 +9,8 @@ export const PLATFORM_NAMESPACE = 'mekong_remote';
 
 const EN = {
   loading: 'Loading',
+  banners: 'Banners',
+  banner_alt: 'Banner {{n}}',
   load_failed_title: 'Could not load',
   load_failed_message: 'Network link is abnormal, please try again',
   retry: 'Try again',
@@ -34,6 +36,8 @@ type Key = keyof typeof EN;
 
 const LO: Record<Key, string> = {
   loading: 'ກຳລັງໂຫຼດ',
+  banners: 'ປ້າຍໂຄສະນາ',
+  banner_alt: 'ປ້າຍໂຄສະນາ {{n}}',
   load_failed_title: 'ໂຫຼດບໍ່ສຳເລັດ',
   load_failed_message: 'ການເຊື່ອມຕໍ່ເຄືອຂ່າຍຜິດປົກກະຕິ, ກະລຸນາລອງໃໝ່',
   retry: 'ລອງໃໝ່',
@@ -58,6 +62,8 @@ const LO: Record<Key, string> = {
 
 const CN: Record<Key, string> = {
   loading: '加载中',
+  banners: '横幅广告',
+  banner_alt: '横幅广告 {{n}}',
   load_failed_title: '加载失败',
   load_failed_message: '网络连接异常，请重试',
   retry: '重试',

@@ -1,6 +1,11 @@
 // Runs the lobby alone against the API the dev server proxies (pnpm --filter @mekong/mf-lobby dev).
+import { ROUTES } from '@mekong/contracts';
 import { startStandalone } from '../platform/standalone/host';
-import { STANDALONE_ROUTES } from '../App';
 import { remote } from '../remote';
 
-startStandalone(remote, STANDALONE_ROUTES);
+startStandalone(remote, [
+  ...ROUTES.filter((route) => route.owner === 'mf_lobby').map((route) => route.path),
+  '/rng?vassalage=PG',
+  '/lottery?gameCode=TCG_LOTTO_VN',
+  '/seamless?gameCode=SABA',
+]);

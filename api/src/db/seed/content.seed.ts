@@ -297,14 +297,15 @@ const BANNERS: BannerSeed[] = [
   },
 ];
 
-export const banners: Row<'banners'>[] = BANNERS.map((b, i) => ({
+export const banners: Row<'banners'>[] = BANNERS.map((b) => ({
   id: b.id,
   groupName: b.group,
   linkageType: b.linkage[0],
   linkageTarget: b.linkage[1],
   colorFrom: b.colors[0],
   colorTo: b.colors[1],
-  sequence: i + 1,
+  // Position within its group, in the order listed above.
+  sequence: BANNERS.filter((other) => other.group === b.group).indexOf(b) + 1,
   ...localizedColumns('headline', b.headline),
   ...localizedColumns('subline', b.subline),
 }));

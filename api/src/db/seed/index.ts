@@ -20,7 +20,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .values(siteSettings)
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    if (Number(claimed.numInsertedRows ?? 0) === 0) return false;
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
 
     await trx.insertInto('maintenance_state').values(maintenanceState).execute();
     await trx.insertInto('whitelabel_modules').values(whitelabelModules).execute();

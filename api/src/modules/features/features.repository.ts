@@ -1,5 +1,5 @@
-// Queries of the whitelabel feature tree and of the register form settings.
-import { fieldRuleSchema, type RegisterSetting, type WhitelabelNode } from '@mekong/contracts';
+// Queries of the whitelabel feature tree and of the register form's field rules.
+import { fieldRuleSchema, type FieldRule, type WhitelabelNode } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { fromFlag } from '../columns';
 
@@ -12,27 +12,21 @@ export async function getWhitelabelTree(db: Db): Promise<WhitelabelNode[]> {
   return childrenOf(null);
 }
 
-export async function getRegisterSetting(db: Db): Promise<RegisterSetting> {
-  const [rules, limits] = await Promise.all([
-    db
-      .selectFrom('register_field_rules')
-      .select(['field', 'shown', 'required', 'acceptedPattern', 'minLength', 'maxLength'])
-      .orderBy('sequence')
-      .execute(),
-    db.selectFrom('site_settings').select(['mobileDigits', 'smsExpiredMinutes']).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    // Parsing narrows the stored strings to the contract's field and pattern names.
-    fields: rules.map((r) =>
-      fieldRuleSchema.parse({
-        field: r.field,
-        shown: fromFlag(r.shown),
-        required: fromFlag(r.required),
-        acceptedPattern: r.acceptedPattern,
-        min: r.minLength,
-        max: r.maxLength,
-      }),
-    ),
-    ...limits,
-  };
+export async function listRegisterFieldRules(db: Db): Promise<FieldRule[]> {
+  const rows = await db
+    .selectFrom('register_field_rules')
+    .select(['field', 'shown', 'required', 'acceptedPattern', 'minLength', 'maxLength'])
+    .orderBy('sequence')
+    .execute();
+  // Parsing narrows the stored strings to the contract's field and pattern names.
+  return rows.map((r) =>
+    fieldRuleSchema.parse({
+      field: r.field,
+      shown: fromFlag(r.shown),
+      required: fromFlag(r.required),
+      acceptedPattern: r.acceptedPattern,
+      min: r.minLength,
+      max: r.maxLength,
+    }),
+  );
 }

@@ -15,16 +15,23 @@ export interface SiteSettings {
   launchGameCdns: string[];
   footerVendors: string[];
   referralEnabled: boolean;
+  mobileDigits: number;
+  smsExpiredMinutes: number;
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db
     .selectFrom('site_settings')
-    .select(['licenceNumber', 'copyrightYear', 'mainDomain', 'gtagId', 'imageCdns', 'launchGameCdns', 'footerVendors', 'referralEnabled'])
+    .selectAll()
     .where('id', '=', SINGLE_ROW_ID)
     .executeTakeFirstOrThrow();
   return {
-    ...row,
+    licenceNumber: row.licenceNumber,
+    copyrightYear: row.copyrightYear,
+    mainDomain: row.mainDomain,
+    gtagId: row.gtagId,
+    mobileDigits: row.mobileDigits,
+    smsExpiredMinutes: row.smsExpiredMinutes,
     imageCdns: fromStringList(row.imageCdns),
     launchGameCdns: fromStringList(row.launchGameCdns),
     footerVendors: fromStringList(row.footerVendors),
@@ -68,7 +75,7 @@ export async function blockIp(db: Db, ip: string): Promise<boolean> {
     .values({ ip, blockedAt: new Date().toISOString() })
     .onConflict((oc) => oc.column('ip').doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Returns false when the IP was not blocked. */

@@ -6,14 +6,19 @@ import type { GameType } from '@mekong/contracts';
 
 export type MenuItem = 'HOME' | GameType | 'PROMO' | 'FAV';
 
+// Wraps on desktop; one scrolling row on mobile, where wrapping would push the lobby below the fold.
 const list = css`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.spacing(2)};
   margin: 0;
-  padding: 0 0 ${theme.spacing(1)};
+  padding: 0;
   list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
+  ${theme.mq.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 const chip = css`

@@ -60,16 +60,18 @@ const tile = css`
 `;
 
 const picture = css`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
   width: 100%;
-  aspect-ratio: 4 / 3;
+  /* Vendor logos are landscape (200 × 80); contain keeps a logo of another shape whole. */
+  aspect-ratio: 5 / 2;
   background: radial-gradient(circle at 50% 35%, ${theme.colors.surfaceRaised}, ${theme.colors.bg});
   & img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
   }
 `;
 
@@ -80,27 +82,27 @@ const fallback = css`
 `;
 
 const caption = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.spacing(2)};
   padding: ${theme.spacing(2)} ${theme.spacing(3)};
   font-weight: 600;
   font-size: ${theme.fontSizes.sm};
-  & > span:first-of-type {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+  line-height: 1.3;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
+// The play button sits on the picture, so the name below keeps the tile's whole width.
 const play = css`
-  flex: 0 0 auto;
-  padding: 2px ${theme.spacing(3)};
+  position: absolute;
+  right: ${theme.spacing(1)};
+  bottom: ${theme.spacing(1)};
+  padding: 1px ${theme.spacing(2)};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.primary};
   color: ${theme.colors.primaryText};
   font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  box-shadow: ${theme.shadows.raised};
 `;
 
 function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendor) => void }) {
@@ -116,15 +118,13 @@ function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendo
             {vendor.displayName.slice(0, 1)}
           </span>
         : <img src={vendor.logoUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} />}
-      </span>
-      <span css={caption}>
-        <span>{vendor.displayName}</span>
         {!isSlot && (
           <span css={play} aria-hidden="true">
             {t('play')}
           </span>
         )}
       </span>
+      <span css={caption}>{vendor.displayName}</span>
     </button>
   );
 }

@@ -15,7 +15,9 @@ import { useRemoteProps } from './useRemoteProps';
 
 type SlotState = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error: RemoteLoadError };
 
-type RemoteParcel = Parcel<RemoteProps>;
+/** What the parcel receives: RemoteProps plus single-spa's own (domElement, name, mountParcel). */
+type ParcelProps = RemoteProps & Record<string, unknown>;
+type RemoteParcel = Parcel<ParcelProps>;
 
 const loadingCss = css`
   display: flex;
@@ -23,7 +25,7 @@ const loadingCss = css`
   padding: 64px 0;
 `;
 
-function parcelConfig(name: RemoteName, generation: number, lifecycle: RemoteLifecycle): ParcelConfig<RemoteProps> {
+function parcelConfig(name: RemoteName, generation: number, lifecycle: RemoteLifecycle): ParcelConfig<ParcelProps> {
   // A fresh object per mount: single-spa keeps state on the config, and the name tells parcels apart in its errors.
   return { name: `${name}#${generation}`, bootstrap: lifecycle.bootstrap, mount: lifecycle.mount, unmount: lifecycle.unmount, update: lifecycle.update };
 }

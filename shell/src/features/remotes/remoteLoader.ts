@@ -18,6 +18,8 @@ export interface RemoteLoaderOptions {
 }
 
 export interface RemoteLoader {
+  /** Starts fetching the manifest and registering remotes ahead of the first slot (saves a round trip). */
+  prepare(): void;
   /** Loads the lifecycle of `name`, or rejects with a RemoteLoadError (maintenance included). */
   load(name: RemoteName): Promise<RemoteLifecycle>;
   /**
@@ -96,6 +98,10 @@ export function createRemoteLoader({ runtime, fetchManifest, shellContractsVersi
   };
 
   return {
+    prepare() {
+      currentManifest().catch(() => undefined);
+    },
+
     async load(name) {
       try {
         const entry = usableEntry(await currentManifest(), name, shellContractsVersion);

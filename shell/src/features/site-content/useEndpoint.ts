@@ -10,25 +10,30 @@ export interface EndpointState<T> {
   data: T | null;
 }
 
+interface Answer<T> {
+  key: string | null;
+  status: 'ready' | 'failed';
+  data: T | null;
+}
+
 /** Calls `endpoint` with `input` (skipped while `input` is null) and returns its state. */
 export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, input: z.input<I> | null): EndpointState<z.output<O>> {
   const { api } = useShellServices();
-  const [state, setState] = useState<EndpointState<z.output<O>>>({ status: 'loading', data: null });
   // The input's value, not its identity, decides when to call again (callers pass fresh object literals).
   const inputKey = input === null ? null : JSON.stringify(input);
+  const [answer, setAnswer] = useState<Answer<z.output<O>>>({ key: null, status: 'failed', data: null });
 
   useEffect(() => {
     if (inputKey === null) return;
     let current = true;
-    setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading', data: previous.data }));
     api.call(endpoint, JSON.parse(inputKey) as z.input<I>).then(
       (data) => {
-        if (current) setState({ status: 'ready', data });
+        if (current) setAnswer({ key: inputKey, status: 'ready', data });
       },
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] ${endpoint.path} failed`, error);
-        setState((previous) => ({ status: 'failed', data: previous.data }));
+        setAnswer((previous) => ({ key: inputKey, status: 'failed', data: previous.data }));
       },
     );
     return () => {
@@ -36,5 +41,6 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(endpoint: 
     };
   }, [api, endpoint, inputKey]);
 
-  return state;
+  // An answer for another input is stale: loading, with its data still on screen.
+  return answer.key === inputKey ? { status: answer.status, data: answer.data } : { status: 'loading', data: answer.data };
 }

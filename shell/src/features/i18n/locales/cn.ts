@@ -84,7 +84,6 @@ export const cn: ShellLocale = {
   },
   status: {
     customer_service: '联系客服',
-    region_title: '地区受限',
   },
   remote: {
     loading: '页面加载中',

@@ -83,7 +83,6 @@ export const en = {
   },
   status: {
     customer_service: 'Contact customer service',
-    region_title: 'Region restricted',
   },
   remote: {
     loading: 'Loading page',

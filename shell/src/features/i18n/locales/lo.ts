@@ -84,7 +84,6 @@ export const lo: ShellLocale = {
   },
   status: {
     customer_service: 'ຕິດຕໍ່ບໍລິການລູກຄ້າ',
-    region_title: 'ພື້ນທີ່ຖືກຈຳກັດ',
   },
   remote: {
     loading: 'ກຳລັງໂຫຼດໜ້າ',

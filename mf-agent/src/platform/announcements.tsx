@@ -1,9 +1,18 @@
-// The banner carousel of one banner group; a banner with a linkage opens its route, URL (new tab) or promotion.
+// The announcements call (banners, player notices, popups, promotions) and the banner area of one banner group,
+// shared by every remote page with banners (spec §2 'Banner carousel').
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel, type CarouselBanner } from '@mekong/ui';
-import type { Banner, RemoteProps } from '@mekong/contracts';
-import { useRemoteProps } from '../../platform/remoteProps';
+import { PLATFORM_CODES, systemEndpoints, type Banner, type RemoteProps } from '@mekong/contracts';
+import { useRemoteProps } from './remoteProps';
+import { PLATFORM_NAMESPACE } from './translations';
+import { useApiQuery } from './useApiQuery';
 
+/** `types` is a comma list of B, PL, PU, PR, H; `refreshKey` calls again when it changes (e.g. the session token). */
+export function useAnnouncements(types: string, refreshKey: string | null = null) {
+  return useApiQuery(systemEndpoints.announcements, (language) => ({ types, platform: PLATFORM_CODES.web, language }), refreshKey);
+}
+
+/** What clicking a banner does: its route, its URL in a new tab, or its promotion; nothing without a linkage. */
 export function bannerAction(banner: Banner, navigate: RemoteProps['navigate']): (() => void) | undefined {
   const target = banner.linkageTarget;
   if (!target) return undefined;
@@ -20,7 +29,7 @@ export function bannerAction(banner: Banner, navigate: RemoteProps['navigate']):
 }
 
 export function BannerArea({ banners, group }: { banners: readonly Banner[]; group: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { navigate, route } = useRemoteProps();
   const slides: CarouselBanner[] = banners
     .filter((banner) => banner.groupName === group)

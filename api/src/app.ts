@@ -1,0 +1,49 @@
+// The application as a Fastify plugin (external plugins, then app plugins, then routes), and buildApp, which
+// makes a ready-to-listen instance of it for the server and the tests.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseConfig } from './db/database';
+import database from './plugins/external/database';
+import swagger from './plugins/external/swagger';
+import staticFiles from './plugins/external/static-files';
+import errors from './plugins/app/errors';
+import notFound from './plugins/app/not-found';
+import systemRoutes from './routes/system';
+import gameRoutes from './routes/games';
+import imageRoutes from './routes/images';
+import siteRoutes from './routes/site';
+
+export interface AppOptions {
+  database: DatabaseConfig;
+  /** Repository root: shell/dist and releases/ are served from here. */
+  rootDir: string;
+}
+
+export interface BuildAppOptions extends AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  await fastify.register(database, { database: opts.database });
+  await fastify.register(swagger);
+  await fastify.register(staticFiles, { rootDir: opts.rootDir });
+
+  await fastify.register(errors);
+  await fastify.register(notFound, { rootDir: opts.rootDir });
+
+  await fastify.register(systemRoutes);
+  await fastify.register(gameRoutes);
+  await fastify.register(imageRoutes);
+  await fastify.register(siteRoutes, { rootDir: opts.rootDir });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const fastify = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  // fp keeps the app in the root context, so its error and not-found handlers cover every path.
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir });
+  return fastify;
+}

@@ -1,0 +1,32 @@
+// Entry point of `pnpm --filter @mekong/api ops …`: parses the arguments, opens the server's database, runs one command.
+import { databaseConfigFromEnv, rootDirFromEnv } from '../config';
+import { openDatabase } from '../db/open';
+import { parseOpsCommand, runOpsCommand, USAGE } from './commands';
+
+async function main(): Promise<number> {
+  const command = parseOpsCommand(process.argv.slice(2));
+  if ('error' in command) {
+    console.error(`${command.error}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  // Migrate and seed as the server would, so the CLI also works before the server's first start.
+  const { db } = await openDatabase(databaseConfigFromEnv(process.env, rootDirFromEnv(process.env)));
+  try {
+    console.log(await runOpsCommand(db, command));
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`ops failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

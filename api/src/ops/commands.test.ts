@@ -1,0 +1,74 @@
+// The ops commands: argument parsing with clear errors, and the switches they flip as the API sees them.
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/open';
+import { getSystemStatus } from '../modules/site/site.repository';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
+
+describe('parseOpsCommand', () => {
+  it.each<[string, OpsCommand]>([
+    ['status', { kind: 'status' }],
+    ['help', { kind: 'help' }],
+    ['maintenance on', { kind: 'maintenance', enabled: true, until: null }],
+    ['maintenance on --until 2025-12-01T10:00:00+07:00', { kind: 'maintenance', enabled: true, until: '2025-12-01T03:00:00.000Z' }],
+    ['maintenance off', { kind: 'maintenance', enabled: false, until: null }],
+    ['region block 203.0.113.9', { kind: 'region', block: true, ip: '203.0.113.9' }],
+    ['region unblock 2001:db8::1', { kind: 'region', block: false, ip: '2001:db8::1' }],
+  ])('reads "%s"', (line, command) => {
+    expect(parseOpsCommand(line.split(' '))).toEqual(command);
+  });
+
+  it.each([
+    ['', 'No command given'],
+    ['reboot', "Unknown command 'reboot'"],
+    ['status now', "Unexpected argument 'now'"],
+    ['maintenance', "'maintenance' takes 'on' or 'off', got nothing"],
+    ['maintenance on --at 5', "Unknown option '--at' (only --until <ISO time>)"],
+    ['maintenance on --until', '--until needs a time, e.g. 2025-12-01T10:00:00Z'],
+    ['maintenance on --until tomorrow', "--until 'tomorrow' is not a date-time; use ISO 8601, e.g. 2025-12-01T10:00:00Z"],
+    ['region ban 1.2.3.4', "'region' takes 'block <ip>' or 'unblock <ip>', got 'ban'"],
+    ['region block', "'region block' needs an IP address"],
+    ['region block 1.2.3', "'1.2.3' is not an IPv4 or IPv6 address"],
+  ])('refuses "%s"', (line, error) => {
+    expect(parseOpsCommand(line ? line.split(' ') : [])).toEqual({ error });
+  });
+});
+
+describe('runOpsCommand', () => {
+  let database: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ db } = await openDatabase(database.config));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const run = (line: string) => {
+    const command = parseOpsCommand(line.split(' '));
+    if ('error' in command) throw new Error(command.error);
+    return runOpsCommand(db, command);
+  };
+
+  it('prints the current state', async () => {
+    expect(await run('status')).toBe('maintenance: off\nblocked IPs: (none)');
+  });
+
+  it('turns maintenance on with an end time and off again', async () => {
+    expect(await run('maintenance on --until 2025-12-01T03:00:00Z')).toContain('maintenance: on until 2025-12-01T03:00:00.000Z');
+    expect(await getSystemStatus(db, '1.1.1.1')).toEqual({ status: 1, maintenanceEnd: '2025-12-01T03:00:00.000Z', ip: '1.1.1.1' });
+    expect(await run('maintenance off')).toContain('maintenance: off');
+    expect((await getSystemStatus(db, '1.1.1.1')).status).toBe(0);
+  });
+
+  it('blocks and unblocks an IP, saying when nothing changed', async () => {
+    expect(await run('region block 203.0.113.9')).toBe('203.0.113.9 blocked.\nmaintenance: off\nblocked IPs: 203.0.113.9');
+    expect(await run('region block 203.0.113.9')).toMatch(/^203\.0\.113\.9 was already blocked\./);
+    expect((await getSystemStatus(db, '203.0.113.9')).status).toBe(2);
+    expect(await run('region unblock 203.0.113.9')).toMatch(/^203\.0\.113\.9 unblocked\./);
+    expect(await run('region unblock 203.0.113.9')).toMatch(/^203\.0\.113\.9 was not blocked\./);
+    expect((await getSystemStatus(db, '203.0.113.9')).status).toBe(0);
+  });
+});

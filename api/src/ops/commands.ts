@@ -1,0 +1,85 @@
+// The ops commands: read and flip the live switches (maintenance, region block) through the same repository
+// functions the API reads, so a change shows on the very next status call.
+import { isIP } from 'node:net';
+import type { Db } from '../db/database';
+import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
+
+export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
+
+Commands:
+  status                           Show maintenance and blocked IPs
+  maintenance on [--until <ISO>]   Turn maintenance on (status 1); --until announces its end, e.g. 2025-12-01T10:00:00Z
+  maintenance off                  Turn maintenance off
+  region block <ip>                Block a visitor IP (status 2 for that visitor)
+  region unblock <ip>              Unblock a visitor IP
+
+Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
+(MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
+
+export type OpsCommand =
+  | { kind: 'help' }
+  | { kind: 'status' }
+  | { kind: 'maintenance'; enabled: boolean; until: string | null }
+  | { kind: 'region'; block: boolean; ip: string };
+
+/** A command, or the reason the arguments are not one. */
+export function parseOpsCommand(args: string[]): OpsCommand | { error: string } {
+  const [command, ...rest] = args;
+  const extra = (expected: number) => (rest.length > expected ? { error: `Unexpected argument '${rest[expected]}'` } : undefined);
+  switch (command) {
+    case undefined:
+      return { error: 'No command given' };
+    case 'help':
+    case '--help':
+    case '-h':
+      return { kind: 'help' };
+    case 'status':
+      return extra(0) ?? { kind: 'status' };
+    case 'maintenance': {
+      const [state, flag, value] = rest;
+      if (state === 'off') return extra(1) ?? { kind: 'maintenance', enabled: false, until: null };
+      if (state !== 'on') return { error: `'maintenance' takes 'on' or 'off', got ${state === undefined ? 'nothing' : `'${state}'`}` };
+      if (flag === undefined) return { kind: 'maintenance', enabled: true, until: null };
+      if (flag !== '--until') return { error: `Unknown option '${flag}' (only --until <ISO time>)` };
+      if (value === undefined) return { error: '--until needs a time, e.g. 2025-12-01T10:00:00Z' };
+      const time = Date.parse(value);
+      if (Number.isNaN(time)) return { error: `--until '${value}' is not a date-time; use ISO 8601, e.g. 2025-12-01T10:00:00Z` };
+      return extra(3) ?? { kind: 'maintenance', enabled: true, until: new Date(time).toISOString() };
+    }
+    case 'region': {
+      const [action, ip] = rest;
+      if (action !== 'block' && action !== 'unblock') {
+        return { error: `'region' takes 'block <ip>' or 'unblock <ip>', got ${action === undefined ? 'nothing' : `'${action}'`}` };
+      }
+      if (ip === undefined) return { error: `'region ${action}' needs an IP address` };
+      if (isIP(ip) === 0) return { error: `'${ip}' is not an IPv4 or IPv6 address` };
+      return extra(2) ?? { kind: 'region', block: action === 'block', ip };
+    }
+    default:
+      return { error: `Unknown command '${command}'` };
+  }
+}
+
+async function describeStatus(db: Db): Promise<string> {
+  const [maintenance, blocked] = await Promise.all([getMaintenance(db), listBlockedIps(db)]);
+  const maintenanceLine = maintenance.enabled ? `on${maintenance.endsAt ? ` until ${maintenance.endsAt}` : ' (no end time announced)'}` : 'off';
+  return `maintenance: ${maintenanceLine}\nblocked IPs: ${blocked.length ? blocked.join(', ') : '(none)'}`;
+}
+
+/** Runs a parsed command and returns what to print. */
+export async function runOpsCommand(db: Db, command: OpsCommand): Promise<string> {
+  switch (command.kind) {
+    case 'help':
+      return USAGE;
+    case 'status':
+      return describeStatus(db);
+    case 'maintenance':
+      await setMaintenance(db, { enabled: command.enabled, endsAt: command.until });
+      return `Maintenance turned ${command.enabled ? 'on' : 'off'}.\n${await describeStatus(db)}`;
+    case 'region': {
+      const changed = command.block ? await blockIp(db, command.ip) : await unblockIp(db, command.ip);
+      const what = command.block ? (changed ? 'blocked' : 'was already blocked') : changed ? 'unblocked' : 'was not blocked';
+      return `${command.ip} ${what}.\n${await describeStatus(db)}`;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// Game-side calls of the layout: the game menus (vendors per game type) and the announcements (banners, notices,
+// popups, promotion summaries), each list filled only when its type is asked for.
+import { systemEndpoints } from '@mekong/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../serve-endpoint';
+import { listGameMenus } from '../../modules/games/games.repository';
+import { listBanners, listNotices, listPopups, listPromotionSummaries } from '../../modules/content/content.repository';
+
+export default async function gameRoutes(fastify: FastifyInstance) {
+  const { db } = fastify;
+
+  serveEndpoint(fastify, systemEndpoints.gameMenus, ({ language }) => listGameMenus(db, language));
+
+  serveEndpoint(fastify, systemEndpoints.announcements, async ({ types, language }) => {
+    const wanted = new Set(types.split(',').map((t) => t.trim()));
+    const when = <T>(type: string, list: () => Promise<T[]>): Promise<T[]> => (wanted.has(type) ? list() : Promise.resolve([]));
+    // 'H' (help) is accepted for compatibility; its content is served by the help center call.
+    const [banners, player, popup, promotion] = await Promise.all([
+      when('B', () => listBanners(db, language)),
+      when('PL', () => listNotices(db, language)),
+      when('PU', () => listPopups(db, language)),
+      when('PR', () => listPromotionSummaries(db, language)),
+    ]);
+    return { banners, player, popup, promotion };
+  });
+}

@@ -1,0 +1,39 @@
+// Serves the generated images the seeded data points at: banner artwork in the asked language and vendor logos.
+import { z } from 'zod';
+import { fail, LANGUAGES } from '@mekong/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_ROUTES } from '../../modules/image-urls';
+import { getBannerArtwork } from '../../modules/content/content.repository';
+import { vendorExists } from '../../modules/games/games.repository';
+import { failureEnvelopeSchema } from '../serve-endpoint';
+import { bannerSvg, vendorLogoSvg } from './svg';
+
+const bannerParams = z.object({ id: z.string().min(1) });
+const bannerQuery = z.object({ language: z.enum(LANGUAGES).default('LO') });
+const vendorParams = z.object({ code: z.string().min(1) });
+const errorResponses = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema };
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  // Artwork changes only when ops edit it; an hour of caching keeps carousels snappy.
+  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(svg);
+}
+
+export default async function imageRoutes(fastify: FastifyInstance) {
+  const { db } = fastify;
+  const typed = fastify.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(IMAGE_ROUTES.banner, { schema: { hide: true, params: bannerParams, querystring: bannerQuery, response: errorResponses } }, async (request, reply) => {
+    const { id } = request.params;
+    const { language } = request.query;
+    const artwork = await getBannerArtwork(db, id);
+    if (!artwork) return reply.code(404).send(fail('not-found', `No banner '${id}'`));
+    return sendSvg(reply, bannerSvg({ ...artwork, headline: artwork.headline[language], subline: artwork.subline[language] }));
+  });
+
+  typed.get(IMAGE_ROUTES.vendor, { schema: { hide: true, params: vendorParams, response: errorResponses } }, async (request, reply) => {
+    const { code } = request.params;
+    if (!(await vendorExists(db, code))) return reply.code(404).send(fail('not-found', `No vendor '${code}'`));
+    return sendSvg(reply, vendorLogoSvg(code));
+  });
+}

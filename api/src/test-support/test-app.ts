@@ -1,0 +1,77 @@
+// Test helpers: a database per test file (SQLite in memory, or PostgreSQL in a fresh schema dropped afterwards
+// when TEST_DATABASE_URL is set, so runs never collide) and the app built on it with `inject`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { z } from 'zod';
+import type { Endpoint } from '@mekong/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseConfig } from '../db/database';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** Drops the PostgreSQL schema; a no-op on SQLite. */
+  drop(): Promise<void>;
+}
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { config: { dialect: 'sqlite', file: ':memory:' }, drop: async () => undefined };
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onPostgres(url, `create schema ${schema}`);
+  return { config: { dialect: 'postgres', url, schema }, drop: () => onPostgres(url, `drop schema ${schema} cascade`) };
+}
+
+/** A fresh empty directory standing for the repository root (no shell build, no releases). */
+export function makeTempRoot(): string {
+  return mkdtempSync(path.join(tmpdir(), 'mekong-api-test-'));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Without `rootDir`, the app gets an empty temporary root, removed on close. */
+export async function buildTestApp(rootDir?: string): Promise<TestApp> {
+  const root = rootDir ?? makeTempRoot();
+  const database = await createTestDatabase();
+  const app = await buildApp({ database: database.config, rootDir: root });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      if (!rootDir) rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Checks a 200 success envelope and parses its value with the endpoint's own output schema. */
+export function expectValue<O extends z.ZodType>(response: LightMyRequestResponse, endpoint: Endpoint<z.ZodType, O>): z.output<O> {
+  const body = response.json<{ success: boolean; value: unknown; message: string }>();
+  expect({ status: response.statusCode, success: body.success }).toEqual({ status: 200, success: true });
+  return endpoint.output.parse(body.value);
+}
+
+/** Checks a failure envelope and returns its message. */
+export function expectFailure(response: LightMyRequestResponse, status: number, code: string): string {
+  expect(response.statusCode).toBe(status);
+  const body = response.json<{ success: boolean; value: unknown; message: string; code: string }>();
+  expect(body).toEqual({ success: false, value: null, message: expect.any(String), code });
+  return body.message;
+}

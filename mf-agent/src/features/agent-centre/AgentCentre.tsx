@@ -1,0 +1,70 @@
+// /agent and /agentHome: the agent-only layout — an agent bar, the agent-centre menu (default agentTeamOverview)
+// and the active page; visitors, trial accounts and non-agents get their notice instead.
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Button, PageFrame, theme } from '@mekong/ui';
+import { systemEndpoints } from '@mekong/contracts';
+import { activePageId, PageMenuLayout } from '../../platform/PageMenuLayout';
+import { useRemoteProps, useSession } from '../../platform/remoteProps';
+import { LoginRequired, NoData, QueryContent, TrialAccountWarning } from '../../platform/states';
+import { useApiQuery } from '../../platform/useApiQuery';
+import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
+
+const agentBar = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing(2)};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+function Centre() {
+  const { t } = useTranslation();
+  const { route, navigate } = useRemoteProps();
+  const whitelabel = useApiQuery(systemEndpoints.whitelabel, () => ({}));
+  return (
+    <QueryContent query={whitelabel}>
+      {(tree) => {
+        const pages = visibleAgentPages(tree);
+        const active = activePageId(route, pages, DEFAULT_AGENT_PAGE);
+        return (
+          <PageMenuLayout
+            label={t('agent_menu')}
+            pages={pages.map((id) => ({ id, label: t(`page_${id}`) }))}
+            active={active}
+            // The centre stays on the route it was opened on (/agent or /agentHome).
+            hrefFor={(id) => `${route.path}?page=${id}`}
+            navigate={navigate}
+          >
+            <NoData key={active} />
+          </PageMenuLayout>
+        );
+      }}
+    </QueryContent>
+  );
+}
+
+export function AgentCentre() {
+  const { t } = useTranslation();
+  const { navigate } = useRemoteProps();
+  const session = useSession();
+  const actions = (
+    <div css={agentBar}>
+      {session.isAgent && session.memberInfo && <span>{t('agent_account', { account: session.memberInfo.account })}</span>}
+      <Button size="sm" variant="secondary" onClick={() => navigate('/')}>
+        {t('back_to_site')}
+      </Button>
+    </div>
+  );
+  // Only agent types 1, 2, 41, 42 enter (spec §6); the shell's guard keeps visitors out, this is the fallback.
+  const body =
+    !session.isLogin ? <LoginRequired />
+    : session.isTrial ? <TrialAccountWarning />
+    : !session.isAgent ? <NoData message={t('non_agent')} />
+    : <Centre />;
+  return (
+    <PageFrame title={t('agent_centre')} actions={actions}>
+      {body}
+    </PageFrame>
+  );
+}

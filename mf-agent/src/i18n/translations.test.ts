@@ -1,0 +1,7 @@
+// The agent remote's LO, EN and CN texts hold the same keys, and Lao and Chinese are translations, not English copies.
+import { translationProblems } from '../platform/translations';
+import { translations } from './translations';
+
+test('LO, EN and CN of mf_agent have the same keys, all translated', () => {
+  expect(translationProblems(translations)).toEqual([]);
+});

@@ -1,0 +1,46 @@
+// The page states every remote shows the same way: loading, load error with retry, no data, login needed, trial account.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, ErrorSlot, Spinner } from '@mekong/ui';
+import type { ApiQuery } from './useApiQuery';
+import { useRemoteProps } from './remoteProps';
+import { PLATFORM_NAMESPACE } from './translations';
+
+/** Spinner while `query` loads, an error with retry when it fails, else `children(data)`. */
+export function QueryContent<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  if (query.status === 'loading') {
+    return (
+      <div css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.spacing(6) })}>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return <ErrorSlot title={t('load_failed_title')} message={t('load_failed_message')} actionLabel={t('retry')} onAction={query.refetch} />;
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** The spec's 'in_no_data' empty state, or another message. */
+export function NoData({ message, children }: { message?: string; children?: ReactNode }) {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  return <EmptyState message={message ?? t('in_no_data')}>{children}</EmptyState>;
+}
+
+/** For a visitor on a page that needs a session: the spec's not-logged-in text and a button asking the shell for login. */
+export function LoginRequired() {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const { bus } = useRemoteProps();
+  return (
+    <NoData message={t('login_required')}>
+      <Button onClick={() => bus.emit('auth/open-login', {})}>{t('login')}</Button>
+    </NoData>
+  );
+}
+
+/** A trial account (type 4) is blocked from member and agent features with this warning (spec §6). */
+export function TrialAccountWarning() {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  return <NoData message={t('in_need_true_account')} />;
+}

@@ -1,0 +1,55 @@
+// The shell's provider tree: i18n, services, theme, the status gate, then the site (remotes, content, router, popups).
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { MekongThemeProvider } from '@mekong/ui';
+import { PopupHost } from '../features/popups/PopupHost';
+import { PopupProvider } from '../features/popups/PopupContext';
+import type { RemoteLoader } from '../features/remotes/remoteLoader';
+import { RemotesProvider } from '../features/remotes/RemotesContext';
+import { LoadingCoverHost } from '../features/routing/LoadingCoverHost';
+import { ShellRoutes } from '../features/routing/ShellRoutes';
+import type { ShellServices } from '../features/session/services';
+import { ShellServicesProvider } from '../features/session/ShellServicesContext';
+import { SiteContentProvider } from '../features/site-content/SiteContentContext';
+import { StatusGate } from '../features/system-status/StatusGate';
+
+export interface AppProps {
+  i18n: I18n;
+  services: ShellServices;
+  loader: RemoteLoader;
+}
+
+/** Everything inside the router: the routes in their layouts, popups, the loading cover. */
+export function ShellContent() {
+  return (
+    <PopupProvider>
+      <ShellRoutes />
+      <PopupHost />
+      <LoadingCoverHost />
+    </PopupProvider>
+  );
+}
+
+export function App({ i18n, services, loader }: AppProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ShellServicesProvider services={services}>
+          <MekongThemeProvider>
+            <StatusGate>
+              <RemotesProvider loader={loader}>
+                <SiteContentProvider>
+                  <BrowserRouter>
+                    <ShellContent />
+                  </BrowserRouter>
+                </SiteContentProvider>
+              </RemotesProvider>
+            </StatusGate>
+          </MekongThemeProvider>
+        </ShellServicesProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,31 @@
+// Starts the shell once shared modules are negotiated: stored state, services, remote loader, then React.
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { App } from './app/App';
+import { createShellI18n, htmlLangOf, readStoredLanguage } from './features/i18n/i18n';
+import { createFederationRuntime } from './features/remotes/federationRuntime';
+import { fetchRemotesManifest } from './features/remotes/manifest';
+import { createRemoteLoader } from './features/remotes/remoteLoader';
+import { createShellServices } from './features/session/services';
+
+const language = readStoredLanguage(window.localStorage);
+document.documentElement.lang = htmlLangOf(language);
+const i18n = createShellI18n(language);
+const fetchFromWindow = window.fetch.bind(window);
+
+const services = createShellServices({
+  sessionStorage: window.sessionStorage,
+  localStorage: window.localStorage,
+  fetch: fetchFromWindow,
+  getLanguage: () => i18n.language,
+});
+
+const loader = createRemoteLoader({ runtime: createFederationRuntime(), fetchManifest: () => fetchRemotesManifest(fetchFromWindow) });
+loader.prepare();
+
+// Parcels only, no single-spa applications: start() just marks single-spa as started (no reroute warnings).
+start({ urlRerouteOnly: true });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);

@@ -1,0 +1,52 @@
+import { createBus, createMemoryStorage, type BusEvents } from '@mekong/contracts';
+import { createShellI18n, htmlLangOf, readStoredLanguage, switchLanguage } from './i18n';
+
+describe('language persistence', () => {
+  it('starts in LO when nothing is stored', () => {
+    expect(readStoredLanguage(createMemoryStorage())).toBe('LO');
+  });
+
+  it('prefers hisLang, then lang, and ignores unknown codes', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('lang', 'CN');
+    expect(readStoredLanguage(storage)).toBe('CN');
+    storage.setItem('hisLang', 'EN');
+    expect(readStoredLanguage(storage)).toBe('EN');
+    storage.setItem('hisLang', 'fr');
+    expect(readStoredLanguage(storage)).toBe('CN');
+  });
+
+  it('saves hisLang and lang, sets <html lang>, switches i18next and tells the bus', async () => {
+    const storage = createMemoryStorage();
+    const bus = createBus();
+    const heard: BusEvents['language/changed'][] = [];
+    bus.on('language/changed').subscribe((event) => heard.push(event));
+    const documentElement = { lang: 'lo' };
+    const i18n = createShellI18n('LO');
+
+    await switchLanguage({ i18n, storage, bus, documentElement }, 'CN');
+
+    expect(storage.getItem('hisLang')).toBe('CN');
+    expect(storage.getItem('lang')).toBe('CN');
+    expect(documentElement.lang).toBe('zh');
+    expect(i18n.language).toBe('CN');
+    expect(i18n.t('header.login')).toBe('登录');
+    expect(heard).toEqual([{ language: 'CN' }]);
+  });
+
+  it('restores the saved language on the next load', async () => {
+    const storage = createMemoryStorage();
+    await switchLanguage({ i18n: createShellI18n('LO'), storage, bus: createBus(), documentElement: { lang: '' } }, 'EN');
+    const reloaded = createShellI18n(readStoredLanguage(storage));
+    expect(reloaded.language).toBe('EN');
+    expect(reloaded.t('header.register')).toBe('Register');
+  });
+
+  it('maps the site codes to html lang codes', () => {
+    expect([htmlLangOf('LO'), htmlLangOf('EN'), htmlLangOf('CN')]).toEqual(['lo', 'en', 'zh']);
+  });
+
+  it('speaks Lao by default', () => {
+    expect(createShellI18n('LO').t('header.login')).toBe('ເຂົ້າສູ່ລະບົບ');
+  });
+});

@@ -1,0 +1,50 @@
+// The page frame of each layout: default (header, side menu, right bar, footer), game (header only) and agent.
+import { css } from '@emotion/react';
+import { useState, type ReactNode } from 'react';
+import type { Layout } from '@mekong/contracts';
+import { theme } from '@mekong/ui';
+import { Footer } from './Footer';
+import { Header, HEADER_HEIGHT } from './Header';
+import { RightBar } from './RightBar';
+import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
+
+const main = css`
+  min-height: calc(100vh - ${HEADER_HEIGHT}px);
+  padding-top: ${HEADER_HEIGHT}px;
+  outline: none;
+`;
+
+const besideMenu = css`
+  ${theme.mq.desktop} {
+    margin-left: ${SIDE_MENU_WIDTH}px;
+  }
+`;
+
+const content = css`
+  padding: ${theme.spacing(5)} ${theme.spacing(20)} ${theme.spacing(5)} ${theme.spacing(6)};
+  ${theme.mq.mobile} {
+    padding: ${theme.spacing(3)};
+  }
+`;
+
+const gameContent = css`
+  padding: 0;
+`;
+
+export function ShellLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const withMenu = layout === 'default';
+  return (
+    <>
+      <Header menu={withMenu ? { open: menuOpen, toggle: () => setMenuOpen((open) => !open) } : null} />
+      {withMenu && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      <div css={withMenu && besideMenu}>
+        <main id="main-content" tabIndex={-1} css={main}>
+          <div css={layout === 'game' ? gameContent : content}>{children}</div>
+        </main>
+        {withMenu && <Footer />}
+      </div>
+      {withMenu && <RightBar />}
+    </>
+  );
+}

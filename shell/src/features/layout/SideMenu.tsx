@@ -1,0 +1,287 @@
+// The side menu of spec §2: fixed on desktop, a drawer on mobile; every entry shown by its rule.
+import { css } from '@emotion/react';
+import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { BannerCarousel, theme } from '@mekong/ui';
+import { LanguageSelect } from '../i18n/LanguageSelect';
+import { usePopups } from '../popups/PopupContext';
+import { useSession } from '../session/ShellServicesContext';
+import { findCustomerService } from '../site-content/customerService';
+import { useSiteContent } from '../site-content/SiteContentContext';
+import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
+import { AppDownload } from './AppDownload';
+import { bannerTarget } from './bannerTarget';
+import { brandIcons, icons } from './icons';
+import { menuEntry, menuHeading, menuList } from './menuStyles';
+import { useOpenMemberCentre } from './useAccountAction';
+import { bannersOf, officialChannels, showReferEarn, showVipBonus, sideMenuCategories, sideMenuPromotions } from './visibility';
+
+export const SIDE_MENU_WIDTH = 240;
+export const SIDE_MENU_ID = 'shell-side-menu';
+
+const nav = css`
+  position: fixed;
+  z-index: 40;
+  top: 64px;
+  bottom: 0;
+  left: 0;
+  width: ${SIDE_MENU_WIDTH}px;
+  overflow-y: auto;
+  padding: ${theme.spacing(3)};
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
+  ${theme.mq.mobile} {
+    top: 0;
+    z-index: 60;
+    width: min(300px, 85vw);
+    transform: translateX(-100%);
+    visibility: hidden;
+    transition:
+      transform 200ms ease,
+      visibility 200ms;
+  }
+`;
+
+const navOpen = css`
+  ${theme.mq.mobile} {
+    transform: none;
+    visibility: visible;
+  }
+`;
+
+const backdrop = css`
+  display: none;
+  ${theme.mq.mobile} {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 55;
+    background: ${theme.colors.overlay};
+  }
+`;
+
+const subList = css`
+  ${menuList};
+  padding-left: ${theme.spacing(8)};
+  & a {
+    min-height: 32px;
+    padding: ${theme.spacing(1)} ${theme.spacing(2)};
+  }
+`;
+
+const chevron = (open: boolean) => css`
+  margin-left: auto;
+  transform: rotate(${open ? 180 : 0}deg);
+  transition: transform 150ms ease;
+  display: inline-flex;
+`;
+
+const channelRow = css`
+  display: flex;
+  gap: ${theme.spacing(2)};
+  padding: 0 ${theme.spacing(3)};
+  & a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+  }
+  & a:hover {
+    color: ${theme.colors.primary};
+  }
+`;
+
+const floatingTelegram = css`
+  position: fixed;
+  z-index: 30;
+  right: ${theme.spacing(4)};
+  bottom: ${theme.spacing(4)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  background: #229ed9;
+  color: #fff;
+  box-shadow: ${theme.shadows.raised};
+  & svg {
+    width: 28px;
+    height: 28px;
+  }
+`;
+
+function PromotionsDropdown() {
+  const { t } = useTranslation();
+  const { announcements } = useSiteContent();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const promotions = sideMenuPromotions(announcements?.promotion ?? null);
+  return (
+    <li>
+      <button type="button" css={menuEntry} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        {icons.gift}
+        <span>{t('menu.promotions')}</span>
+        <span css={chevron(open)}>{icons.chevron}</span>
+      </button>
+      <ul id={listId} css={subList} hidden={!open}>
+        {promotions.map((promotion) => (
+          <li key={promotion.id}>
+            <NavLink to={`/promotions?id=${encodeURIComponent(promotion.id)}`} css={menuEntry}>
+              {promotion.title}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/promotions" end css={menuEntry}>
+            {t('menu.more_promotions')}
+          </NavLink>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isLogin } = useSession();
+  const { systemInfo, gameMenus, announcements } = useSiteContent();
+  const { openPopup } = usePopups();
+  const openMemberCentre = useOpenMemberCentre();
+  const openCustomerService = useOpenCustomerService();
+
+  const liveChat = findCustomerService(systemInfo?.customerService, 'LIVECHAT');
+  const licence = bannersOf(announcements?.banners, 'w_license')[0];
+  const channels = officialChannels(systemInfo?.resources);
+  const telegramChannel = channels.find((c) => c.name === 'Telegram');
+  const menuBanners = bannersOf(announcements?.banners, 'w_leftmenu').map((banner) => {
+    const target = bannerTarget(banner);
+    return {
+      id: banner.id,
+      imageUrl: banner.url,
+      alt: '',
+      onClick:
+        target === null ? undefined
+        : target.kind === 'route' ? () => navigate(target.to)
+        : () => window.open(target.url, '_blank', 'noopener'),
+    };
+  });
+
+  // Inside the mobile drawer, following a link closes the drawer.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+  };
+
+  return (
+    <>
+      {open && <div css={backdrop} onClick={onClose} aria-hidden="true" />}
+      <nav id={SIDE_MENU_ID} aria-label={t('menu.label')} css={[nav, open && navOpen]} onClick={closeOnLink}>
+        <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} />
+        <ul css={menuList}>
+          <li>
+            <NavLink to="/" end css={menuEntry}>
+              {icons.home}
+              <span>{t('menu.home')}</span>
+            </NavLink>
+          </li>
+          {/* hasVip comes with the member's public state (balance, VIP), which a later issue adds to the contracts. */}
+          {showVipBonus({ isLogin, hasVip: false }) && (
+            <li>
+              <button type="button" css={menuEntry} onClick={() => openMemberCentre('securityCenter')}>
+                {icons.crown}
+                <span>{t('menu.vip_bonus')}</span>
+              </button>
+            </li>
+          )}
+          {showReferEarn({ isLogin, referralEnabled: systemInfo?.referralEnabled ?? false }) && (
+            <li>
+              <button type="button" css={menuEntry} onClick={() => openMemberCentre('referral')}>
+                {icons.share}
+                <span>{t('menu.refer_earn')}</span>
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" css={menuEntry} onClick={() => openMemberCentre('rewardCenter')}>
+              {icons.trophy}
+              <span>{t('menu.reward_centre')}</span>
+            </button>
+          </li>
+          <PromotionsDropdown />
+        </ul>
+
+        <h2 css={menuHeading}>{t('menu.game_categories')}</h2>
+        <ul css={menuList}>
+          {sideMenuCategories(gameMenus).map((category) => (
+            <li key={category.path}>
+              <NavLink to={category.path} css={menuEntry}>
+                {category.code === 'FAV' ? icons.heart : icons.game}
+                <span>{t(category.labelKey)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <ul css={menuList}>
+          <li>
+            <AppDownload
+              placement="menu"
+              trigger={(props) => (
+                <button type="button" css={menuEntry} {...props}>
+                  {icons.phone}
+                  <span>{t('menu.app_download')}</span>
+                </button>
+              )}
+            />
+          </li>
+          {liveChat && (
+            <li>
+              <button type="button" css={menuEntry} onClick={() => openCustomerService(liveChat.path)}>
+                {icons.chat}
+                <span>{t('menu.live_chat')}</span>
+              </button>
+            </li>
+          )}
+          {licence && (
+            <li>
+              <button type="button" css={menuEntry} onClick={() => openPopup({ kind: 'licence', imageUrl: licence.url })}>
+                {icons.certificate}
+                <span>{t('menu.gaming_licence')}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+
+        <div css={{ padding: `${theme.spacing(2)} ${theme.spacing(3)}` }}>
+          <LanguageSelect hideLabel={false} />
+        </div>
+
+        {channels.length > 0 && (
+          <section aria-labelledby={`${SIDE_MENU_ID}-channels`}>
+            <h2 id={`${SIDE_MENU_ID}-channels`} css={menuHeading}>
+              {t('menu.official_channels')}
+            </h2>
+            <div css={channelRow}>
+              {channels.map((channel) => (
+                <a key={channel.name} href={channel.url} target="_blank" rel="noreferrer" aria-label={channel.name} title={channel.name}>
+                  {brandIcons[channel.name]}
+                </a>
+              ))}
+            </div>
+          </section>
+        )}
+      </nav>
+      {telegramChannel && (
+        <a css={floatingTelegram} href={telegramChannel.url} target="_blank" rel="noreferrer" aria-label={t('menu.telegram_floating')} title={t('menu.telegram_floating')}>
+          {brandIcons.Telegram}
+        </a>
+      )}
+    </>
+  );
+}

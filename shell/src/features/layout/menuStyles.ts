@@ -1,0 +1,44 @@
+// Styles shared by the side menu's entries (links, buttons, disclosure rows).
+import { css } from '@emotion/react';
+import { theme } from '@mekong/ui';
+
+export const menuList = css`
+  margin: 0;
+  padding: ${theme.spacing(1)} 0;
+  list-style: none;
+`;
+
+export const menuEntry = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing(3)};
+  width: 100%;
+  min-height: 40px;
+  padding: ${theme.spacing(2)} ${theme.spacing(3)};
+  border: 0;
+  border-radius: ${theme.radii.md};
+  background: transparent;
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  & svg {
+    flex: none;
+    color: ${theme.colors.primary};
+  }
+  &:hover,
+  &[aria-current='page'] {
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.primary};
+  }
+`;
+
+export const menuHeading = css`
+  margin: ${theme.spacing(3)} ${theme.spacing(3)} ${theme.spacing(1)};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${theme.colors.muted};
+`;

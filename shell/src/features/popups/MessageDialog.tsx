@@ -1,0 +1,20 @@
+// The generic message dialog of bus 'dialog/show': a title by tone, the translated message, an OK button.
+import { useTranslation } from 'react-i18next';
+import type { BusEvents } from '@mekong/contracts';
+import { Button, Dialog } from '@mekong/ui';
+
+export default function MessageDialog({ message, onClose }: { message: BusEvents['dialog/show']; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      title={t(`popups.message_${message.tone}`)}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      width={400}
+      footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
+    >
+      <p css={{ margin: 0 }}>{t(message.messageKey, message.values)}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REMOTE_ERROR_CODES, RemoteLoadError } from '../remotes/errors';
+import { fakeLoader, renderShell } from '../../test-support/renderShell';
+
+// Swiper (inside @mekong/ui's BannerCarousel) ships ESM only; the shell's tests never show a carousel.
+jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
+jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
+
+describe('route guard', () => {
+  it('sends a visitor on a login-required route to /login, which opens the login popup over the lobby at /', async () => {
+    const { visited } = renderShell('/member');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(visited.at(-1)).toBe('/'));
+    expect(visited).toEqual(['/member', '/login', '/']);
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+  });
+
+  it('lets a signed-in member through to the owner remote', async () => {
+    const { visited, loader } = renderShell('/member', { token: 'secret' });
+    expect(await screen.findByText('mf_member at /member')).toBeTruthy();
+    expect(visited).toEqual(['/member']);
+    expect(loader.load).toHaveBeenCalledWith('mf_member');
+  });
+
+  it('opens the register popup on /register and stays there', async () => {
+    const { visited } = renderShell('/register');
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    expect(visited).toEqual(['/register']);
+  });
+
+  it('opens the help centre on /help, with #term showing the terms of use (sanitised)', async () => {
+    renderShell('/help#term');
+    const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(await within(dialog).findByRole('heading', { name: 'Terms of use' })).toBeTruthy();
+    expect(within(dialog).getByText('Be 18 or older.')).toBeTruthy();
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+
+  it('shows a translated not-found page with a link home for unknown paths', async () => {
+    renderShell('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('layouts and slots', () => {
+  it('renders the default layout landmarks around the lobby', async () => {
+    renderShell('/');
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Quick service' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('hides side menu and footer on game pages', async () => {
+    renderShell('/lottery?gameCode=LAO', { token: 'secret' });
+    expect(await screen.findByText('mf_lobby at /lottery')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('keeps one parcel per owner: navigating within the lobby updates it instead of remounting', async () => {
+    const { loader } = renderShell('/');
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    const lifecycle = await loader.load.mock.results[0]?.value;
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(await within(menu).findByRole('link', { name: 'Slots' }));
+    expect(await screen.findByText('mf_lobby at /rng')).toBeTruthy();
+    expect(lifecycle.mount).toHaveBeenCalledTimes(1);
+    expect(lifecycle.update).toHaveBeenLastCalledWith(expect.objectContaining({ route: { path: '/rng', query: {}, hash: '', page: null } }));
+  });
+
+  it('swaps the parcel when the owner changes', async () => {
+    const { loader } = renderShell('/', { token: 'secret' });
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    const lobby = await loader.load.mock.results[0]?.value;
+    fireEvent.click(screen.getByRole('button', { name: 'Promotions' }));
+    fireEvent.click(screen.getByRole('link', { name: 'More promotions' }));
+    expect(await screen.findByText('mf_promotions at /promotions')).toBeTruthy();
+    await waitFor(() => expect(lobby.unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows a retry in the slot when a remote fails, and keeps the rest of the page', async () => {
+    const loader = fakeLoader();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loader.load.mockRejectedValueOnce(new RemoteLoadError(REMOTE_ERROR_CODES.unreachable, 'mf_lobby', 'down'));
+    renderShell('/', { loader });
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('Network link is abnormal, please try again')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(loader.reload).toHaveBeenCalledWith('mf_lobby');
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+  });
+
+  it('shows the maintenance slot with customer service for a remote in maintenance', async () => {
+    const loader = fakeLoader();
+    loader.load.mockRejectedValueOnce(new RemoteLoadError(REMOTE_ERROR_CODES.maintenance, 'mf_points', 'maintenance', '2026-12-01T02:00:00Z'));
+    renderShell('/pointMall', { loader });
+    expect(await screen.findByRole('heading', { name: 'This section is under maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Contact customer service' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});

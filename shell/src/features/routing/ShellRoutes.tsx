@@ -1,0 +1,44 @@
+// The router's table: every route of ROUTES on its RouteScreen, a not-found page for the rest, and what follows
+// each change (loading cover closes, scroll to top or hash).
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ROUTES } from '@mekong/contracts';
+import { ShellLayout } from '../layout/ShellLayout';
+import { useShellServices } from '../session/ShellServicesContext';
+import { RouteScreen } from './RouteScreen';
+import { scrollForRoute } from './scroll';
+
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+function AfterRouteChange() {
+  const { pathname, search, hash } = useLocation();
+  const { bus } = useShellServices();
+  useEffect(() => {
+    bus.emit('loading/cover', { visible: false });
+  }, [bus, pathname, search, hash]);
+  useEffect(() => scrollForRoute(hash), [pathname, search, hash]);
+  return null;
+}
+
+export function ShellRoutes() {
+  return (
+    <>
+      <AfterRouteChange />
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <ShellLayout layout="default">
+              <Suspense fallback={null}>
+                <NotFoundPage />
+              </Suspense>
+            </ShellLayout>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

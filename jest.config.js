@@ -13,8 +13,10 @@ module.exports = {
         .map((pkg) => path.join(__dirname, pkg, 'src'))
         .filter((dir) => fs.existsSync(dir)),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // Swiper ships only ES modules: compile it like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/swiper@[^/]+/node_modules/)?swiper/)'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
     },
   ],
 };

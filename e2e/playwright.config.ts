@@ -2,7 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
-export const dataDir = `${__dirname}/.data`;
+import { dataDir } from './support/site';
 
 export default defineConfig({
   testDir: './tests',

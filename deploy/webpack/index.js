@@ -58,7 +58,8 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
         publicPath: isRemote ? 'auto' : '/',
         // A unique name per release keeps two versions' chunk-loading globals apart (DESIGN.md §7).
         uniqueName: isRemote ? `${name}_${version.replace(/\W/g, '_')}` : name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entries keep a stable name (enhanced 2.9.2 cannot hash them); html-webpack-plugin's hash query busts caches.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
@@ -82,6 +83,7 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
           title,
           template: fs.existsSync(path.join(packageDir, 'src/index.html')) ? path.join(packageDir, 'src/index.html') : path.join(__dirname, 'index.html'),
           chunks: ['main'],
+          hash: true,
         }),
       ],
       devServer: {

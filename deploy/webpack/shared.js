@@ -1,10 +1,10 @@
 // The shared singletons of DESIGN.md §3, each pinned to the version installed for the package,
 // since package.json says `catalog:` or `workspace:*` rather than a semver range.
-const path = require('node:path');
 
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
+  'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
   'react-router-dom',
@@ -13,6 +13,7 @@ const SINGLETONS = [
   'react-i18next',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
   '@emotion/styled',
   'dayjs',
   '@mekong/contracts',

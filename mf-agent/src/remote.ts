@@ -1,5 +1,5 @@
 // The agent remote: its namespace, texts and root, made into lifecycles once for the shell and the standalone host.
-import { createRemote } from './platform/createRemote';
+import { createRemote } from '@mekong/ui/remote';
 import { AgentCentre } from './features/agent-centre/AgentCentre';
 import { NAMESPACE, translations } from './i18n/translations';
 

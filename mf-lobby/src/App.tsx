@@ -1,7 +1,7 @@
 // The lobby's pages by route path: the shell owns the URL and passes it in `route`; unknown paths show home.
 import { Fragment, type ReactNode } from 'react';
 import { CATEGORY_PATHS, type CategoryPath } from '@mekong/contracts';
-import { useRemoteProps } from './platform/remoteProps';
+import { useRemoteProps } from '@mekong/ui/remote';
 import { AccountGamesPage } from './features/account-games/AccountGamesPage';
 import { GameCentrePage } from './features/game-centre/GameCentrePage';
 import { GAME_LIST_TYPES } from './features/game-menus/categories';

@@ -1,5 +1,5 @@
 // The lobby remote: its namespace, texts and root, made into lifecycles once for the shell and the standalone host.
-import { createRemote } from './platform/createRemote';
+import { createRemote } from '@mekong/ui/remote';
 import { LobbyApp } from './App';
 import { NAMESPACE, translations } from './i18n/translations';
 

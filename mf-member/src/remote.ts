@@ -1,5 +1,5 @@
 // The member remote: its namespace, texts and root, made into lifecycles once for the shell and the standalone host.
-import { createRemote } from './platform/createRemote';
+import { createRemote } from '@mekong/ui/remote';
 import { MemberCentre } from './features/member-centre/MemberCentre';
 import { NAMESPACE, translations } from './i18n/translations';
 

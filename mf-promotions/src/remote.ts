@@ -1,5 +1,5 @@
 // The promotions remote: its namespace, texts and root, made into lifecycles once for the shell and the standalone host.
-import { createRemote } from './platform/createRemote';
+import { createRemote } from '@mekong/ui/remote';
 import { PromotionsPage } from './features/promotions/PromotionsPage';
 import { NAMESPACE, translations } from './i18n/translations';
 

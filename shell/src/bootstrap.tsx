@@ -8,6 +8,9 @@ import { fetchRemotesManifest } from './features/remotes/manifest';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 import { createShellServices } from './features/session/services';
 
+// Which shell release is live, for ops and the browser tests.
+document.documentElement.dataset.shellVersion = __RELEASE_VERSION__;
+
 const language = readStoredLanguage(window.localStorage);
 document.documentElement.lang = htmlLangOf(language);
 const i18n = createShellI18n(language);
@@ -20,7 +23,12 @@ const services = createShellServices({
   getLanguage: () => i18n.language,
 });
 
-const loader = createRemoteLoader({ runtime: createFederationRuntime(), fetchManifest: () => fetchRemotesManifest(fetchFromWindow) });
+// The contracts version this shell was built with is what every remote is checked against.
+const loader = createRemoteLoader({
+  runtime: createFederationRuntime(),
+  fetchManifest: () => fetchRemotesManifest(fetchFromWindow),
+  shellContractsVersion: __CONTRACTS_VERSION__,
+});
 loader.prepare();
 
 // Parcels only, no single-spa applications: start() just marks single-spa as started (no reroute warnings).

@@ -1,5 +1,5 @@
 // The agent remote's texts (namespace mf_agent) in LO, EN and CN.
-import type { Translations } from '../platform/translations';
+import type { Translations } from '@mekong/ui/remote';
 
 export const NAMESPACE = 'mf_agent';
 

@@ -1,5 +1,5 @@
 // The lobby's texts (namespace mf_lobby) in LO, EN and CN.
-import type { Translations } from '../platform/translations';
+import type { Translations } from '@mekong/ui/remote';
 
 export const NAMESPACE = 'mf_lobby';
 
@@ -27,7 +27,6 @@ const EN = {
   search_placeholder: 'Game name',
   more: 'More',
   more_of: 'More {{category}}',
-  play: 'Play',
   play_vendor: 'Play {{name}}',
   vendors_of: '{{category}} vendors',
   all_vendors: 'All',
@@ -53,19 +52,18 @@ const LO: Record<Key, string> = {
   category_RECENT: 'ເກມທີ່ຫຼິ້ນຫຼ້າສຸດ',
   category_RNG: 'ສະລັອດ',
   category_LIVE: 'ຄາສິໂນສົດ',
-  category_FISH: 'ຍິງປາ',
+  category_FISH: 'ເກມຍິງປາ',
   category_PVP: 'ເກມໄພ່',
   category_SPORTS: 'ກິລາ',
   category_ESPORTS: 'ອີສະປອດ',
-  category_ELOTT: 'ຫວຍອີເລັກໂທຣນິກ',
+  category_ELOTT: 'ຫວຍອອນລາຍ',
   category_LOTT: 'ຫວຍ',
-  category_COCKFIGHT: 'ຕີໄກ່',
+  category_COCKFIGHT: 'ຊົນໄກ່',
   category_INHOUSE: 'ເກມພາຍໃນ',
   search_label: 'ຄົ້ນຫາເກມ',
   search_placeholder: 'ຊື່ເກມ',
   more: 'ເພີ່ມເຕີມ',
   more_of: '{{category}} ເພີ່ມເຕີມ',
-  play: 'ຫຼິ້ນ',
   play_vendor: 'ຫຼິ້ນ {{name}}',
   vendors_of: 'ຜູ້ໃຫ້ບໍລິການ{{category}}',
   all_vendors: 'ທັງໝົດ',
@@ -88,7 +86,7 @@ const CN: Record<Key, string> = {
   category_PROMO: '优惠活动',
   category_SEARCH: '搜索结果',
   category_RECENT: '最近游戏',
-  category_RNG: '电子',
+  category_RNG: '老虎机',
   category_LIVE: '真人视讯',
   category_FISH: '捕鱼',
   category_PVP: '棋牌',
@@ -102,7 +100,6 @@ const CN: Record<Key, string> = {
   search_placeholder: '游戏名称',
   more: '更多',
   more_of: '更多{{category}}',
-  play: '开始游戏',
   play_vendor: '进入{{name}}',
   vendors_of: '{{category}}厂商',
   all_vendors: '全部',

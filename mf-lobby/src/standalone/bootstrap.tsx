@@ -1,6 +1,6 @@
 // Runs the lobby alone against the API the dev server proxies (pnpm --filter @mekong/mf-lobby dev).
 import { ROUTES } from '@mekong/contracts';
-import { startStandalone } from '../platform/standalone/host';
+import { startStandalone } from '@mekong/ui/remote';
 import { remote } from '../remote';
 
 startStandalone(remote, [

@@ -1,5 +1,5 @@
 // The member remote's texts (namespace mf_member) in LO, EN and CN.
-import type { Translations } from '../platform/translations';
+import type { Translations } from '@mekong/ui/remote';
 
 export const NAMESPACE = 'mf_member';
 
@@ -36,7 +36,7 @@ const LO: Record<Key, string> = {
   page_personalProfit: 'ກຳໄລ ແລະ ຂາດທຶນ',
   page_bonusDetails: 'ລາຍລະອຽດໂບນັດ',
   page_rewardCenter: 'ສູນລາງວັນ',
-  page_referral: 'ແນະນຳໝູ່ຮັບລາງວັນ',
+  page_referral: 'ແນະນຳໝູ່ ຮັບລາງວັນ',
   page_missionLeaderboard: 'ອັນດັບພາລະກິດ',
   page_messageV2: 'ຂໍ້ມູນແພລດຟອມ',
   page_manualRebate: 'ຄືນເງິນດ້ວຍຕົນເອງ',
@@ -55,7 +55,7 @@ const CN: Record<Key, string> = {
   page_personalProfit: '盈亏',
   page_bonusDetails: '红利明细',
   page_rewardCenter: '奖励中心',
-  page_referral: '推荐赚钱',
+  page_referral: '推荐赚佣金',
   page_missionLeaderboard: '任务排行榜',
   page_messageV2: '平台信息',
   page_manualRebate: '手动返水',

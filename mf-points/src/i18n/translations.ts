@@ -1,5 +1,5 @@
 // The points remote's texts (namespace mf_points) in LO, EN and CN.
-import type { Translations } from '../platform/translations';
+import type { Translations } from '@mekong/ui/remote';
 
 export const NAMESPACE = 'mf_points';
 

@@ -1,5 +1,5 @@
 // The promotions remote's texts (namespace mf_promotions) in LO, EN and CN.
-import type { Translations } from '../platform/translations';
+import type { Translations } from '@mekong/ui/remote';
 
 export const NAMESPACE = 'mf_promotions';
 

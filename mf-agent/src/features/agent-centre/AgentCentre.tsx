@@ -4,10 +4,10 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
 import { systemEndpoints } from '@mekong/contracts';
-import { activePageId, PageMenuLayout } from '../../platform/PageMenuLayout';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
-import { LoginRequired, NoData, QueryContent, TrialAccountWarning } from '../../platform/states';
-import { useApiQuery } from '../../platform/useApiQuery';
+import { activePageId, PageMenuLayout } from '@mekong/ui/remote';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
+import { LoginRequired, NoData, QueryContent, TrialAccountWarning } from '@mekong/ui/remote';
+import { useApiQuery } from '@mekong/ui/remote';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 
 const agentBar = css`

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import type { GameType } from '@mekong/contracts';
-import { NoData, QueryContent } from '../../platform/states';
+import { NoData, QueryContent } from '@mekong/ui/remote';
 import { vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { CategoryBanners } from '../game-list/GameListPage';

@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
-import { LoginRequired, NoData } from '../../platform/states';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
+import { LoginRequired, NoData } from '@mekong/ui/remote';
 
 export type GamePageKind = 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless';
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { theme } from '@mekong/ui';
-import { NoData } from '../../platform/states';
+import { NoData } from '@mekong/ui/remote';
 
 export const sectionTitle = css`
   margin: 0 0 ${theme.spacing(3)};

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, theme } from '@mekong/ui';
 import type { GameMenu } from '@mekong/contracts';
-import { useRemoteProps } from '../../platform/remoteProps';
+import { useRemoteProps } from '@mekong/ui/remote';
 import { categoryPath, vendorsOf } from '../game-menus/categories';
 import { sectionTitle } from '../games/GameGrid';
 import { VendorTiles } from '../vendors/VendorTiles';

@@ -60,7 +60,6 @@ const tile = css`
 `;
 
 const picture = css`
-  position: relative;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -82,28 +81,50 @@ const fallback = css`
 `;
 
 const caption = css`
+  display: flex;
+  align-items: center;
+  flex: 1;
+  justify-content: space-between;
+  gap: ${theme.spacing(2)};
   padding: ${theme.spacing(2)} ${theme.spacing(3)};
   font-weight: 600;
   font-size: ${theme.fontSizes.sm};
   line-height: 1.3;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  & > span:first-of-type {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    min-height: 2.6em;
+  }
 `;
 
-// The play button sits on the picture, so the name below keeps the tile's whole width.
 const play = css`
-  position: absolute;
-  right: ${theme.spacing(1)};
-  bottom: ${theme.spacing(1)};
-  padding: 1px ${theme.spacing(2)};
-  border-radius: ${theme.radii.pill};
+  display: inline-flex;
+  flex: 0 0 auto;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
   background: ${theme.colors.primary};
   color: ${theme.colors.primaryText};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 700;
-  box-shadow: ${theme.shadows.raised};
+  & svg {
+    width: 10px;
+    height: 10px;
+    margin-left: 2px;
+  }
 `;
+
+function PlayIcon() {
+  return (
+    <span css={play} aria-hidden="true">
+      <svg viewBox="0 0 10 12" focusable="false">
+        <path d="M0 0l10 6-10 6z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
 
 function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendor) => void }) {
   const { t } = useTranslation();
@@ -118,13 +139,11 @@ function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendo
             {vendor.displayName.slice(0, 1)}
           </span>
         : <img src={vendor.logoUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} />}
-        {!isSlot && (
-          <span css={play} aria-hidden="true">
-            {t('play')}
-          </span>
-        )}
       </span>
-      <span css={caption}>{vendor.displayName}</span>
+      <span css={caption}>
+        <span>{vendor.displayName}</span>
+        {!isSlot && <PlayIcon />}
+      </span>
     </button>
   );
 }

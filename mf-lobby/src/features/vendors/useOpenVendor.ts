@@ -1,6 +1,6 @@
 // What a vendor tile does on click: its route, or (for a direct start) the login popup, the trial warning, or the game.
 import type { Vendor } from '@mekong/contracts';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
 import { vendorLaunchRoute, vendorRoute } from '../game-menus/categories';
 
 export function useOpenVendor(): (vendor: Vendor) => void {

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { MEMBER_CENTRE_PAGES } from '@mekong/contracts';
-import { activePageId, PageMenuLayout } from '../../platform/PageMenuLayout';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
-import { LoginRequired, NoData, TrialAccountWarning } from '../../platform/states';
+import { activePageId, PageMenuLayout } from '@mekong/ui/remote';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
+import { LoginRequired, NoData, TrialAccountWarning } from '@mekong/ui/remote';
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 

@@ -2,8 +2,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, theme } from '@mekong/ui';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
-import { PLATFORM_NAMESPACE } from '../../platform/translations';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
+import { PLATFORM_NAMESPACE } from '@mekong/ui/remote';
 import type { PromotionSummary } from './PromotionCard';
 
 const hint = css`

@@ -4,9 +4,9 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, Tabs, theme } from '@mekong/ui';
-import { BannerArea, useAnnouncements } from '../../platform/announcements';
-import { useRemoteProps, useSession } from '../../platform/remoteProps';
-import { NoData, QueryContent } from '../../platform/states';
+import { BannerArea, useAnnouncements } from '@mekong/ui/remote';
+import { useRemoteProps, useSession } from '@mekong/ui/remote';
+import { NoData, QueryContent } from '@mekong/ui/remote';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDialog } from './PromotionDialog';
 

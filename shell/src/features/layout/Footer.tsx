@@ -82,17 +82,19 @@ const vendorRow = css`
     display: flex;
     align-items: center;
     justify-content: center;
-    min-width: 88px;
-    height: 40px;
-    padding: 0 ${theme.spacing(3)};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
+    height: 36px;
     color: ${theme.colors.muted};
     font-weight: 700;
   }
+  & li:not(:has(img)) {
+    padding: 0 ${theme.spacing(3)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+  }
   & img {
-    max-height: 28px;
+    height: 32px;
     width: auto;
+    opacity: 0.85;
   }
 `;
 

@@ -14,10 +14,9 @@ const bar = css`
   right: ${theme.spacing(3)};
   top: 50%;
   transform: translateY(-50%);
+  /* On phones its entries live in the drawer (app download, live chat), so it does not cover the content. */
   ${theme.mq.mobile} {
-    top: auto;
-    bottom: 84px;
-    transform: none;
+    display: none;
   }
   & ul {
     display: flex;

@@ -1,6 +1,6 @@
 // The page frame of each layout: default (header, side menu, right bar, footer), game (header only) and agent.
 import { css } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Layout } from '@mekong/contracts';
 import { theme } from '@mekong/ui';
 import { Footer } from './Footer';
@@ -20,27 +20,24 @@ const besideMenu = css`
   }
 `;
 
+// Remote pages bring their own padding (PageFrame); on desktop the content keeps clear of the floating right bar.
 const content = css`
-  padding: ${theme.spacing(5)} ${theme.spacing(20)} ${theme.spacing(5)} ${theme.spacing(6)};
-  ${theme.mq.mobile} {
-    padding: ${theme.spacing(3)};
+  ${theme.mq.desktop} {
+    padding-right: 72px;
   }
-`;
-
-const gameContent = css`
-  padding: 0;
 `;
 
 export function ShellLayout({ layout, children }: { layout: Layout; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const withMenu = layout === 'default';
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <>
       <Header menu={withMenu ? { open: menuOpen, toggle: () => setMenuOpen((open) => !open) } : null} />
-      {withMenu && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {withMenu && <SideMenu open={menuOpen} onClose={closeMenu} />}
       <div css={withMenu && besideMenu}>
         <main id="main-content" tabIndex={-1} css={main}>
-          <div css={layout === 'game' ? gameContent : content}>{children}</div>
+          <div css={withMenu && content}>{children}</div>
         </main>
         {withMenu && <Footer />}
       </div>

@@ -1,9 +1,9 @@
 // The side menu of spec §2: fixed on desktop, a drawer on mobile; every entry shown by its rule.
 import { css } from '@emotion/react';
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { BannerCarousel, theme } from '@mekong/ui';
+import { BannerCarousel, IconButton, theme } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { usePopups } from '../popups/PopupContext';
 import { useSession } from '../session/ShellServicesContext';
@@ -58,6 +58,15 @@ const backdrop = css`
     inset: 0;
     z-index: 55;
     background: ${theme.colors.overlay};
+  }
+`;
+
+const drawerClose = css`
+  display: none;
+  ${theme.mq.mobile} {
+    display: flex;
+    justify-content: flex-end;
+    margin-bottom: ${theme.spacing(2)};
   }
 `;
 
@@ -173,6 +182,20 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     };
   });
 
+  // The open drawer takes focus and closes on Escape, like a dialog.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
   // Inside the mobile drawer, following a link closes the drawer.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
@@ -182,6 +205,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     <>
       {open && <div css={backdrop} onClick={onClose} aria-hidden="true" />}
       <nav id={SIDE_MENU_ID} aria-label={t('menu.label')} css={[nav, open && navOpen]} onClick={closeOnLink}>
+        <div css={drawerClose}>
+          <IconButton ref={closeRef} label={t('header.close_menu')} size="sm" onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+          </IconButton>
+        </div>
         <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} />
         <ul css={menuList}>
           <li>

@@ -1,0 +1,109 @@
+// The lobby alone in its standalone host against the real API: the home frame, search, categories, vendor routing,
+// the game pages, language change and a failed call with retry.
+import { expect, test, type Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
+});
+
+const categoryMenu = (page: Page) => page.getByRole('navigation', { name: 'Game categories' });
+
+test('home shows banners, notices, the category menu, category rows and the empty game grid', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+  const menu = categoryMenu(page);
+  for (const name of ['Home', 'Slots', 'Live casino', 'Promotions', 'Favourites']) await expect(menu.getByRole('button', { name })).toBeVisible();
+  // Cockfight has no vendors in the seed, so it gets no entry (spec §2).
+  await expect(menu.getByRole('button', { name: 'Cockfight' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Hot games' }).getByText('No data')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Live casino' }).getByRole('button', { name: 'Play Evolution' })).toBeVisible();
+  // A slot vendor tile has no play button: its name is the tile's name.
+  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
+});
+
+test('a search term shows the search results; picking a category clears the search box', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.fill('   ');
+  await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
+  await search.fill('  dragon  ');
+  await expect(page.getByRole('region', { name: 'Search results' }).getByText('No data')).toBeVisible();
+  await categoryMenu(page).getByRole('button', { name: 'Live casino' }).click();
+  await expect(search).toHaveValue('');
+  await expect(categoryMenu(page).getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-current', 'true');
+  const vendors = page.getByRole('navigation', { name: 'Live casino vendors' });
+  await expect(vendors.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await vendors.getByRole('button', { name: 'Evolution' }).click();
+  await expect(page.getByRole('region', { name: 'Evolution' }).getByText('No data')).toBeVisible();
+});
+
+test('favourites ask a visitor to log in and open for a member', async ({ page }) => {
+  await page.goto('/');
+  await categoryMenu(page).getByRole('button', { name: 'Favourites' }).click();
+  await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await categoryMenu(page).getByRole('button', { name: 'Favourites' }).click();
+  await expect(page.getByRole('region', { name: 'Favourites' }).getByText('No data')).toBeVisible();
+});
+
+test('a slot vendor tile opens /rng with its vassalage; the vendor menu follows the query', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'PG Soft', exact: true }).click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  const vendors = page.getByRole('navigation', { name: 'Slots vendors' });
+  await expect(vendors.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+  await vendors.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+});
+
+test('a direct-start vendor asks a visitor to log in and a trial account for a real account', async ({ page }) => {
+  await page.goto('/sports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play SABA Sports' }).click();
+  await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('trial');
+  await page.getByRole('button', { name: 'Play SABA Sports' }).click();
+  await expect(page.getByText('Last bus event: dialog/show')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await page.getByRole('button', { name: 'Play SABA Sports' }).click();
+  await expect(page).toHaveURL(/\/seamless\?gameCode=SABA$/);
+  await expect(page.getByText('Game code: SABA')).toBeVisible();
+});
+
+test('lottery pages need login and show their game code; in-house and account pages show their empty state', async ({ page }) => {
+  await page.goto('/lottery?gameCode=TCG');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Game code: TCG')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Route' }).selectOption('/recent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recent games' })).toBeVisible();
+  await expect(page.getByText('No data')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Route' }).selectOption('/inHouse');
+  await expect(page.getByRole('heading', { level: 1, name: 'In-house games' })).toBeVisible();
+  await expect(page.getByText('No data')).toBeVisible();
+});
+
+test('a language change re-renders the texts and calls the API again in that language', async ({ page }) => {
+  await page.goto('/');
+  await expect(categoryMenu(page).getByRole('button', { name: 'Live casino' })).toBeVisible();
+  const menusInChinese = page.waitForRequest((request) => request.url().includes('/lgw/games/game_menus') && request.url().includes('language=CN'));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
+  await menusInChinese;
+  await expect(page.getByRole('navigation', { name: '游戏分类' }).getByRole('button', { name: '真人视讯' })).toBeVisible();
+  await page.getByRole('combobox', { name: '语言' }).selectOption('LO');
+  await expect(page.getByRole('navigation', { name: 'ໝວດເກມ' }).getByRole('button', { name: 'ຄາສິໂນສົດ' })).toBeVisible();
+});
+
+test('a failed call shows an error with retry, and the retry loads the content', async ({ page }) => {
+  await page.route('**/lgw/games/game_menus**', (route) => route.abort());
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { name: 'Could not load' })).toBeVisible();
+  await page.unroute('**/lgw/games/game_menus**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Live casino vendors' }).getByRole('button', { name: 'Evolution' })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+// The member remote alone in its standalone host: the member-centre menu of 14 pages, switching pages through the
+// URL, and the visitor and trial-account notices.
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
+});
+
+test('a member sees the 14-page menu, securityCenter first, and switches pages', async ({ page }) => {
+  await page.goto('/member');
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Member centre menu' });
+  await expect(menu.getByRole('link')).toHaveCount(14);
+  await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: 'My account' }).getByText('No data')).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Withdrawal' }).click();
+  await expect(page).toHaveURL(/\/member\?page=withdraw$/);
+  await expect(menu.getByRole('link', { name: 'Withdrawal' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawal' })).toBeVisible();
+
+  await page.goBack();
+  await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the page query opens that page; an unknown page falls back to securityCenter', async ({ page }) => {
+  await page.goto('/member?page=messageV2');
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByRole('heading', { level: 2, name: 'Platform information' })).toBeVisible();
+  await page.goto('/member?page=nonsense');
+  await expect(page.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
+});
+
+test('a visitor gets the login prompt and a trial account the real-account warning', async ({ page }) => {
+  await page.goto('/member');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('trial');
+  await expect(page.getByText('Please register a real account to use this feature')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Member centre menu' })).toHaveCount(0);
+});
+
+test('texts follow the language select', async ({ page }) => {
+  await page.goto('/member');
+  await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('LO');
+  await expect(page.getByRole('heading', { level: 1, name: 'ສູນສະມາຊິກ' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'ພາສາ' }).selectOption('CN');
+  await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '取款' })).toBeVisible();
+});

@@ -1,0 +1,124 @@
+// A centre's layout (member centre, agent centre): a named menu of pages as links, and the active page beside it.
+// Side menu on desktop, a scrolling row on mobile. Links keep real hrefs; clicks go through the host's navigate.
+import { css } from '@emotion/react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { theme } from '@mekong/ui';
+import type { RemoteRoute } from '@mekong/contracts';
+
+export interface MenuPage {
+  id: string;
+  label: string;
+}
+
+const layout = css`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: ${theme.spacing(5)};
+  align-items: start;
+  ${theme.mq.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.spacing(3)};
+  }
+`;
+
+const menu = css`
+  position: relative;
+  margin: 0;
+  padding: ${theme.spacing(2)};
+  list-style: none;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  ${theme.mq.mobile} {
+    display: flex;
+    gap: ${theme.spacing(1)};
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
+  & a {
+    display: block;
+    padding: ${theme.spacing(2)} ${theme.spacing(3)};
+    border-radius: ${theme.radii.md};
+    color: ${theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  & a:hover {
+    background: ${theme.colors.surfaceRaised};
+  }
+  & a[aria-current='page'] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    font-weight: 600;
+  }
+`;
+
+const content = css`
+  min-width: 0;
+  padding: ${theme.spacing(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  ${theme.mq.mobile} {
+    padding: ${theme.spacing(3)};
+  }
+  & > h2 {
+    margin: 0 0 ${theme.spacing(3)};
+    font-size: ${theme.fontSizes.lg};
+  }
+`;
+
+/** The page a centre shows: the route's page (shell overlay flag), else its 'page' query, else the default. */
+export function activePageId<T extends string>(route: RemoteRoute, allowed: readonly T[], fallback: T): T {
+  const wanted = route.page ?? route.query.page;
+  return allowed.find((id) => id === wanted) ?? fallback;
+}
+
+export interface PageMenuLayoutProps {
+  /** Accessible name of the menu's navigation landmark. */
+  label: string;
+  pages: readonly MenuPage[];
+  active: string;
+  hrefFor: (id: string) => string;
+  navigate: (href: string) => void;
+  /** The active page's content, under its title. */
+  children: ReactNode;
+}
+
+export function PageMenuLayout({ label, pages, active, hrefFor, navigate, children }: PageMenuLayoutProps) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    // Plain left clicks stay in the app; modified clicks (new tab, new window) keep the browser's behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const title = pages.find((page) => page.id === active)?.label;
+  const activeLink = useRef<HTMLAnchorElement>(null);
+  // On mobile the menu is one scrolling row: bring the active page into view without scrolling the window.
+  useEffect(() => {
+    const link = activeLink.current;
+    const list = link?.closest('ul');
+    if (link && list && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, [active]);
+  return (
+    <div css={layout}>
+      <nav aria-label={label}>
+        <ul css={menu}>
+          {pages.map((page) => (
+            <li key={page.id}>
+              <a ref={page.id === active ? activeLink : undefined} href={hrefFor(page.id)} aria-current={page.id === active ? 'page' : undefined} onClick={(event) => follow(event, hrefFor(page.id))}>
+                {page.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section css={content} aria-label={title}>
+        <h2>{title}</h2>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// @mekong/ui/remote: the React side of the remote contract, one copy for every remote — lifecycles from
+// `createRemote`, RemoteProps hooks, API queries with their loading/error/empty states, shared remote
+// texts, and the standalone host. Unlike the presentational main entry it uses the bus and the API
+// client it is given in RemoteProps; it is bundled into each remote, not shared, so a remote's
+// lifecycle code always comes from its own build.
+export { createRemote, type RemoteDefinition } from './createRemote';
+export { RemotePropsContext, useRemoteProps, useSession, useLanguage, toLanguage } from './remoteProps';
+export { useApiQuery, type ApiQuery } from './useApiQuery';
+export { QueryContent, NoData, LoginRequired, TrialAccountWarning } from './states';
+export { useAnnouncements, bannerAction, BannerArea } from './announcements';
+export { PageMenuLayout, activePageId, type MenuPage, type PageMenuLayoutProps } from './PageMenuLayout';
+export { PLATFORM_NAMESPACE, platformTranslations, addTranslations, translationProblems, type Translations } from './translations';
+export { createStandaloneProps, createStandaloneI18n, DEMO_SESSIONS, applyDemoSession, currentDemoSession, type DemoSession, type StandaloneProps } from './standalone/props';
+export { startStandalone } from './standalone/host';

@@ -1,11 +1,28 @@
-// The Playwright configuration of a remote's isolated suite: its standalone dev server against the API at API_URL
-// (default http://localhost:8080, which must be running), Debian's Chromium, desktop and mobile widths.
+// The Playwright configuration of a remote's isolated suite: its standalone dev server against a real API
+// (one of its own on a fresh database, or the one at API_URL when set), Debian's Chromium, desktop and mobile widths.
+import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestConfig {
   const baseURL = `http://localhost:${port}`;
+  const apiPort = port + 5000;
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+  const apiDataDir = path.resolve('.api-data');
+  const ownApi = process.env.API_URL
+    ? []
+    : [
+        {
+          command: `rm -rf ${apiDataDir} && pnpm --filter @mekong/api start`,
+          url: `${apiUrl}/wps/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+          env: { PORT: String(apiPort), HOST: '127.0.0.1', MEKONG_DATA_DIR: apiDataDir },
+        },
+      ];
   return defineConfig({
     testDir: './tests',
     timeout: 30_000,
@@ -24,14 +41,17 @@ export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestC
       { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
       { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     ],
-    webServer: {
+    webServer: [
+      ...ownApi,
+      {
       command: 'pnpm dev',
       url: baseURL,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { API_URL: process.env.API_URL ?? 'http://localhost:8080' },
-    },
+      env: { API_URL: apiUrl },
+      },
+    ],
   });
 }

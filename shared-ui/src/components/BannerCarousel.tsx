@@ -48,11 +48,9 @@ const image = css`
   display: block;
   width: 100%;
   height: auto;
+  /* The banner's own shape at every width: cropping would cut the headline painted into it. */
   aspect-ratio: 1920 / 600;
-  object-fit: cover;
-  ${theme.mq.mobile} {
-    aspect-ratio: 16 / 7;
-  }
+  object-fit: contain;
 `;
 
 const clickable = css`

@@ -7,6 +7,7 @@ import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { brandIcons } from './icons';
 import { categoryEntries, footerVendorLogos, socialLinks } from './visibility';
+import { roundIconLinks } from './menuStyles';
 
 const footer = css`
   margin-top: ${theme.spacing(10)};
@@ -59,16 +60,6 @@ const socialRow = css`
   display: flex !important;
   flex-wrap: wrap;
   gap: ${theme.spacing(2)} !important;
-  & a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-  }
 `;
 
 const vendorRow = css`
@@ -142,7 +133,7 @@ export function Footer() {
         {socials.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">{t('footer.follow_us')}</h2>
-            <ul css={socialRow}>
+            <ul css={[socialRow, roundIconLinks]}>
               {socials.map((social) => (
                 <li key={social.name}>
                   <a href={social.url} target="_blank" rel="noreferrer" aria-label={t('footer.follow_on', { network: social.name })} title={social.name}>

@@ -13,7 +13,7 @@ import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { AppDownload } from './AppDownload';
 import { bannerTarget } from './bannerTarget';
 import { brandIcons, icons } from './icons';
-import { menuEntry, menuHeading, menuList } from './menuStyles';
+import { menuEntry, menuHeading, menuList, roundIconLinks } from './menuStyles';
 import { useOpenMemberCentre } from './useAccountAction';
 import { bannersOf, officialChannels, showReferEarn, showVipBonus, sideMenuCategories, sideMenuPromotions } from './visibility';
 
@@ -90,16 +90,6 @@ const channelRow = css`
   display: flex;
   gap: ${theme.spacing(2)};
   padding: 0 ${theme.spacing(3)};
-  & a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-  }
   & a:hover {
     color: ${theme.colors.primary};
   }
@@ -297,7 +287,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <h2 id={`${SIDE_MENU_ID}-channels`} css={menuHeading}>
               {t('menu.official_channels')}
             </h2>
-            <div css={channelRow}>
+            <div css={[channelRow, roundIconLinks]}>
               {channels.map((channel) => (
                 <a key={channel.name} href={channel.url} target="_blank" rel="noreferrer" aria-label={channel.name} title={channel.name}>
                   {brandIcons[channel.name]}

@@ -1,4 +1,4 @@
-// Styles shared by the side menu's entries (links, buttons, disclosure rows).
+// Styles shared by the side menu's entries (links, buttons, disclosure rows) and the footer's social links.
 import { css } from '@emotion/react';
 import { theme } from '@mekong/ui';
 
@@ -41,4 +41,18 @@ export const menuHeading = css`
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${theme.colors.muted};
+`;
+
+/** Round icon links in a row: official channels in the side menu, social icons in the footer. */
+export const roundIconLinks = css`
+  & a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+  }
 `;

@@ -43,6 +43,16 @@ describe('route guard', () => {
   });
 });
 
+describe('centre requests from remotes', () => {
+  it('opens the member centre page a remote asks for over the bus', async () => {
+    const { services, visited } = renderShell('/', { token: 'secret' });
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    act(() => services.bus.emit('member-centre/open', { page: 'withdraw' }));
+    expect(await screen.findByText('mf_member at /member')).toBeTruthy();
+    expect(visited.at(-1)).toBe('/member');
+  });
+});
+
 describe('layouts and slots', () => {
   it('renders the default layout landmarks around the lobby', async () => {
     renderShell('/');

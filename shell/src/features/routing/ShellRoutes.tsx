@@ -1,7 +1,8 @@
 // The router's table: every route of ROUTES on its RouteScreen, a not-found page for the rest, and what follows
 // each change (loading cover closes, scroll to top or hash).
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { merge, map } from 'rxjs';
 import { ROUTES } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { useShellServices } from '../session/ShellServicesContext';
@@ -20,10 +21,28 @@ function AfterRouteChange() {
   return null;
 }
 
+/**
+ * Remotes ask for a centre page over the bus; until the centre overlays exist they open as the centre's
+ * route with the page in the query, which the route guard and the owning remote already understand.
+ */
+function CentreRequests() {
+  const { bus } = useShellServices();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const subscription = merge(
+      bus.on('member-centre/open').pipe(map(({ page }) => `/member?page=${page}`)),
+      bus.on('agent-centre/open').pipe(map(({ page }) => `/agentHome?page=${page}`)),
+    ).subscribe((target) => navigate(target));
+    return () => subscription.unsubscribe();
+  }, [bus, navigate]);
+  return null;
+}
+
 export function ShellRoutes() {
   return (
     <>
       <AfterRouteChange />
+      <CentreRequests />
       <Routes>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />

@@ -48,9 +48,9 @@ const image = css`
   display: block;
   width: 100%;
   height: auto;
-  /* The banner's own shape at every width: cropping would cut the headline painted into it. */
-  aspect-ratio: 1920 / 600;
-  object-fit: contain;
+  /* Page banners are drawn 3:1; keeping that shape at every width never crops the headline painted into them. */
+  aspect-ratio: 3 / 1;
+  object-fit: cover;
 `;
 
 const clickable = css`

@@ -13,11 +13,14 @@ import systemRoutes from './routes/system';
 import gameRoutes from './routes/games';
 import imageRoutes from './routes/images';
 import siteRoutes from './routes/site';
+import accountRoutes from './routes/accounts';
+import accounts, { type SecurityOptions } from './plugins/app/accounts';
 
 export interface AppOptions {
   database: DatabaseConfig;
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
+  security?: SecurityOptions;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -32,10 +35,12 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(errors);
   await fastify.register(notFound, { rootDir: opts.rootDir });
+  await fastify.register(accounts, opts.security ?? {});
 
   await fastify.register(systemRoutes);
   await fastify.register(gameRoutes);
   await fastify.register(imageRoutes);
+  await fastify.register(accountRoutes);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir });
 }
 
@@ -44,6 +49,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir });
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security });
   return fastify;
 }

@@ -20,8 +20,14 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces', () => {
     port: 8080,
     host: '0.0.0.0',
     trustProxy: false,
+    security: { rsaPrivateKeyPem: null },
   });
   expect(existsSync(path.join(root, 'data'))).toBe(true);
+});
+
+it('reads the enc private key from MEKONG_RSA_PRIVATE_KEY, one-line PEMs included', () => {
+  const pem = '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----';
+  expect(loadConfig({ MEKONG_ROOT: makeTempRoot(), MEKONG_RSA_PRIVATE_KEY: pem }).security.rsaPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
 });
 
 it('uses PostgreSQL when DATABASE_URL is set, and reads PORT, HOST, MEKONG_DATA_DIR', () => {

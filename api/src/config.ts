@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   host: string;
   /** Trust X-Forwarded-For (behind a load balancer), so status and location see the visitor's IP. */
   trustProxy: boolean;
+  /** MEKONG_RSA_PRIVATE_KEY: PEM of the enc key pair (production); otherwise kept in the database. */
+  security: { rsaPrivateKeyPem: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,5 +45,7 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    // Environments often hold a PEM on one line with literal \n.
+    security: { rsaPrivateKeyPem: env.MEKONG_RSA_PRIVATE_KEY ? env.MEKONG_RSA_PRIVATE_KEY.replace(/\\n/g, '\n') : null },
   };
 }

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
+import { seedAccountsIfEmpty } from './seed/accounts.seed';
+import { findMemberByAccount, listDownline } from '../modules/accounts/members.repository';
+import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from '../test-support/test-app';
 
 let database: TestDatabase;
 let db: Db;
@@ -20,7 +22,7 @@ const countRows = async (table: 'banners' | 'game_vendors' | 'help_items') =>
   Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
 
 it('migrates once, then reports nothing to apply', async () => {
-  expect(await migrateToLatest(db, database.config)).toEqual(['20251122120000_site_foundation']);
+  expect(await migrateToLatest(db, database.config)).toEqual(['20251122120000_site_foundation', '20251122130000_accounts']);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });
 
@@ -30,4 +32,15 @@ it('seeds an empty database once, deterministically', async () => {
   expect(await seedIfEmpty(db)).toBe(false);
   expect([await countRows('banners'), await countRows('game_vendors'), await countRows('help_items')]).toEqual(counts);
   expect(counts.every((n) => n > 0)).toBe(true);
+});
+
+it('seeds the demo accounts once, with the agent tree as a materialized path', async () => {
+  expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(true);
+  expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(false);
+  const rows = await db.selectFrom('members').select(['account', 'type', 'treePath', 'balanceMinor']).orderBy('account').execute();
+  expect(rows.map((r) => r.account)).toEqual(['demo_2fa', 'demo_agent', 'demo_default', 'demo_down1', 'demo_down2', 'demo_member']);
+  const agent = await findMemberByAccount(db, 'demo_agent');
+  expect(agent?.type).toBe(1);
+  expect(agent && (await listDownline(db, agent)).map((r) => r.account)).toEqual(['demo_down1', 'demo_down2']);
+  expect(rows.find((r) => r.account === 'demo_member')?.balanceMinor).toBe(123_456_789);
 });

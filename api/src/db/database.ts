@@ -1,13 +1,21 @@
 // Opens the Kysely database the API runs on: SQLite through better-sqlite3 by default, PostgreSQL by URL.
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Pool } from 'pg';
+import { Pool, types as pgTypes } from 'pg';
+
+const INT8_OID = 20;
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`bigint ${text} is beyond exact number range`);
+  return value;
+}
 import type { SiteTables } from '../modules/site/site.table';
 import type { FeatureTables } from '../modules/features/features.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { GameTables } from '../modules/games/games.table';
+import type { AccountTables } from '../modules/accounts/accounts.table';
 
-export type Database = SiteTables & FeatureTables & ContentTables & GameTables;
+export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =
@@ -32,7 +40,12 @@ function createDialect(config: DatabaseConfig) {
     sqlite.pragma('foreign_keys = ON');
     return new SqliteDialect({ database: sqlite });
   }
-  const pool = new Pool({ connectionString: config.url, options: `-c search_path=${postgresSchema(config)}` });
+  const pool = new Pool({
+    connectionString: config.url,
+    options: `-c search_path=${postgresSchema(config)}`,
+    // bigint columns (money in minor units) come back as numbers, like SQLite's; amounts stay far below 2^53.
+    types: { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')) },
+  });
   return new PostgresDialect({ pool });
 }
 

@@ -10,3 +10,7 @@ export const bannerImageUrl = (id: string, language: Language): string =>
   `/static/banners/${encodeURIComponent(id)}.svg?language=${language}`;
 
 export const vendorLogoUrl = (code: string): string => `/static/vendors/${encodeURIComponent(code)}.svg`;
+
+/** Avatars are drawn from a random per-member seed, so the URL reveals nothing about the member. */
+export const AVATAR_ROUTE = '/static/avatars/:seed.svg';
+export const avatarUrl = (seed: string): string => `/static/avatars/${encodeURIComponent(seed)}.svg`;

@@ -4,6 +4,8 @@ import { openDatabase } from '../db/open';
 import { getSystemStatus } from '../modules/site/site.repository';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-app';
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
+import { sendSmsCode, type SmsProvider } from '../modules/accounts/sms';
+import { createCaptcha } from '../modules/accounts/captcha';
 
 describe('parseOpsCommand', () => {
   it.each<[string, OpsCommand]>([
@@ -14,6 +16,8 @@ describe('parseOpsCommand', () => {
     ['maintenance off', { kind: 'maintenance', enabled: false, until: null }],
     ['region block 203.0.113.9', { kind: 'region', block: true, ip: '203.0.113.9' }],
     ['region unblock 2001:db8::1', { kind: 'region', block: false, ip: '2001:db8::1' }],
+    ['sms-outbox 2055512345', { kind: 'sms-outbox', mobileNum: '2055512345' }],
+    ['captcha 0b7c', { kind: 'captcha', captchaId: '0b7c' }],
   ])('reads "%s"', (line, command) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(command);
   });
@@ -29,8 +33,16 @@ describe('parseOpsCommand', () => {
     ['region ban 1.2.3.4', "'region' takes 'block <ip>' or 'unblock <ip>', got 'ban'"],
     ['region block', "'region block' needs an IP address"],
     ['region block 1.2.3', "'1.2.3' is not an IPv4 or IPv6 address"],
+    ['sms-outbox', "'sms-outbox' needs a mobile number"],
+    ['captcha', "'captcha' needs a captcha id"],
   ])('refuses "%s"', (line, error) => {
     expect(parseOpsCommand(line ? line.split(' ') : [])).toEqual({ error });
+  });
+
+  it('keeps the secret-revealing commands out of production', () => {
+    expect(parseOpsCommand(['sms-outbox', '2055512345'], true)).toEqual({ error: "'sms-outbox' is not available in production" });
+    expect(parseOpsCommand(['captcha', 'x'], true)).toEqual({ error: "'captcha' is not available in production" });
+    expect(parseOpsCommand(['status'], true)).toEqual({ kind: 'status' });
   });
 });
 
@@ -70,5 +82,18 @@ describe('runOpsCommand', () => {
     expect(await run('region unblock 203.0.113.9')).toMatch(/^203\.0\.113\.9 unblocked\./);
     expect(await run('region unblock 203.0.113.9')).toMatch(/^203\.0\.113\.9 was not blocked\./);
     expect((await getSystemStatus(db, '203.0.113.9')).status).toBe(0);
+  });
+
+  it('prints the last SMS code sent to a number, and a captcha answer', async () => {
+    expect(await run('sms-outbox 2055599999')).toBe('No SMS sent to 2055599999');
+    const outbox: SmsProvider = {
+      send: async (mobileNum, text) => {
+        await db.insertInto('sms_outbox').values({ id: 'ops-test', mobileNum, text, createdAt: new Date().toISOString() }).execute();
+      },
+    };
+    await sendSmsCode(db, outbox, '2055599999', 'noLogin', 2);
+    expect(await run('sms-outbox 2055599999')).toMatch(/^\d{6}\n\S+ Mekong verification code: \d{6}\./);
+    const { id, answer } = await createCaptcha(db);
+    expect(await run(`captcha ${id}`)).toBe(answer);
   });
 });

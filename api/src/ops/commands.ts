@@ -3,6 +3,8 @@
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
+import { lastSmsTo } from '../modules/accounts/sms';
+import { captchaAnswer } from '../modules/accounts/captcha';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -12,6 +14,8 @@ Commands:
   maintenance off                  Turn maintenance off
   region block <ip>                Block a visitor IP (status 2 for that visitor)
   region unblock <ip>              Unblock a visitor IP
+  sms-outbox <mobile>              Print the last SMS code sent to a number (not in production)
+  captcha <captchaId>              Print a captcha's answer (not in production)
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -20,11 +24,17 @@ export type OpsCommand =
   | { kind: 'help' }
   | { kind: 'status' }
   | { kind: 'maintenance'; enabled: boolean; until: string | null }
-  | { kind: 'region'; block: boolean; ip: string };
+  | { kind: 'region'; block: boolean; ip: string }
+  | { kind: 'sms-outbox'; mobileNum: string }
+  | { kind: 'captcha'; captchaId: string };
+
+/** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
+const TEST_ONLY = ['sms-outbox', 'captcha'];
 
 /** A command, or the reason the arguments are not one. */
-export function parseOpsCommand(args: string[]): OpsCommand | { error: string } {
+export function parseOpsCommand(args: string[], production = process.env.NODE_ENV === 'production'): OpsCommand | { error: string } {
   const [command, ...rest] = args;
+  if (production && command !== undefined && TEST_ONLY.includes(command)) return { error: `'${command}' is not available in production` };
   const extra = (expected: number) => (rest.length > expected ? { error: `Unexpected argument '${rest[expected]}'` } : undefined);
   switch (command) {
     case undefined:
@@ -55,6 +65,16 @@ export function parseOpsCommand(args: string[]): OpsCommand | { error: string } 
       if (isIP(ip) === 0) return { error: `'${ip}' is not an IPv4 or IPv6 address` };
       return extra(2) ?? { kind: 'region', block: action === 'block', ip };
     }
+    case 'sms-outbox': {
+      const [mobileNum] = rest;
+      if (mobileNum === undefined) return { error: `'sms-outbox' needs a mobile number` };
+      return extra(1) ?? { kind: 'sms-outbox', mobileNum };
+    }
+    case 'captcha': {
+      const [captchaId] = rest;
+      if (captchaId === undefined) return { error: `'captcha' needs a captcha id` };
+      return extra(1) ?? { kind: 'captcha', captchaId };
+    }
     default:
       return { error: `Unknown command '${command}'` };
   }
@@ -81,5 +101,11 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<string
       const what = command.block ? (changed ? 'blocked' : 'was already blocked') : changed ? 'unblocked' : 'was not blocked';
       return `${command.ip} ${what}.\n${await describeStatus(db)}`;
     }
+    case 'sms-outbox': {
+      const sms = await lastSmsTo(db, command.mobileNum);
+      return sms ? `${sms.code ?? '(no code)'}\n${sms.createdAt} ${sms.text}` : `No SMS sent to ${command.mobileNum}`;
+    }
+    case 'captcha':
+      return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
   }
 }

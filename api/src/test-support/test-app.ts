@@ -3,13 +3,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { z } from 'zod';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseConfig } from '../db/database';
+import type { SecurityOptions } from '../plugins/app/accounts';
+import type { ScryptCost } from '../security/passwords';
+
+/**
+ * Tests only: scrypt at 2^10 instead of OWASP's 2^17 keeps suites fast (hashes carry their parameters, so the
+ * code paths are the same). The server never takes this value: loadConfig has no setting for it.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { log2N: 10, r: 8, p: 1 };
+
+/** One 2048-bit key per test file instead of a 3072-bit one generated per app. */
+const testKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+export const TEST_SECURITY: SecurityOptions = { scryptCost: TEST_SCRYPT_COST, rsaPrivateKeyPem: testKeyPem };
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -46,10 +58,10 @@ export interface TestApp {
 }
 
 /** Without `rootDir`, the app gets an empty temporary root, removed on close. */
-export async function buildTestApp(rootDir?: string): Promise<TestApp> {
+export async function buildTestApp(rootDir?: string, security: SecurityOptions = {}): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
   const database = await createTestDatabase();
-  const app = await buildApp({ database: database.config, rootDir: root });
+  const app = await buildApp({ database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
   await app.ready();
   return {
     app,
@@ -68,10 +80,9 @@ export function expectValue<O extends z.ZodType>(response: LightMyRequestRespons
   return endpoint.output.parse(body.value);
 }
 
-/** Checks a failure envelope and returns its message. */
-export function expectFailure(response: LightMyRequestResponse, status: number, code: string): string {
-  expect(response.statusCode).toBe(status);
+/** Checks a failure envelope (its value null unless `value` is given) and returns its message. */
+export function expectFailure(response: LightMyRequestResponse, status: number, code: string, value: unknown = null): string {
   const body = response.json<{ success: boolean; value: unknown; message: string; code: string }>();
-  expect(body).toEqual({ success: false, value: null, message: expect.any(String), code });
+  expect({ status: response.statusCode, ...body }).toEqual({ status, success: false, value, message: expect.any(String), code });
   return body.message;
 }

@@ -53,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         throw new ApiError('network', 'Network link is abnormal, please try again', response.status);
       }
-      if (!body.success) throw new ApiError(body.code, body.message, response.status);
+      if (!body.success) throw new ApiError(body.code, body.message, response.status, body.value ?? null);
       const parsed = endpoint.output.safeParse(body.value);
       if (!parsed.success) throw new ApiError('bad-response', `Unexpected answer from ${endpoint.path}`, response.status);
       return parsed.data;

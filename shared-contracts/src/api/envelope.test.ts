@@ -12,6 +12,14 @@ describe('envelope', () => {
     expect(fail('bad-request', 'types is required')).toEqual({ success: false, value: null, message: 'types is required', code: 'bad-request' });
   });
 
+  it('fail may carry a small value object, which envelopeSchema accepts and ApiError exposes as details', () => {
+    const failure = fail('captcha-required', 'Please complete verification first', { captcha: true });
+    expect(failure.value).toEqual({ captcha: true });
+    expect(envelopeSchema(z.null()).safeParse(failure).success).toBe(true);
+    expect(new ApiError('captcha-required', 'x', 400, { captcha: true }).details).toEqual({ captcha: true });
+    expect(new ApiError('network', 'x').details).toBeNull();
+  });
+
   it('envelopeSchema accepts both shapes and checks the value', () => {
     const schema = envelopeSchema(z.object({ n: z.number() }));
     expect(schema.safeParse(ok({ n: 1 })).success).toBe(true);

@@ -22,9 +22,12 @@ export interface SuccessEnvelope<T> {
   value: T;
   message: string;
 }
+/** A small object some failures carry for the client, e.g. `{ captcha: true }` (spec §8); null otherwise. */
+export type FailureValue = Record<string, unknown>;
+
 export interface FailureEnvelope {
   success: false;
-  value: null;
+  value: FailureValue | null;
   message: string;
   code: ErrorCode | (string & {});
 }
@@ -34,15 +37,15 @@ export function ok<T>(value: T, message = 'ok'): SuccessEnvelope<T> {
   return { success: true, value, message };
 }
 
-export function fail(code: FailureEnvelope['code'], message: string): FailureEnvelope {
-  return { success: false, value: null, message, code };
+export function fail(code: FailureEnvelope['code'], message: string, value: FailureValue | null = null): FailureEnvelope {
+  return { success: false, value, message, code };
 }
 
 /** Schema of an envelope around `value`, to check a server answer at the edge. */
 export function envelopeSchema<T extends z.ZodType>(value: T) {
   return z.discriminatedUnion('success', [
     z.object({ success: z.literal(true), value, message: z.string() }),
-    z.object({ success: z.literal(false), value: z.null(), message: z.string(), code: z.string() }),
+    z.object({ success: z.literal(false), value: z.record(z.string(), z.unknown()).nullable(), message: z.string(), code: z.string() }),
   ]);
 }
 
@@ -52,6 +55,8 @@ export class ApiError extends Error {
     readonly code: FailureEnvelope['code'],
     message: string,
     readonly status = 0,
+    /** The failure envelope's value, when the server sent one (e.g. `{ captcha: true }`). */
+    readonly details: FailureValue | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,9 +1,11 @@
 // The migrations, listed by name in order: a static provider works the same under tsx, jest and a bundle.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as siteFoundation from './20251122120000_site_foundation';
+import * as accounts from './20251122130000_accounts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
+  '20251122130000_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,3 +30,10 @@ export async function listRegisterFieldRules(db: Db): Promise<FieldRule[]> {
     }),
   );
 }
+
+/** A switch is on when it and its group are enabled; an unknown switch is off. */
+export async function isFeatureEnabled(db: Db, modId: string): Promise<boolean> {
+  const row = await db.selectFrom('whitelabel_modules').select(['enabled', 'parentModId']).where('modId', '=', modId).executeTakeFirst();
+  if (!row || !fromFlag(row.enabled)) return false;
+  return row.parentModId === null || isFeatureEnabled(db, row.parentModId);
+}

@@ -1,7 +1,7 @@
 // Every failure is an envelope: unknown paths, malformed bodies and unexpected errors alike, never an HTML page.
 import { rmSync } from 'node:fs';
 import { buildApp } from '../../app';
-import { createTestDatabase, expectFailure, makeTempRoot, type TestDatabase } from '../../test-support/test-app';
+import { createTestDatabase, expectFailure, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 let database: TestDatabase;
@@ -11,7 +11,7 @@ const root = makeTempRoot();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ database: database.config, rootDir: root, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+  app = await buildApp({ database: database.config, rootDir: root, security: TEST_SECURITY, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
   // Test-only routes standing for future calls: one that breaks, one that takes a JSON body.
   app.get('/wps/test/boom', async () => {
     throw new Error('database exploded');

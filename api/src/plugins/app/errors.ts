@@ -2,7 +2,7 @@
 // their status, anything unexpected → 500 internal (logged). Never an HTML error page.
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fail, type ErrorCode } from '@mekong/contracts';
+import { fail, type ErrorCode, type FailureValue } from '@mekong/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 
 const PLACES = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' } as const;
@@ -15,29 +15,48 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'too-many-requests',
 };
 
+/** A refusal a handler throws on purpose: sent as the failure envelope with its status, code and value. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly value: FailureValue | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
 interface Issue {
   instancePath: string;
   message?: string;
+}
+
+/** e.g. "Missing body field 'username'; Invalid body field 'email': …", for issues found in `given`. */
+export function describeIssues(issues: Issue[], place: string, given: unknown): string {
+  return issues
+    .map(({ instancePath, message }) => {
+      const field = instancePath.split('/').filter(Boolean).join('.');
+      if (!field) return `Invalid ${place}s: ${message ?? 'not accepted'}`;
+      const topLevel = field.split('.')[0] ?? field;
+      const present = typeof given === 'object' && given !== null && topLevel in given;
+      return present ? `Invalid ${place} '${field}': ${message ?? 'not accepted'}` : `Missing ${place} '${field}'`;
+    })
+    .join('; ');
 }
 
 /** e.g. "Missing query parameter 'device'; Invalid query parameter 'platform': Invalid input: expected "W"". */
 export function describeInvalidInput(issues: Issue[], context: string | undefined, request: FastifyRequest): string {
   const place = PLACES[context as keyof typeof PLACES] ?? 'input';
   const given = (context === 'querystring' ? request.query : context === 'body' ? request.body : context === 'params' ? request.params : request.headers) ?? {};
-  return issues
-    .map(({ instancePath, message }) => {
-      const field = instancePath.split('/').filter(Boolean).join('.');
-      if (!field) return `Invalid ${place}s: ${message ?? 'not accepted'}`;
-      const topLevel = field.split('.')[0] ?? field;
-      const present = typeof given === 'object' && topLevel in given;
-      return present ? `Invalid ${place} '${field}': ${message ?? 'not accepted'}` : `Missing ${place} '${field}'`;
-    })
-    .join('; ');
+  return describeIssues(issues, place, given);
 }
 
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    fastify.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+      if (error instanceof ApiFailure) return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(fail('bad-request', describeInvalidInput(error.validation, error.validationContext, request)));
       }

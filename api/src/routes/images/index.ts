@@ -1,17 +1,18 @@
-// Serves the generated images the seeded data points at: banner artwork in the asked language and vendor logos.
+// Serves the generated images the seeded data points at: banner artwork in the asked language and vendor logos; and member avatars.
 import { z } from 'zod';
 import { fail, LANGUAGES } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IMAGE_ROUTES } from '../../modules/image-urls';
+import { AVATAR_ROUTE, IMAGE_ROUTES } from '../../modules/image-urls';
 import { getBannerArtwork } from '../../modules/content/content.repository';
 import { vendorExists } from '../../modules/games/games.repository';
 import { failureEnvelopeSchema } from '../serve-endpoint';
-import { bannerSvg, vendorLogoSvg } from './svg';
+import { avatarSvg, bannerSvg, vendorLogoSvg } from './svg';
 
 const bannerParams = z.object({ id: z.string().min(1) });
 const bannerQuery = z.object({ language: z.enum(LANGUAGES).default('LO') });
 const vendorParams = z.object({ code: z.string().min(1) });
+const avatarParams = z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const errorResponses = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema };
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -36,4 +37,6 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     if (!(await vendorExists(db, code))) return reply.code(404).send(fail('not-found', `No vendor '${code}'`));
     return sendSvg(reply, vendorLogoSvg(code));
   });
+
+  typed.get(AVATAR_ROUTE, { schema: { hide: true, params: avatarParams, response: errorResponses } }, async (request, reply) => sendSvg(reply, avatarSvg(request.params.seed)));
 }

@@ -1,5 +1,6 @@
-// Draws the generated images as SVG: banners (gradient, localized headline) and vendor logo badges, so the
-// seeded data never points at a broken image.
+// Draws the generated images as SVG: banners (gradient, localized headline), vendor logo badges and member
+// avatars, so no image the API points at is ever broken.
+import { createHash } from 'node:crypto';
 
 /** Banner size of each group: wide for page carousels, small for the side menu, tall beside the account popups. */
 const BANNER_SIZES: Record<string, [width: number, height: number]> = {
@@ -98,6 +99,25 @@ export function vendorLogoSvg(code: string): string {
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 75% 25%)"/></linearGradient></defs>`,
     `<rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="16" fill="url(#bg)" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`,
     `<text x="${width / 2}" y="${height / 2 + fontSize * 0.35}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff"${fit}>${escapeXml(label)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** A symmetric 5×5 identicon drawn from the member's avatar seed: the same seed always gives the same face. */
+export function avatarSvg(seed: string): string {
+  const bytes = createHash('sha256').update(seed).digest();
+  const hue = ((bytes[0] ?? 0) * 360) / 256;
+  const cells: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 3; col++) {
+      if (((bytes[1 + row * 3 + col] ?? 0) & 1) === 0) continue;
+      for (const x of new Set([col, 4 - col])) cells.push(`<rect x="${12 + x * 20}" y="${12 + row * 20}" width="20" height="20"/>`);
+    }
+  }
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="124" height="124" viewBox="0 0 124 124" role="img" aria-label="avatar">',
+    `<rect width="124" height="124" rx="62" fill="hsl(${hue.toFixed(0)} 45% 92%)"/>`,
+    `<g fill="hsl(${hue.toFixed(0)} 60% 42%)">${cells.join('')}</g>`,
     '</svg>',
   ].join('');
 }

@@ -1,0 +1,123 @@
+// Tables of accounts and sessions: members (with the agent tree), sessions, known IPs, login challenges,
+// SMS codes and outbox, mail outbox, password resets, captchas, and the server's enc key pair.
+export interface MembersTable {
+  id: string;
+  account: string;
+  nickname: string;
+  /** 0 member, 1/2/41/42 agent, 4 trial. */
+  type: number;
+  /** 'scrypt$…' (see security/passwords.ts), or '' when the account has no password (free play). */
+  passwordHash: string;
+  passwordIsDefault: number;
+  passwordChangedAt: string;
+  withdrawPasswordHash: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  /** Bank-account real name, also a second factor. */
+  payeeName: string | null;
+  /** JSON object of the other registration fields (qqNum, line, whatsapp, …). */
+  profile: string;
+  /** Base32 RFC 6238 secret, when the authenticator factor is set up. */
+  totpSecret: string | null;
+  /** Last accepted TOTP time step, so a code cannot be replayed. */
+  totpLastStep: number | null;
+  secondFactorOnNewIp: number;
+  balanceMinor: number;
+  vipLevel: number;
+  parentId: string | null;
+  treePath: string;
+  affiliateCode: string | null;
+  avatarSeed: string;
+  firstLoginAt: string | null;
+  lastLoginAt: string | null;
+  registerIp: string | null;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  memberId: string;
+  ip: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** Absolute expiry; the idle expiry is measured from lastSeenAt. */
+  expiresAt: string;
+}
+
+export interface MemberKnownIpsTable {
+  memberId: string;
+  ip: string;
+  firstSeenAt: string;
+}
+
+export interface LoginChallengesTable {
+  idHash: string;
+  memberId: string;
+  ip: string;
+  /** JSON list of the second-factor methods offered. */
+  methods: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  mobileNum: string;
+  purpose: string;
+  codeHash: string;
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  mobileNum: string;
+  text: string;
+  createdAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: string;
+  memberId: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface ServerKeysTable {
+  keyId: string;
+  publicPem: string;
+  privatePem: string;
+  createdAt: string;
+}
+
+export interface AccountTables {
+  members: MembersTable;
+  sessions: SessionsTable;
+  member_known_ips: MemberKnownIpsTable;
+  login_challenges: LoginChallengesTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  captchas: CaptchasTable;
+  server_keys: ServerKeysTable;
+}

@@ -1,0 +1,56 @@
+// Second-factor challenges of unregistered-IP logins: issued after a right password from a new IP, answered
+// once within 10 minutes and 5 tries, bound to the IP that asked.
+import type { SecondFactorMethod } from '@mekong/contracts';
+import { SECOND_FACTOR_METHODS } from '@mekong/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { newSecret, sha256Hex } from '../../security/tokens';
+import type { MemberRow } from './members.repository';
+
+const TTL_MS = 10 * 60_000;
+export const MAX_CHALLENGE_TRIES = 5;
+const methodsSchema = z.array(z.enum(SECOND_FACTOR_METHODS));
+
+/** The factors this member has set up, in the order offered. */
+export function secondFactorMethods(member: MemberRow): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (member.totpSecret) methods.push('totp');
+  if (member.mobileNum) methods.push('sms');
+  if (member.email) methods.push('email');
+  if (member.payeeName) methods.push('bankName');
+  return methods;
+}
+
+export async function createChallenge(db: Db, memberId: string, ip: string, methods: SecondFactorMethod[]): Promise<string> {
+  const challengeId = newSecret(24);
+  await db
+    .insertInto('login_challenges')
+    .values({ idHash: sha256Hex(challengeId), memberId, ip, methods: JSON.stringify(methods), attempts: 0, expiresAt: new Date(Date.now() + TTL_MS).toISOString(), usedAt: null })
+    .execute();
+  return challengeId;
+}
+
+export interface OpenChallenge {
+  idHash: string;
+  memberId: string;
+  methods: SecondFactorMethod[];
+  attempts: number;
+}
+
+/** The challenge if it is still open for this IP; undefined when unknown, used, expired, out of tries or from another IP. */
+export async function findOpenChallenge(db: Db, challengeId: string, ip: string): Promise<OpenChallenge | undefined> {
+  const row = await db.selectFrom('login_challenges').selectAll().where('idHash', '=', sha256Hex(challengeId)).executeTakeFirst();
+  if (!row || row.usedAt !== null || row.ip !== ip || row.attempts >= MAX_CHALLENGE_TRIES || Date.now() >= Date.parse(row.expiresAt)) return undefined;
+  return { idHash: row.idHash, memberId: row.memberId, methods: methodsSchema.parse(JSON.parse(row.methods)), attempts: row.attempts };
+}
+
+export async function countChallengeTry(db: Db, idHash: string): Promise<void> {
+  const row = await db.selectFrom('login_challenges').select('attempts').where('idHash', '=', idHash).executeTakeFirstOrThrow();
+  await db.updateTable('login_challenges').set({ attempts: row.attempts + 1 }).where('idHash', '=', idHash).execute();
+}
+
+/** Closes the challenge; false when another request closed it first. */
+export async function closeChallenge(db: Db, idHash: string): Promise<boolean> {
+  const result = await db.updateTable('login_challenges').set({ usedAt: new Date().toISOString() }).where('idHash', '=', idHash).where('usedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

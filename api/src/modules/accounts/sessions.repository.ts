@@ -1,0 +1,67 @@
+// Sessions: a random token is handed out once and only its SHA-256 hash is kept; each session has an
+// absolute expiry and an idle expiry measured from its last use.
+import type { Db } from '../../db/database';
+import { newSecret, sha256Hex } from '../../security/tokens';
+import type { MemberRow } from './members.repository';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMinutes: 120, absoluteHours: 24 };
+
+/** Writes of last-use are skipped within this window, so a busy page does not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Db, memberId: string, ip: string, policy: SessionPolicy): Promise<string> {
+  const token = newSecret(32);
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: sha256Hex(token),
+      memberId,
+      ip,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + policy.absoluteHours * 3_600_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  member: MemberRow;
+}
+
+/** The live session of a token and its member, refreshing its last use; undefined when unknown or expired. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
+  const tokenHash = sha256Hex(token);
+  const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+  if (!session) return undefined;
+  const now = Date.now();
+  const idleSince = Date.parse(session.lastSeenAt);
+  if (now >= Date.parse(session.expiresAt) || now - idleSince >= policy.idleMinutes * 60_000) {
+    await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+    return undefined;
+  }
+  const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirst();
+  if (!member) return undefined;
+  if (now - idleSince >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('tokenHash', '=', tokenHash).execute();
+  }
+  return { tokenHash, member };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+}
+
+/** After a password change or reset: every other session of the member ends. */
+export async function deleteSessionsOf(db: Db, memberId: string, exceptTokenHash: string | null = null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('memberId', '=', memberId);
+  if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
+  await query.execute();
+}

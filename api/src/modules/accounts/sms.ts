@@ -1,0 +1,78 @@
+// SMS codes behind a provider interface: random 6-digit codes, stored hashed, expiring, single-use, with a
+// bounded number of guesses, compared in constant time. The built-in provider writes to sms_outbox and the log.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { randomDigits, safeEqualText, sha256Hex } from '../../security/tokens';
+
+export interface SmsProvider {
+  send(mobileNum: string, text: string): Promise<void>;
+}
+
+/** Offline default: the message goes to the sms_outbox table (tests and `ops sms-outbox` read it) and the log. */
+export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+  return {
+    async send(mobileNum, text) {
+      await db.insertInto('sms_outbox').values({ id: randomUUID(), mobileNum, text, createdAt: new Date().toISOString() }).execute();
+      log.info({ mobileNum }, 'sms written to outbox');
+    },
+  };
+}
+
+/** What a code may be used for: login and reset by phone share 'noLogin', as spec §7's call does. */
+export type SmsPurpose = 'noLogin' | 'register' | 'secondFactor';
+
+const CODE_LENGTH = 6;
+const MAX_GUESSES = 5;
+
+const codeHash = (id: string, code: string) => sha256Hex(`${id}:${code}`);
+
+export async function sendSmsCode(db: Db, provider: SmsProvider, mobileNum: string, purpose: SmsPurpose, expiredMinutes: number): Promise<void> {
+  const id = randomUUID();
+  const code = randomDigits(CODE_LENGTH);
+  const now = Date.now();
+  await db
+    .insertInto('sms_codes')
+    .values({
+      id,
+      mobileNum,
+      purpose,
+      codeHash: codeHash(id, code),
+      attempts: 0,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + expiredMinutes * 60_000).toISOString(),
+      usedAt: null,
+    })
+    .execute();
+  await provider.send(mobileNum, `Mekong verification code: ${code}. It expires in ${expiredMinutes} minutes. Never share it.`);
+}
+
+export type SmsCodeCheck = 'ok' | 'invalid-verification-code' | 'code-expired';
+
+/** Checks the latest code sent to the number for that purpose and uses it up when it matches. */
+export async function spendSmsCode(db: Db, mobileNum: string, purpose: SmsPurpose, code: string): Promise<SmsCodeCheck> {
+  const row = await db
+    .selectFrom('sms_codes')
+    .selectAll()
+    .where('mobileNum', '=', mobileNum)
+    .where('purpose', '=', purpose)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.usedAt !== null) return 'invalid-verification-code';
+  if (Date.now() >= Date.parse(row.expiresAt) || row.attempts >= MAX_GUESSES) return 'code-expired';
+  if (!safeEqualText(codeHash(row.id, code), row.codeHash)) {
+    await db.updateTable('sms_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    return 'invalid-verification-code';
+  }
+  // Conditional on still unused, so two racing requests cannot both spend it.
+  const spent = await db.updateTable('sms_codes').set({ usedAt: new Date().toISOString() }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1 ? 'ok' : 'invalid-verification-code';
+}
+
+/** The newest outbox message to a number (tests, and the ops command for browser tests). */
+export async function lastSmsTo(db: Db, mobileNum: string): Promise<{ text: string; createdAt: string; code: string | null } | undefined> {
+  const row = await db.selectFrom('sms_outbox').select(['text', 'createdAt']).where('mobileNum', '=', mobileNum).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null };
+}

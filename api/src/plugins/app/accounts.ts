@@ -1,0 +1,83 @@
+// Decorates the app with what accounts and sessions need: the enc key pair, password cost, session policy,
+// limits and the SMS provider; and each request with its session (`request.auth`, set for token calls).
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { loadServerKey, type ServerKey } from '../../security/payload-crypto';
+import { createMemoryLimits, type Limits } from '../../security/limits';
+import { OWASP_SCRYPT_COST, type ScryptCost } from '../../security/passwords';
+import { DEFAULT_SESSION_POLICY, resolveSession, type ActiveSession, type SessionPolicy } from '../../modules/accounts/sessions.repository';
+import { outboxSmsProvider, type SmsProvider } from '../../modules/accounts/sms';
+import { isTrial, type MemberRow } from '../../modules/accounts/members.repository';
+import { seedAccountsIfEmpty } from '../../db/seed/accounts.seed';
+import { ApiFailure } from './errors';
+
+export interface SecurityOptions {
+  /** PEM (PKCS#8) of the enc key pair; otherwise one is created on first start and kept in the database. */
+  rsaPrivateKeyPem?: string | null;
+  /** Lowered only by the test helpers, to keep suites fast; the server always runs at OWASP's cost. */
+  scryptCost?: ScryptCost;
+  sessionPolicy?: SessionPolicy;
+  smsProvider?: (db: Db, log: FastifyBaseLogger) => SmsProvider;
+}
+
+export interface Accounts {
+  serverKey: ServerKey;
+  scryptCost: ScryptCost;
+  sessionPolicy: SessionPolicy;
+  limits: Limits;
+  sms: SmsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+  }
+  interface FastifyRequest {
+    auth: ActiveSession | null;
+  }
+}
+
+export const NOT_LOGGED_IN = 'You are not logged in, please login';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** Resolves the request's bearer token into `request.auth`, or refuses with 'unauthorized'. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const session = token ? await resolveSession(request.server.db, token, request.server.accounts.sessionPolicy) : undefined;
+  if (!session) throw new ApiFailure(401, 'unauthorized', NOT_LOGGED_IN);
+  request.auth = session;
+}
+
+/** The session of a token call (serveEndpoint authenticated it already). */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw new ApiFailure(401, 'unauthorized', NOT_LOGGED_IN);
+  return request.auth;
+}
+
+/** Trial (free-play) accounts are refused member-only actions (spec §6, in_need_true_account). */
+export function requireRealAccount(member: MemberRow): MemberRow {
+  if (isTrial(member.type)) throw new ApiFailure(403, 'trial-account', 'A trial account cannot do this; please register a real account (in_need_true_account)');
+  return member;
+}
+
+export default fp<SecurityOptions>(
+  async (fastify, opts) => {
+    const accounts: Accounts = {
+      serverKey: await loadServerKey(fastify.db, opts.rsaPrivateKeyPem ?? null),
+      scryptCost: opts.scryptCost ?? OWASP_SCRYPT_COST,
+      sessionPolicy: opts.sessionPolicy ?? DEFAULT_SESSION_POLICY,
+      limits: createMemoryLimits(),
+      sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
+    };
+    if (await seedAccountsIfEmpty(fastify.db, accounts.scryptCost)) fastify.log.info('demo accounts seeded');
+    fastify.decorate('accounts', accounts);
+    fastify.decorateRequest('auth', null);
+  },
+  { name: 'accounts', dependencies: ['database'] },
+);

@@ -1,0 +1,54 @@
+// What every successful login answers (password, SMS, second factor, free play, register, reset by phone):
+// a new session and the flags the shell acts on; plus the shared refusals of logins.
+import { FEATURES, type LoginAnswer, type MemberInfo, type Entrance } from '@mekong/contracts';
+import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../client-ip';
+import { createSession } from '../../modules/accounts/sessions.repository';
+import { isAgent, MEMBER_TYPE, recordLogin, rememberIp, type MemberRow } from '../../modules/accounts/members.repository';
+import { isFeatureEnabled } from '../../modules/features/features.repository';
+import { fromFlag } from '../../modules/columns';
+import { ApiFailure } from '../../plugins/app/errors';
+
+/** With the expiry feature on (FORCECHNGPASS3), a password older than this must be changed. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+
+export const memberInfoOf = (member: MemberRow): MemberInfo => ({ id: member.id, account: member.account, nickname: member.nickname, type: member.type });
+
+export async function isPasswordExpired(request: FastifyRequest, member: MemberRow): Promise<boolean> {
+  if (!member.passwordHash || !(await isFeatureEnabled(request.server.db, FEATURES.forcePasswordChange))) return false;
+  return Date.now() - Date.parse(member.passwordChangedAt) > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+}
+
+/** Opens a session for the member from this request's IP, which becomes a known IP. */
+export async function completeLogin(request: FastifyRequest, member: MemberRow): Promise<LoginAnswer> {
+  const { db, accounts } = request.server;
+  const ip = clientIp(request);
+  const token = await createSession(db, member.id, ip, accounts.sessionPolicy);
+  await rememberIp(db, member.id, ip);
+  await recordLogin(db, member.id);
+  await accounts.limits.loginSucceeded(member.account);
+  return {
+    token,
+    firstTimeLogin: member.firstLoginAt === null,
+    passwordExpired: await isPasswordExpired(request, member),
+    defaultPassword: fromFlag(member.passwordIsDefault),
+    memberInfo: memberInfoOf(member),
+  };
+}
+
+/** Spec §6: the member entrance takes members and agents (agents play too); the agent entrance only agents. */
+export function checkEntrance(member: MemberRow, entrance: Entrance): void {
+  if (entrance === 'agent' && !isAgent(member.type)) throw new ApiFailure(403, 'non-agent', 'Non-agents cannot log in');
+  if (entrance === 'member' && member.type !== MEMBER_TYPE && !isAgent(member.type)) throw new ApiFailure(403, 'non-member', 'Non-member account unable to login');
+}
+
+export function accountLocked(lockedUntil: Date): ApiFailure {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
+  return new ApiFailure(423, 'account-locked', `Too many failed attempts: this account is locked until ${lockedUntil.toISOString()} (about ${minutes} minutes)`, {
+    lockedUntil: lockedUntil.toISOString(),
+  });
+}
+
+export function tooManyRequests(retryAfterSeconds: number): ApiFailure {
+  return new ApiFailure(429, 'too-many-requests', 'Too many requests, please try again after 5 minutes', { retryAfterSeconds });
+}

@@ -1,0 +1,139 @@
+// Member calls through the app: info, avatar, balance (one member never sees another's), password change,
+// reset by email and by phone, and the affiliate check.
+import { authEndpoints } from '@mekong/contracts';
+import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { call, callEncrypted, freshIp, lastSmsCode, login, loginOk, makeMember } from '../../test-support/accounts';
+import { DEMO_AGENT_CODE, DEMO_PASSWORD } from '../../db/seed/accounts.seed';
+import { findMemberById } from '../../modules/accounts/members.repository';
+import { maskEmail, maskMobile } from './member';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let mobileSerial = 0;
+const freshMobile = () => `208${String(process.pid % 1000).padStart(3, '0')}${String(++mobileSerial).padStart(4, '0')}`;
+const get = (path: string, token: string) => call(t.app, 'GET', path, {}, { token });
+
+describe('member info, avatar and balance', () => {
+  it('answers the header what it needs, with contact details masked', async () => {
+    const { token } = await loginOk(t.app, 'demo_member', DEMO_PASSWORD);
+    const info = expectValue(await get(authEndpoints.memberInfo.path, token), authEndpoints.memberInfo);
+    expect(info).toMatchObject({ account: 'demo_member', nickname: 'Demo Member', vipLabelName: 'VIP3', vipRankLevel: 3, mobileNum: '205*****45', email: 'me****@mekong.example' });
+    const icon = expectValue(await get(authEndpoints.infoIcon.path, token), authEndpoints.infoIcon);
+    expect(icon.url).toBe(info.avatarUrl);
+    const svg = await t.app.inject({ method: 'GET', url: icon.url });
+    expect([svg.statusCode, svg.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(svg.body).toContain('<rect x=');
+    expect(expectValue(await get(authEndpoints.balance.path, token), authEndpoints.balance)).toEqual({ balance: 123_456_789, currencySymbol: '₭' });
+  });
+
+  it("never shows one member's data to another member's token", async () => {
+    const alice = await makeMember(t.app, { balanceMinor: 777, mobileNum: freshMobile() });
+    const bob = await makeMember(t.app, { balanceMinor: 5 });
+    const aliceToken = (await loginOk(t.app, alice.account, 'Passw0rd9')).token;
+    const bobToken = (await loginOk(t.app, bob.account, 'Passw0rd9')).token;
+    expect(expectValue(await get(authEndpoints.memberInfo.path, bobToken), authEndpoints.memberInfo).id).toBe(bob.id);
+    expect(expectValue(await get(authEndpoints.balance.path, bobToken), authEndpoints.balance).balance).toBe(5);
+    // Naming the other member in the query changes nothing: the token alone says whose data it is.
+    const probe = await call(t.app, 'GET', authEndpoints.balance.path, { id: alice.id, memberId: alice.id, account: alice.account }, { token: bobToken });
+    expect(expectValue(probe, authEndpoints.balance).balance).toBe(5);
+    expect(expectValue(await get(authEndpoints.balance.path, aliceToken), authEndpoints.balance).balance).toBe(777);
+    expect(expectValue(await get(authEndpoints.infoIcon.path, bobToken), authEndpoints.infoIcon).url).not.toContain(alice.avatarSeed);
+  });
+
+  it('masks contact details', () => {
+    expect(maskMobile('2055512345')).toBe('205*****45');
+    expect(maskEmail('ab@x.la')).toBe('ab*@x.la');
+  });
+});
+
+describe('change password', () => {
+  const change = (token: string, body: object, ip?: string) => callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, body, { token, ip });
+
+  it('changes it, ends the other sessions, and clears the default flag', async () => {
+    const member = await makeMember(t.app, { passwordIsDefault: true }, '{secret}');
+    const current = await loginOk(t.app, member.account, '{secret}');
+    expect(current.defaultPassword).toBe(true);
+    const other = await loginOk(t.app, member.account, '{secret}');
+    expectValue(await change(current.token, { oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), authEndpoints.changePassword);
+    expectFailure(await get(authEndpoints.memberInfo.path, other.token), 401, 'unauthorized');
+    expect(expectValue(await get(authEndpoints.memberInfo.path, current.token), authEndpoints.memberInfo).defaultPassword).toBe(false);
+    expect((await loginOk(t.app, member.account, 'Fresh1234')).defaultPassword).toBe(false);
+    expectFailure(await login(t.app, { username: member.account, password: '{secret}' }, { ip: freshIp() }), 401, 'wrong-credentials');
+  });
+
+  it('refuses a wrong old password, a rule violation, a mismatch, a plain body and no token', async () => {
+    const member = await makeMember(t.app);
+    const { token } = await loginOk(t.app, member.account, 'Passw0rd9');
+    expectFailure(await change(token, { oldPassword: 'Nope12345', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), 400, 'wrong-old-password');
+    expect(expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'short', confirmNewPassword: 'short' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } })).toBe(
+      'newPassword: Must be 6 to 20 characters',
+    );
+    expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' }), 400, 'bad-request', { fields: { newPassword: 'Wrong format' } });
+    expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }), 400, 'bad-request', {
+      fields: { confirmNewPassword: 'Does not match the new password' },
+    });
+    const plain = await call(t.app, 'POST', authEndpoints.changePassword.path, { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, { token });
+    expect(expectFailure(plain, 400, 'bad-request')).toBe('This call needs an encrypted payload');
+    expectFailure(await call(t.app, 'POST', authEndpoints.changePassword.path, {}), 401, 'unauthorized');
+  });
+});
+
+describe('password by email', () => {
+  it('mails a reset link to the outbox for a matching pair, form-urlencoded as spec §7 sends it', async () => {
+    const member = await makeMember(t.app, { email: 'reset.me@mekong.example' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.passwordByEmail.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${member.account}&email=RESET.ME%40mekong.example`,
+      remoteAddress: freshIp(),
+    });
+    expectValue(response, authEndpoints.passwordByEmail);
+    const mail = await t.app.db.selectFrom('mail_outbox').selectAll().where('toAddress', '=', 'reset.me@mekong.example').executeTakeFirstOrThrow();
+    expect(mail.body).toMatch(/https:\/\/[^/]+\/resetPassword\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('answers the same for an unknown pair and sends nothing', async () => {
+    expectValue(await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: 'demo_member', email: 'wrong@mekong.example' }, { ip: freshIp() }), authEndpoints.passwordByEmail);
+    const mails = await t.app.db.selectFrom('mail_outbox').select('id').where('toAddress', '=', 'wrong@mekong.example').execute();
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe('password by verification (forgot by phone)', () => {
+  it('resets the password with the SMS code and logs in, clearing the failed-login count', async () => {
+    const mobileNum = freshMobile();
+    const member = await makeMember(t.app, { mobileNum });
+    for (let i = 0; i < 3; i++) await login(t.app, { username: member.account, password: 'Wrong1234' }, { ip: freshIp() });
+    await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() });
+    const code = await lastSmsCode(t.app, mobileNum);
+    const reset = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, { mobileNum, verificationCode: code, newPassword: 'Again1234' });
+    const answer = expectValue(reset, authEndpoints.passwordByVerification);
+    expect(answer.memberInfo.id).toBe(member.id);
+    expectValue(await get(authEndpoints.memberInfo.path, answer.token), authEndpoints.memberInfo);
+    expect(await loginOk(t.app, member.account, 'Again1234', { ip: freshIp() })).toMatchObject({ defaultPassword: false });
+    const again = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, { mobileNum, verificationCode: code, newPassword: 'Third1234' });
+    expectFailure(again, 400, 'invalid-verification-code');
+    expect((await findMemberById(t.app.db, member.id))?.passwordIsDefault).toBe(0);
+  });
+
+  it('names a bad number, a missing code and a weak password', async () => {
+    const reset = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, body);
+    expectFailure(await reset({ mobileNum: '123', verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-phone-number');
+    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '', newPassword: 'Again1234' }), 400, 'missing-verification-code');
+    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'a' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } });
+    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-verification-code');
+  });
+});
+
+describe('affiliate check', () => {
+  it("accepts an agent's invitation code in any case and refuses others", async () => {
+    expect(expectValue(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: DEMO_AGENT_CODE.toLowerCase(), domain: 'mekong.example' }), authEndpoints.affiliate)).toEqual({ valid: true, code: DEMO_AGENT_CODE });
+    expect(expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: 'NOSUCH1' }), 400, 'invitation_code_error')).toBe('Invalid invitation code');
+    expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, {}), 400, 'bad-request');
+  });
+});

@@ -1,0 +1,112 @@
+// Member calls: info, avatar, balance, password change, password reset by email and by phone, affiliate check.
+import { authEndpoints, CURRENCY_SYMBOL, FEATURES, LIMITS } from '@mekong/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../serve-endpoint';
+import { clientIp } from '../client-ip';
+import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';
+import { ApiFailure } from '../../plugins/app/errors';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { safeEqualText } from '../../security/tokens';
+import { avatarUrl } from '../../modules/image-urls';
+import { fromFlag } from '../../modules/columns';
+import { getSiteSettings } from '../../modules/site/site.repository';
+import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
+import { spendSmsCode } from '../../modules/accounts/sms';
+import { sendPasswordResetMail } from '../../modules/accounts/mail';
+import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword } from '../../modules/accounts/members.repository';
+import { accountLocked, checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
+import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature, smsCodeFailure } from './checks';
+
+/** '2055512345' → '205*****45': enough for the owner to recognise, too little to harvest. */
+export function maskMobile(mobile: string): string {
+  return mobile.length <= 5 ? '*'.repeat(mobile.length) : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}`;
+}
+
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
+}
+
+const DEFAULT_PASSWORD_REFUSED = 'Please choose a password other than the default one';
+
+export default async function memberRoutes(fastify: FastifyInstance) {
+  const { db, accounts } = fastify;
+
+  serveEndpoint(fastify, authEndpoints.memberInfo, async (_input, request) => {
+    const { member } = sessionOf(request);
+    return {
+      ...memberInfoOf(member),
+      isAgent: isAgent(member.type),
+      isTrial: isTrial(member.type),
+      vipLabelName: `VIP${member.vipLevel}`,
+      vipRankLevel: member.vipLevel,
+      currencySymbol: CURRENCY_SYMBOL,
+      avatarUrl: avatarUrl(member.avatarSeed),
+      mobileNum: member.mobileNum ? maskMobile(member.mobileNum) : null,
+      email: member.email ? maskEmail(member.email) : null,
+      firstTimeLogin: member.firstLoginAt === null,
+      passwordExpired: await isPasswordExpired(request, member),
+      defaultPassword: fromFlag(member.passwordIsDefault),
+      secondFactorOnNewIp: fromFlag(member.secondFactorOnNewIp),
+      createdAt: member.createdAt,
+    };
+  });
+
+  serveEndpoint(fastify, authEndpoints.infoIcon, async (_input, request) => ({ url: avatarUrl(sessionOf(request).member.avatarSeed) }));
+
+  serveEndpoint(fastify, authEndpoints.balance, async (_input, request) => ({ balance: await getBalanceMinor(db, sessionOf(request).member.id), currencySymbol: CURRENCY_SYMBOL }));
+
+  serveEndpoint(fastify, authEndpoints.changePassword, async ({ oldPassword, newPassword, confirmNewPassword }, request) => {
+    const session = sessionOf(request);
+    const member = requireRealAccount(session.member);
+    const state = await accounts.limits.loginState(member.account, clientIp(request));
+    if (state.lockedUntil) throw accountLocked(state.lockedUntil);
+    if (!oldPassword) failOnIssues([{ path: ['oldPassword'], message: 'This field is required' }]);
+    const password = await checkNewPassword(db, 'newPassword', newPassword);
+    if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
+    if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
+    if (!(await verifyPassword(oldPassword, member.passwordHash, accounts.scryptCost))) {
+      const after = await accounts.limits.loginFailed(member.account, clientIp(request));
+      if (after.lockedUntil) throw accountLocked(after.lockedUntil);
+      throw new ApiFailure(400, 'wrong-old-password', 'The old password is wrong');
+    }
+    await setPassword(db, member.id, await hashPassword(password, accounts.scryptCost), false);
+    // Whoever else held a session (perhaps the reason for the change) is signed out.
+    await deleteSessionsOf(db, member.id, session.tokenHash);
+    return null;
+  });
+
+  // Always the same answer, so the call cannot tell which username/email pairs exist.
+  serveEndpoint(fastify, authEndpoints.passwordByEmail, async ({ username, email }, request) => {
+    const wait = await accounts.limits.resetMail(clientIp(request));
+    if (wait !== null) throw tooManyRequests(wait);
+    const member = await findMemberByAccount(db, username);
+    if (member?.email && !isTrial(member.type) && safeEqualText(member.email.toLowerCase(), email.trim().toLowerCase())) {
+      const { mainDomain } = await getSiteSettings(db);
+      await sendPasswordResetMail(db, { id: member.id, account: member.account, email: member.email }, `https://${mainDomain}`);
+    }
+    return null;
+  });
+
+  serveEndpoint(fastify, authEndpoints.passwordByVerification, async ({ mobileNum, verificationCode, newPassword }, request) => {
+    await requireFeature(db, FEATURES.mobilePasswordReset);
+    const mobile = await checkMobile(db, mobileNum);
+    const code = checkCodeGiven(verificationCode);
+    const password = await checkNewPassword(db, 'newPassword', newPassword);
+    if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
+    const member = await findMemberByMobile(db, mobile);
+    const check = member ? await spendSmsCode(db, mobile, 'noLogin', code) : 'invalid-verification-code';
+    if (!member || check !== 'ok') throw smsCodeFailure(check === 'ok' ? 'invalid-verification-code' : check);
+    checkEntrance(member, 'member');
+    await setPassword(db, member.id, await hashPassword(password, accounts.scryptCost), false);
+    await deleteSessionsOf(db, member.id);
+    // Proving the phone ends any lock from failed password attempts.
+    return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });
+  });
+
+  serveEndpoint(fastify, authEndpoints.affiliate, async ({ code }) => {
+    const agent = await findAgentByAffiliateCode(db, code);
+    if (!agent?.affiliateCode) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
+    return { valid: true as const, code: agent.affiliateCode };
+  });
+}

@@ -1,0 +1,145 @@
+// Registration through the app: by username and by mobile, with the server's field rules, captcha, SMS code and
+// invitation code; success logs in. Also the register SMS call.
+import { authEndpoints, FEATURES } from '@mekong/contracts';
+import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { call, callEncrypted, freshIp, lastSmsCode, loginOk, solvedCaptcha } from '../../test-support/accounts';
+import { DEMO_AGENT_CODE } from '../../db/seed/accounts.seed';
+import { findMemberByAccount } from '../../modules/accounts/members.repository';
+import { toFlag } from '../../modules/columns';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const freshMobile = () => `207${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(4, '0')}`;
+const freshName = () => `newbie${process.pid % 1000}z${++serial}`;
+
+const registerSms = async (mobileNo: string, regType: 'register' | 'registerMobile' = 'register') => {
+  expectValue(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType }, { ip: freshIp() }), authEndpoints.smsRegister);
+  return lastSmsCode(t.app, mobileNo);
+};
+
+async function validForm(overrides: Record<string, unknown> = {}) {
+  const mobileNum = freshMobile();
+  return {
+    username: freshName(),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum,
+    countryDialingCode: '856',
+    verificationCode: await registerSms(mobileNum),
+    ...(await solvedCaptcha(t.app)),
+    registerUrl: 'https://mekong.example/register',
+    registerMethod: 'WEB',
+    login: true,
+    ...overrides,
+  };
+}
+
+const register = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.register.path, payload, { ip: freshIp() });
+const registerMobile = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.registerMobile.path, payload, { ip: freshIp() });
+const setFeature = (modId: string, enabled: boolean) => t.app.db.updateTable('whitelabel_modules').set({ enabled: toFlag(enabled) }).where('modId', '=', modId).execute();
+
+describe('register by username', () => {
+  it('creates a member under the inviting agent and logs it in', async () => {
+    const form = await validForm({ affiliateCode: DEMO_AGENT_CODE, paymentPassword: '', qqNum: '' });
+    const answer = expectValue(await register(form), authEndpoints.register);
+    expect(answer).toMatchObject({ firstTimeLogin: true, defaultPassword: false, memberInfo: { account: form.username, type: 0 } });
+    const balance = expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token: answer.token }), authEndpoints.balance);
+    expect(balance).toEqual({ balance: 0, currencySymbol: '₭' });
+    const member = await findMemberByAccount(t.app.db, form.username);
+    const agent = await findMemberByAccount(t.app.db, 'demo_agent');
+    expect(member?.parentId).toBe(agent?.id);
+    expect(member?.treePath).toBe(`${agent?.treePath}${member?.id}/`);
+    expect(member?.passwordHash).toMatch(/^scrypt\$/);
+    await loginOk(t.app, form.username, 'Secret123', { ip: freshIp() });
+  });
+
+  it('refuses a taken username, whatever its case', async () => {
+    const username = freshName();
+    expectValue(await register(await validForm({ username })), authEndpoints.register);
+    expect(expectFailure(await register(await validForm({ username: username.toUpperCase() })), 409, 'username-taken')).toBe('This username is already taken');
+  });
+
+  it('refuses an unknown invitation code, keeping the SMS code for a retry', async () => {
+    const form = await validForm({ affiliateCode: 'NOSUCH99' });
+    expect(expectFailure(await register(form), 400, 'invitation_code_error')).toBe('Invalid invitation code');
+    expectValue(await register({ ...form, ...(await solvedCaptcha(t.app)), affiliateCode: '' }), authEndpoints.register);
+  });
+
+  it.each([
+    ['username', { username: '9starts' }, 'Wrong format'],
+    ['username', { username: 'abc' }, 'Must be 6 to 16 characters'],
+    ['username', { username: '' }, 'This field is required'],
+    ['password', { password: 'letters', confirmPassword: 'letters' }, 'Wrong format'],
+    ['confirmPassword', { confirmPassword: 'Other1234' }, 'Does not match the password'],
+    ['mobileNum', { mobileNum: '20555' }, 'Must be 10 to 10 characters'],
+    ['affiliateCode', { affiliateCode: 'AB-CD' }, 'Wrong format'],
+  ])('refuses a %s that breaks its rule (%j)', async (field, overrides, message) => {
+    const response = await register(await validForm(overrides));
+    const body = response.json<{ code: string; value: { fields: Record<string, string> } }>();
+    expect([response.statusCode, body.code, body.value.fields[field]]).toEqual([400, 'bad-request', message]);
+  });
+
+  it('checks optional fields only once ops show them', async () => {
+    const emailRule = () => t.app.db.updateTable('register_field_rules').where('field', '=', 'email');
+    await emailRule().set({ shown: 1, required: 1 }).execute();
+    try {
+      expectFailure(await register(await validForm()), 400, 'bad-request', { fields: { email: 'This field is required' } });
+      expectFailure(await register(await validForm({ email: 'not-an-email' })), 400, 'bad-request', { fields: { email: 'Wrong format' } });
+      expectValue(await register(await validForm({ email: 'fine@mekong.example' })), authEndpoints.register);
+    } finally {
+      await emailRule().set({ shown: 0, required: 0 }).execute();
+    }
+  });
+
+  it('demands the captcha and the SMS code', async () => {
+    const form = await validForm();
+    expectFailure(await register({ ...form, captcha: undefined }), 401, 'captcha-required', { captcha: true });
+    expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), verificationCode: '' }), 400, 'missing-verification-code');
+    const wrongCode = form.verificationCode === '000000' ? '111111' : '000000';
+    expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), verificationCode: wrongCode }), 400, 'invalid-verification-code');
+    expectFailure(await register({ ...form, captcha: 'QQQQ' }), 401, 'invalid-captcha', { captcha: true });
+  });
+
+  it('refuses a plain body and a closed registration', async () => {
+    expect(expectFailure(await call(t.app, 'PUT', authEndpoints.register.path, await validForm()), 400, 'bad-request')).toBe('This call needs an encrypted payload');
+    await setFeature(FEATURES.usernameRegister, false);
+    try {
+      expectFailure(await register(await validForm()), 403, 'feature-disabled');
+    } finally {
+      await setFeature(FEATURES.usernameRegister, true);
+    }
+  });
+});
+
+describe('register by mobile', () => {
+  it('registers a number verified by SMS and logs in', async () => {
+    const mobileNum = freshMobile();
+    const verificationCode = await registerSms(mobileNum, 'registerMobile');
+    const answer = expectValue(
+      await registerMobile({ mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', countryDialingCode: '856', ...(await solvedCaptcha(t.app)) }),
+      authEndpoints.registerMobile,
+    );
+    expect(answer.memberInfo.account).toBe(`m${mobileNum}`);
+    expect(expectFailure(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo: mobileNum, countryDialingCode: '856', regType: 'registerMobile' }), 409, 'mobile-taken')).toBe(
+      'This mobile number is already registered',
+    );
+  });
+
+  it('requires the number, and the SMS code only while REGMOBVERF3 is on', async () => {
+    expectFailure(await registerMobile({ password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), 400, 'bad-request', { fields: { mobileNum: 'This field is required' } });
+    const mobileNum = freshMobile();
+    expectFailure(await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), 400, 'missing-verification-code');
+    await setFeature(FEATURES.smsOnRegister, false);
+    try {
+      expectValue(await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), authEndpoints.registerMobile);
+      expectFailure(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo: freshMobile(), countryDialingCode: '856', regType: 'register' }), 403, 'feature-disabled');
+    } finally {
+      await setFeature(FEATURES.smsOnRegister, true);
+    }
+  });
+});

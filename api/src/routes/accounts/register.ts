@@ -1,0 +1,94 @@
+// Registration by username and by mobile, checked with the server's own field rules (the ones
+// /wps/system/setting/register serves), the captcha, the SMS code and the invitation code; success logs in.
+import { authEndpoints, FEATURES, LIMITS, registerFormSchema, type FieldRule, type RegisterField } from '@mekong/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { serveEndpoint } from '../serve-endpoint';
+import { clientIp } from '../client-ip';
+import { ApiFailure } from '../../plugins/app/errors';
+import { hashPassword } from '../../security/passwords';
+import { isFeatureEnabled, listRegisterFieldRules } from '../../modules/features/features.repository';
+import { spendSmsCode } from '../../modules/accounts/sms';
+import { createMember, DuplicateMemberError, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, MEMBER_TYPE } from '../../modules/accounts/members.repository';
+import { completeLogin } from './login-answer';
+import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
+
+type Kind = 'username' | 'mobile';
+type RegisterInput = z.output<typeof authEndpoints.register.payload>;
+
+/** Checked on their own rather than by pattern: the captcha against its image, the code against the SMS sent. */
+const CHECKED_APART: RegisterField[] = ['captcha', 'verificationCode'];
+/** A mobile registration asks only for these (spec §2 register-by-mobile tab). */
+const MOBILE_FORM: RegisterField[] = ['mobileNum', 'password', 'confirmPassword', 'affiliateCode'];
+/** Kept on the member as its profile. */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'] as const;
+
+const USERNAME_TAKEN = 'This username is already taken';
+
+function formRules(rules: FieldRule[], kind: Kind, withPassword: boolean): FieldRule[] {
+  const form = rules.filter((r) => !CHECKED_APART.includes(r.field));
+  if (kind === 'username') return form;
+  return form
+    .filter((r) => MOBILE_FORM.includes(r.field) && (withPassword || (r.field !== 'password' && r.field !== 'confirmPassword')))
+    .map((r) => (r.field === 'mobileNum' ? { ...r, shown: true, required: true } : r));
+}
+
+async function register(request: FastifyRequest, kind: Kind, payload: RegisterInput) {
+  const { db, accounts } = request.server;
+  await requireFeature(db, kind === 'username' ? FEATURES.usernameRegister : FEATURES.mobileRegister);
+  const rules = await listRegisterFieldRules(db);
+  const withPassword = kind === 'username' || (await isFeatureEnabled(db, FEATURES.mobilePasswordRegister));
+  const parsed = registerFormSchema(formRules(rules, kind, withPassword), FIELD_RULE_MESSAGES).safeParse(payload);
+  if (!parsed.success) failOnIssues(parsed.error.issues);
+  const form = parsed.data;
+  const mobileNum = form.mobileNum || null;
+  if (form.password === LIMITS.defaultPassword) failOnIssues([{ path: ['password'], message: 'Please choose a password other than the default one' }]);
+
+  if (rules.find((r) => r.field === 'captcha')?.shown) await requireCaptcha(db, payload.captchaId, payload.captcha);
+
+  const account = kind === 'username' ? (form.username ?? '') : `m${mobileNum ?? ''}`;
+  if (await findMemberByAccount(db, account)) throw new ApiFailure(409, 'username-taken', USERNAME_TAKEN);
+  if (mobileNum && (await findMemberByMobile(db, mobileNum))) throw new ApiFailure(409, 'mobile-taken', 'This mobile number is already registered');
+
+  const inviteCode = form.affiliateCode || payload.referralCode;
+  const agent = inviteCode ? await findAgentByAffiliateCode(db, inviteCode) : undefined;
+  if (inviteCode && !agent) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
+
+  // The SMS code proves the number whenever one is bound with SMS verification on (REGMOBVERF3); spent last, once all else passed.
+  if (mobileNum && (await isFeatureEnabled(db, FEATURES.smsOnRegister))) {
+    const check = await spendSmsCode(db, mobileNum, 'register', checkCodeGiven(payload.verificationCode));
+    if (check !== 'ok') throw smsCodeFailure(check);
+  }
+
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) if (form[field]) profile[field] = form[field];
+  try {
+    const member = await createMember(db, {
+      account,
+      type: MEMBER_TYPE,
+      // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
+      passwordHash: form.password ? await hashPassword(form.password, accounts.scryptCost) : '',
+      passwordIsDefault: false,
+      withdrawPasswordHash: form.paymentPassword ? await hashPassword(form.paymentPassword, accounts.scryptCost) : null,
+      mobileNum,
+      countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
+      email: form.email || null,
+      payeeName: form.payeeName || null,
+      profile,
+      parent: agent ?? null,
+      registerIp: clientIp(request),
+    });
+    return await completeLogin(request, member);
+  } catch (error) {
+    if (error instanceof DuplicateMemberError) {
+      throw error.field === 'account' ? new ApiFailure(409, 'username-taken', USERNAME_TAKEN) : new ApiFailure(409, 'mobile-taken', 'This mobile number is already registered');
+    }
+    throw error;
+  }
+}
+
+export default async function registerRoutes(fastify: FastifyInstance) {
+  serveEndpoint(fastify, authEndpoints.register, (payload, request) => register(request, 'username', payload));
+  serveEndpoint(fastify, authEndpoints.registerMobile, (payload, request) => register(request, 'mobile', payload));
+}
+

@@ -21,6 +21,8 @@ const services = createShellServices({
   localStorage: window.localStorage,
   fetch: fetchFromWindow,
   getLanguage: () => i18n.language,
+  // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
+  subtle: window.isSecureContext ? window.crypto.subtle : undefined,
 });
 
 // The contracts version this shell was built with is what every remote is checked against.

@@ -7,12 +7,6 @@ import { PATHS } from './paths';
 import { memberInfoSchema } from '../session/session';
 import { REGISTRATION_TYPES } from '../constants/site';
 
-/** Calls of this area that spec §7 does not name; served under /wps like the rest (DESIGN.md §4). */
-export const AUTH_PATHS = {
-  loginVerify: '/wps/session/login/verify',
-  loginVerifySms: '/wps/session/login/verify/sms',
-} as const;
-
 /** Stable machine codes of the failures of these calls (spec §8 phone-auth codes included). */
 export const AUTH_ERROR_CODES = [
   'wrong-credentials',
@@ -338,9 +332,9 @@ export const authEndpoints = {
   /** Failures: wrong-credentials, captcha-required, invalid-captcha, account-locked, non-member, non-agent, second-factor-required, SMS codes. */
   login: encryptedEndpoint({ method: 'POST', path: PATHS.session.login, access: 'public', payload: loginPayloadSchema, output: loginAnswerSchema }),
   /** Second step of an unregistered-IP login; remembers the IP on success. */
-  loginVerify: endpoint({ method: 'POST', path: AUTH_PATHS.loginVerify, access: 'public', input: loginVerifyInputSchema, output: loginAnswerSchema }),
+  loginVerify: endpoint({ method: 'POST', path: PATHS.session.loginVerify, access: 'public', input: loginVerifyInputSchema, output: loginAnswerSchema }),
   /** Sends the SMS code of a second-factor challenge to the account's mobile. */
-  loginVerifySms: endpoint({ method: 'POST', path: AUTH_PATHS.loginVerifySms, access: 'public', input: z.object({ challengeId: text(100).min(1) }), output: smsCodeAnswerSchema }),
+  loginVerifySms: endpoint({ method: 'POST', path: PATHS.session.loginVerifySms, access: 'public', input: z.object({ challengeId: text(100).min(1) }), output: smsCodeAnswerSchema }),
   freeplay: endpoint({ method: 'POST', path: PATHS.session.freeplay, access: 'public', input: freeplayInputSchema, output: loginAnswerSchema }),
   logout: endpoint({ method: 'DELETE', path: PATHS.session.logout, access: 'token', input: empty, output: z.null() }),
   firstLogin: endpoint({ method: 'POST', path: PATHS.session.firstLogin, access: 'token', input: empty, output: z.object({ firstLoginAt: z.string() }) }),

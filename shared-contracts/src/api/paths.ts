@@ -8,6 +8,9 @@ export const PATHS = {
     freeplay: '/wps/session/login/freeplay',
     logout: '/wps/session/logout',
     firstLogin: '/wps/session/firstLogin',
+    /** The second step of an unregistered-IP login (spec §4), and the SMS code it may send. */
+    loginVerify: '/wps/session/login/verify',
+    loginVerifySms: '/wps/session/login/verify/sms',
     publicKey: '/wps/system/publicKey',
   },
   verification: {

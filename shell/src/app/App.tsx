@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { MekongThemeProvider } from '@mekong/ui';
+import { AccountProvider } from '../features/account/AccountContext';
 import { PopupHost } from '../features/popups/PopupHost';
 import { PopupProvider } from '../features/popups/PopupContext';
 import type { RemoteLoader } from '../features/remotes/remoteLoader';
@@ -21,13 +22,16 @@ export interface AppProps {
   loader: RemoteLoader;
 }
 
-/** Everything inside the router: the routes in their layouts, popups, the loading cover. */
+/** Everything inside the router: the routes in their layouts, popups, the signed-in account, the loading cover. */
 export function ShellContent() {
   return (
     <PopupProvider>
-      <ShellRoutes />
-      <PopupHost />
-      <LoadingCoverHost />
+      <AccountProvider>
+        {/* Before the routes: its bus listeners subscribe before a route's first effects emit (e.g. the trial guard). */}
+        <PopupHost />
+        <ShellRoutes />
+        <LoadingCoverHost />
+      </AccountProvider>
     </PopupProvider>
   );
 }

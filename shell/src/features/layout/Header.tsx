@@ -1,13 +1,16 @@
 // The header of spec §2: menu button (mobile), logo to home, language select, login/register or the account.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, IconButton, theme } from '@mekong/ui';
+import { Link } from 'react-router-dom';
+import { Button, IconButton, theme, visuallyHidden } from '@mekong/ui';
+import { AccountMenu } from '../account/AccountMenu';
+import { BalanceBox } from '../account/BalanceBox';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { icons } from './icons';
 import { SIDE_MENU_ID } from './SideMenu';
+import { useOpenMemberCentre } from './useAccountAction';
 import { canRegister } from './visibility';
 
 export const HEADER_HEIGHT = 64;
@@ -65,21 +68,22 @@ const desktopOnly = css`
   }
 `;
 
-const account = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing(2)};
-  max-width: 40vw;
-  color: ${theme.colors.text};
-  font-weight: 600;
-  & span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+// On phones the deposit button shows its icon only; the text stays as its accessible name.
+const depositCss = css`
   & svg {
-    flex: none;
-    color: ${theme.colors.primary};
+    display: none;
+  }
+  ${theme.mq.mobile} {
+    padding: 0;
+    aspect-ratio: 1;
+    & svg {
+      display: block;
+      width: 20px;
+      height: 20px;
+    }
+    & span {
+      ${visuallyHidden}
+    }
   }
 `;
 
@@ -100,10 +104,10 @@ function LogoMark() {
 
 export function Header({ menu }: { menu: { open: boolean; toggle: () => void } | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const { bus, sessionStore } = useShellServices();
+  const { bus } = useShellServices();
   const { whitelabel } = useSiteContent();
+  const openMemberCentre = useOpenMemberCentre();
 
   return (
     <header css={header}>
@@ -120,7 +124,7 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
       )}
       <Link to="/" css={logo} aria-label={t('header.home_link')}>
         <LogoMark />
-        MEKONG
+        <span>MEKONG</span>
       </Link>
       <div css={{ flex: 1 }} />
       <div css={desktopOnly}>
@@ -128,21 +132,12 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
       </div>
       {session.isLogin ?
         <>
-          <span css={account} aria-label={t('header.account_label', { account: session.memberInfo?.account ?? '' })}>
-            {icons.user}
-            <span aria-hidden="true">{session.memberInfo?.account}</span>
-          </span>
-          <IconButton
-            label={t('header.sign_out')}
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              sessionStore.signOut();
-              navigate('/', { replace: true });
-            }}
-          >
-            {icons.signOut}
-          </IconButton>
+          <BalanceBox />
+          <Button size="sm" css={depositCss} onClick={() => openMemberCentre('depositv2')}>
+            {icons.wallet}
+            <span>{t('account.deposit')}</span>
+          </Button>
+          <AccountMenu />
         </>
       : <>
           <Button variant="secondary" size="sm" onClick={() => bus.emit('auth/open-login', {})}>

@@ -99,9 +99,9 @@ export const icons = {
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </Icon>
   ),
-  signOut: (
+  wallet: (
     <Icon>
-      <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />
+      <path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7zM4 7l11-3v3M16 13.5h.01" />
     </Icon>
   ),
   user: (

@@ -1,8 +1,20 @@
-// Which shell popup is open (login, register, help centre, licence) and how to open one; the bus opens them too.
+// Which shell popup is open (the account popups, help centre, licence) and how to open one; the bus opens some too.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Entrance, SecondFactorChallenge } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 
-export type PopupRequest = { kind: 'login' } | { kind: 'register' } | { kind: 'help'; itemId: string | null } | { kind: 'licence'; imageUrl: string };
+/** How a sign-in was made: the forced password change follows username logins only (spec §4). */
+export type SignInMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'social';
+
+export type PopupRequest =
+  | { kind: 'login'; entrance?: Entrance }
+  | { kind: 'register' }
+  | { kind: 'forgot-password' }
+  /** forced: why the change cannot be skipped (default or expired password), or null when opened by the member. */
+  | { kind: 'change-password'; forced: 'default' | 'expired' | null }
+  | { kind: 'second-factor'; challenge: SecondFactorChallenge; method: SignInMethod; entrance: Entrance }
+  | { kind: 'help'; itemId: string | null }
+  | { kind: 'licence'; imageUrl: string };
 
 interface PopupControls {
   popup: PopupRequest | null;

@@ -6,7 +6,11 @@ import { announcementPopupsFor, popupAudience, popupClosedKey } from './announce
 import { MessageDialogHost } from './MessageDialogHost';
 import { usePopups } from './PopupContext';
 
-const AuthPopup = lazy(() => import('./AuthPopup'));
+const LoginPopup = lazy(() => import('../auth/LoginPopup'));
+const RegisterPopup = lazy(() => import('../auth/RegisterPopup'));
+const ForgotPasswordPopup = lazy(() => import('../auth/ForgotPasswordPopup'));
+const ChangePasswordPopup = lazy(() => import('../auth/ChangePasswordPopup'));
+const SecondFactorPopup = lazy(() => import('../auth/SecondFactorPopup'));
 const HelpCentrePopup = lazy(() => import('./HelpCentrePopup'));
 const LicencePopup = lazy(() => import('./LicencePopup'));
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
@@ -16,8 +20,15 @@ function OpenPopup() {
   if (!popup) return null;
   switch (popup.kind) {
     case 'login':
+      return <LoginPopup entrance={popup.entrance} onClose={closePopup} />;
     case 'register':
-      return <AuthPopup kind={popup.kind} onClose={closePopup} />;
+      return <RegisterPopup onClose={closePopup} />;
+    case 'forgot-password':
+      return <ForgotPasswordPopup onClose={closePopup} />;
+    case 'change-password':
+      return <ChangePasswordPopup forced={popup.forced} onClose={closePopup} />;
+    case 'second-factor':
+      return <SecondFactorPopup challenge={popup.challenge} method={popup.method} entrance={popup.entrance} onClose={closePopup} />;
     case 'help':
       return <HelpCentrePopup itemId={popup.itemId} onClose={closePopup} />;
     case 'licence':
@@ -30,10 +41,12 @@ function AnnouncementGate() {
   const { announcements } = useSiteContent();
   const { isLogin } = useSession();
   const { sessionStorage } = useShellServices();
+  const { popup } = usePopups();
   const [, setClosedCount] = useState(0);
   const key = popupClosedKey(popupAudience(isLogin));
   const popups = announcementPopupsFor(announcements?.popup, isLogin, sessionStorage.getItem(key) === 'true');
-  if (popups.length === 0) return null;
+  // Never over a shell popup the visitor is using (e.g. the login form): the announcements wait until it closes.
+  if (popups.length === 0 || popup) return null;
   return (
     <AnnouncementPopup
       popups={popups}

@@ -1,20 +1,48 @@
 // One route of the table: the guard, the popup the route opens, and its owner remote's slot in the route's layout.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { guardRoute, type RouteDefinition } from '@mekong/contracts';
+import { guardRoute, type Entrance, type RouteDefinition } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { usePopups } from '../popups/PopupContext';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { useSession } from '../session/ShellServicesContext';
+import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { helpItemOf, remoteRouteOf } from './remoteRoute';
+
+/** Routes of the member and agent centres, closed to trial accounts (spec §6). */
+export function isCentreRoute(route: RouteDefinition): boolean {
+  return route.owner === 'mf_member' || route.owner === 'mf_agent';
+}
+
+/** What the login popup opened by /login knows of where the visitor was going: the agent pages use the agent entrance. */
+interface LoginRedirectState {
+  entrance?: Entrance;
+}
+
+function TrialBlocked() {
+  const { bus } = useShellServices();
+  // Once per blocked visit, also under StrictMode's double effects (refs survive them).
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
+  }, [bus]);
+  return <Navigate to="/" replace />;
+}
 
 export function RouteScreen({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token } = useSession();
+  const { token, isTrial } = useSession();
   const { openPopup } = usePopups();
   const verdict = guardRoute(route.path, token !== null);
   const allowed = 'route' in verdict;
+  const entrance = (location.state as LoginRedirectState | null)?.entrance;
+  // A session that ends on this route (sign-out) goes to '/', not to the guard's login popup. React keeps this
+  // component across routes (same type, same place), so 'was signed in here' is reset per route path, in render.
+  const [visit, setVisit] = useState({ path: route.path, signedIn: token !== null });
+  if (visit.path !== route.path || (token !== null && !visit.signedIn)) setVisit({ path: route.path, signedIn: token !== null });
+  const signedInHere = visit.path === route.path && visit.signedIn;
 
   // /login and /register open their popup over the lobby; /login then moves to / with the popup still open.
   useEffect(() => {
@@ -23,11 +51,16 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
       openPopup({ kind: 'help', itemId: helpItemOf(location.hash) });
       return;
     }
-    openPopup({ kind: route.popup });
+    openPopup(route.popup === 'login' ? { kind: 'login', entrance } : { kind: route.popup });
     if (route.popup === 'login') navigate('/', { replace: true });
-  }, [allowed, route.popup, location.hash, openPopup, navigate]);
+  }, [allowed, route.popup, location.hash, entrance, openPopup, navigate]);
 
-  if ('redirect' in verdict) return <Navigate to={verdict.redirect} replace />;
+  if ('redirect' in verdict) {
+    if (signedInHere) return <Navigate to="/" replace />;
+    const state: LoginRedirectState = { entrance: route.layout === 'agent' ? 'agent' : 'member' };
+    return <Navigate to={verdict.redirect} replace state={state} />;
+  }
+  if (isTrial && isCentreRoute(route)) return <TrialBlocked />;
   return (
     <ShellLayout layout={route.layout}>
       <RemoteSlot key={route.owner} name={route.owner} route={remoteRouteOf(location.pathname, location.search, location.hash)} />

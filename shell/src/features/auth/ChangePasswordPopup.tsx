@@ -1,0 +1,82 @@
+// The change-password popup: forced after a username login with a default or expired password (it cannot be
+// dismissed without changing or signing out), or opened by the member from the account menu.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { authEndpoints } from '@mekong/contracts';
+import { Button, Dialog, TextField } from '@mekong/ui';
+import { useAccount } from '../account/AccountContext';
+import { SignOutDialog } from '../account/SignOutDialog';
+import { usePopups } from '../popups/PopupContext';
+import { useShellServices } from '../session/ShellServicesContext';
+import { apiErrorText, fieldErrorText } from './errors';
+import { FormAlert, formCss, noteCss, useRegisterSetting } from './formParts';
+import { changePasswordSchema } from './passwordSchemas';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+export default function ChangePasswordPopup({ forced, onClose }: { forced: 'default' | 'expired' | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { callEncrypted } = useShellServices();
+  const { closePopup } = usePopups();
+  const { reloadProfile } = useAccount();
+  const navigate = useNavigate();
+  const setting = useRegisterSetting();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: zodResolver(changePasswordSchema(setting?.fields)),
+  });
+  const err = (field: Field) => fieldErrorText(t, formState.errors[field]?.message, field === 'oldPassword' ? undefined : 'newPassword');
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await callEncrypted(authEndpoints.changePassword, values);
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+      return;
+    }
+    // Spec §4: after a password change, login info reloads, the popup closes and the member goes to '/'.
+    await reloadProfile();
+    closePopup();
+    navigate('/');
+  });
+
+  // A forced change has no way around it: closing asks to sign out instead.
+  const dismiss = forced ? () => setConfirmSignOut(true) : onClose;
+
+  return (
+    <>
+      <Dialog
+        open
+        title={t('auth.change_title')}
+        onClose={dismiss}
+        closeLabel={t('common.close')}
+        width={440}
+        footer={
+          forced ?
+            <Button variant="ghost" onClick={() => setConfirmSignOut(true)}>
+              {t('account.sign_out')}
+            </Button>
+          : undefined
+        }
+      >
+        <form css={formCss} noValidate onSubmit={submit}>
+          {forced && <p css={noteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
+          <TextField label={t('auth.old_password')} type="password" autoComplete="current-password" error={err('oldPassword')} {...register('oldPassword')} />
+          <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
+          <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />
+          <FormAlert message={failure} />
+          <Button type="submit" block disabled={formState.isSubmitting}>
+            {t('auth.submit_change')}
+          </Button>
+        </form>
+      </Dialog>
+      {confirmSignOut && <SignOutDialog onCancel={() => setConfirmSignOut(false)} />}
+    </>
+  );
+}

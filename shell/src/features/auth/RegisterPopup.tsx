@@ -1,0 +1,275 @@
+// The register popup of spec §2: username and mobile tabs (each behind its site feature), every field the
+// server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  authEndpoints,
+  FEATURES,
+  fieldRuleToSchema,
+  LIMITS,
+  registerFormSchema,
+  SITE_CONFIG,
+  type FieldRule,
+  type RegisterField,
+  type RegisterFormValues,
+} from '@mekong/contracts';
+import { Button, Dialog, Spinner, Tabs, TextField, theme } from '@mekong/ui';
+import { usePopups } from '../popups/PopupContext';
+import { useShellServices } from '../session/ShellServicesContext';
+import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
+import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, FormAlert, formCss, popupWidth, usePopupBanner, WithBanner, noteCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import { useCaptcha } from './useCaptcha';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import { useSmsCode } from './useSmsCode';
+
+export type RegisterTab = 'username' | 'mobile';
+
+export interface RegisterFeatures {
+  /** REGMOBVERF3: an SMS code confirms the mobile number. */
+  smsVerification: boolean;
+  /** MOBILENUMPASSREG3: mobile registration sets a password too. */
+  mobilePassword: boolean;
+}
+
+const DISPLAY_ORDER: readonly RegisterField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'payeeName',
+  'email',
+  'birthday',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+  'captcha',
+];
+const MOBILE_FIRST: readonly RegisterField[] = ['mobileNum', 'verificationCode'];
+
+/**
+ * The rules of one tab's form, in display order. Username tab: the fields the server shows (the SMS code only
+ * with REGMOBVERF3 and a mobile). Mobile tab: mobile (required), the SMS code with REGMOBVERF3, the password
+ * pair only with MOBILENUMPASSREG3, and the other shown fields except the username.
+ */
+export function registerRulesFor(tab: RegisterTab, rules: readonly FieldRule[], features: RegisterFeatures): FieldRule[] {
+  const byField = new Map(rules.map((rule) => [rule.field, rule]));
+  const shown = (field: RegisterField) => byField.get(field)?.shown === true;
+  const out: FieldRule[] = [];
+  for (const field of tab === 'mobile' ? [...MOBILE_FIRST, ...DISPLAY_ORDER.filter((f) => !MOBILE_FIRST.includes(f))] : DISPLAY_ORDER) {
+    const rule = byField.get(field);
+    if (!rule) continue;
+    if (field === 'verificationCode') {
+      const mobileShown = tab === 'mobile' || shown('mobileNum');
+      if (features.smsVerification && mobileShown) out.push({ ...rule, shown: true, required: true });
+      continue;
+    }
+    if (tab === 'mobile') {
+      if (field === 'username') continue;
+      if (field === 'mobileNum') {
+        out.push({ ...rule, shown: true, required: true });
+        continue;
+      }
+      if (field === 'password' || field === 'confirmPassword') {
+        if (features.mobilePassword) out.push({ ...rule, shown: true, required: true });
+        continue;
+      }
+    }
+    if (rule.shown) out.push(rule);
+  }
+  return out;
+}
+
+/** Whole years between a yyyy-MM-dd birthday and `today`. */
+export function ageOn(birthday: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let age = today.getFullYear() - year;
+  if (today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day)) age -= 1;
+  return age;
+}
+
+/** The tab's form schema: the contracts' register schema, the terms box (spec §5 'not empty?'), and the 21+ birthday. */
+export function registerSchema(rules: readonly FieldRule[], today: () => Date = () => new Date()) {
+  const fields = registerFormSchema(rules, FIELD_MESSAGES);
+  const terms = z.object({ terms: z.boolean().refine((ticked) => ticked, 'terms_required'), countryDialingCode: z.string() });
+  return z.intersection(fields, terms).superRefine((values, ctx) => {
+    const birthday = values.birthday;
+    if (!birthday) return;
+    const age = ageOn(birthday, today());
+    if (age !== null && age < LIMITS.birthdayAge) ctx.addIssue({ code: 'custom', path: ['birthday'], message: `auth.birthday_age?age=${LIMITS.birthdayAge}` });
+  });
+}
+
+const LABEL_KEYS: Record<Exclude<RegisterField, 'captcha' | 'verificationCode'>, string> = {
+  username: 'auth.username',
+  password: 'auth.password',
+  confirmPassword: 'auth.confirm_password',
+  payeeName: 'auth.payee_name',
+  email: 'auth.email',
+  qqNum: 'auth.qq_num',
+  mobileNum: 'auth.mobile',
+  affiliateCode: 'auth.affiliate_code',
+  paymentPassword: 'auth.payment_password',
+  line: 'auth.line',
+  whatsapp: 'auth.whatsapp',
+  facebook: 'auth.facebook',
+  wechat: 'auth.wechat',
+  idNumber: 'auth.id_number',
+  birthday: 'auth.birthday',
+};
+
+const INPUT_PROPS: Partial<Record<RegisterField, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' }>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  mobileNum: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
+  payeeName: { autoComplete: 'name' },
+  birthday: { type: 'date', autoComplete: 'bday' },
+};
+
+type RegisterValues = RegisterFormValues & { terms: boolean; countryDialingCode: string };
+
+function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) {
+  const { t } = useTranslation();
+  const { api, bus, callEncrypted } = useShellServices();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const shown = new Set(rules.map((rule) => rule.field));
+  const captcha = useCaptcha(shown.has('captcha'));
+  const mobileRule = rules.find((rule) => rule.field === 'mobileNum');
+
+  const { register, handleSubmit, control, getValues, setValue, formState } = useForm<RegisterValues, unknown, RegisterValues>({
+    defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
+    resolver: zodResolver(registerSchema(rules)),
+  });
+  const { errors, isSubmitting } = formState;
+  const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
+  const mobileValid = mobileRule ? mobileNum.trim() !== '' && fieldRuleToSchema(mobileRule).safeParse(mobileNum).success : false;
+
+  const sms = useSmsCode(() =>
+    api.call(authEndpoints.smsRegister, {
+      mobileNo: (getValues('mobileNum') ?? '').trim(),
+      countryDialingCode: getValues('countryDialingCode'),
+      regType: tab === 'username' ? 'register' : 'registerMobile',
+    }),
+  );
+
+  const invitationRefused = () => bus.emit('dialog/show', { messageKey: 'invitation_code_error', tone: 'warning' });
+
+  const submit = handleSubmit(async ({ terms: _terms, countryDialingCode, ...values }) => {
+    setFailure(null);
+    const domain = window.location.host;
+    try {
+      // Spec §4: an invalid invitation code stops registration, with its dialog.
+      if (values.affiliateCode) await api.call(authEndpoints.affiliate, { code: values.affiliateCode, domain });
+    } catch (error) {
+      if (failureCode(error) === 'invitation_code_error') invitationRefused();
+      else setFailure(apiErrorText(t, error));
+      return;
+    }
+    try {
+      const payload = {
+        ...values,
+        countryDialingCode: shown.has('mobileNum') ? countryDialingCode : undefined,
+        captchaId: captcha.captcha?.captchaId,
+        domain,
+        login: true,
+        registerUrl: window.location.href,
+        registerMethod: SITE_CONFIG.platform,
+      };
+      const answer = await callEncrypted(tab === 'username' ? authEndpoints.register : authEndpoints.registerMobile, payload);
+      completeSignIn(answer, 'register');
+    } catch (error) {
+      const code = failureCode(error);
+      if (code === 'invitation_code_error') invitationRefused();
+      else setFailure(apiErrorText(t, error));
+      if (shown.has('captcha')) {
+        setValue('captcha', '');
+        captcha.refresh(true);
+      }
+    }
+  });
+
+  const label = (rule: FieldRule, text: string) => (rule.required ? `${text} *` : text);
+  const err = (field: RegisterField | 'terms') => fieldErrorText(t, errors[field]?.message, field);
+
+  return (
+    <form css={formCss} noValidate onSubmit={submit}>
+      {rules.map((rule) => {
+        switch (rule.field) {
+          case 'captcha':
+            return <CaptchaField key="captcha" captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />;
+          case 'verificationCode':
+            return <SmsCodeField key="verificationCode" sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />;
+          case 'mobileNum':
+            return (
+              <div key="mobileNum" css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}>
+                <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />} />
+                <TextField label={label(rule, t('auth.mobile'))} error={err('mobileNum')} {...INPUT_PROPS.mobileNum} {...register('mobileNum')} />
+              </div>
+            );
+          default:
+            return <TextField key={rule.field} label={label(rule, t(LABEL_KEYS[rule.field]))} error={err(rule.field)} {...INPUT_PROPS[rule.field]} {...register(rule.field)} />;
+        }
+      })}
+      <p css={noteCss}>{t('auth.required_note')}</p>
+      <div>
+        <Checkbox label={t('auth.terms', { age: LIMITS.agreementAge })} error={err('terms')} {...register('terms')} />
+        <a href="/help#term" target="_blank" rel="noreferrer" css={[noteCss, { color: theme.colors.primary, marginLeft: 26 }]}>
+          {t('auth.terms_link')}
+        </a>
+      </div>
+      <FormAlert message={failure} />
+      <Button type="submit" block disabled={isSubmitting}>
+        {t('auth.submit_register')}
+      </Button>
+    </form>
+  );
+}
+
+export default function RegisterPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const hasBanner = usePopupBanner('w_register') !== null;
+  const { openPopup } = usePopups();
+  const feature = useFeature();
+  const setting = useRegisterSetting();
+  const panelId = useId();
+  const available = (
+    [
+      ['username', FEATURES.usernameRegister],
+      ['mobile', FEATURES.mobileRegister],
+    ] as const
+  ).flatMap(([id, modId]) => (feature(modId) ? [id] : []));
+  const [tab, setTab] = useState<RegisterTab>('username');
+  const activeTab = available.includes(tab) ? tab : available[0];
+  const features: RegisterFeatures = { smsVerification: feature(FEATURES.smsOnRegister), mobilePassword: feature(FEATURES.mobilePasswordRegister) };
+  const tabLabel = (id: RegisterTab) => t(id === 'username' ? 'auth.tab_register_username' : 'auth.tab_register_mobile');
+
+  return (
+    <Dialog open title={t('popups.register_title')} onClose={onClose} closeLabel={t('common.close')} width={popupWidth(hasBanner)}>
+      <WithBanner group="w_register">
+        {available.length > 1 && <Tabs label={t('auth.register_tabs')} tabs={available.map((id) => ({ id, label: tabLabel(id) }))} value={activeTab ?? 'username'} panelId={panelId} onChange={(id) => setTab(id as RegisterTab)} />}
+        <div id={panelId} role={available.length > 1 ? 'tabpanel' : undefined} css={{ marginTop: theme.spacing(4) }}>
+          {!setting || !activeTab ?
+            <Spinner label={t('common.loading')} />
+          : <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />}
+        </div>
+        <p css={[noteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
+          {t('auth.have_account')} <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>
+        </p>
+      </WithBanner>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+// The second step of a login from an unregistered IP (spec §4): the member proves it is them by an SMS code,
+// the binding email, the bank account's real name, or an authenticator (TOTP) code.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { authEndpoints, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
+import { Button, Dialog, TextField, theme } from '@mekong/ui';
+import type { SignInMethod } from '../popups/PopupContext';
+import { useShellServices } from '../session/ShellServicesContext';
+import { apiErrorText, fieldErrorText } from './errors';
+import { FormAlert, formCss, noteCss, SmsCodeField } from './formParts';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import { useSmsCode } from './useSmsCode';
+
+const verifySchema = z.object({ value: z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255') });
+
+const methodsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  border: none;
+  & legend {
+    margin-bottom: ${theme.spacing(2)};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.muted};
+  }
+  & label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing(1)};
+    cursor: pointer;
+  }
+`;
+
+const INPUT_PROPS: Record<SecondFactorMethod, { type?: string; inputMode?: 'numeric' | 'email'; autoComplete?: string }> = {
+  sms: {},
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  bankName: { autoComplete: 'name' },
+  totp: { inputMode: 'numeric', autoComplete: 'one-time-code' },
+};
+
+export default function SecondFactorPopup({
+  challenge,
+  method: signInMethod,
+  entrance,
+  onClose,
+}: {
+  challenge: SecondFactorChallenge;
+  method: SignInMethod;
+  entrance: Entrance;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useShellServices();
+  const completeSignIn = useCompleteSignIn();
+  const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'sms');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { value: '' }, resolver: zodResolver(verifySchema) });
+  const sms = useSmsCode(() => api.call(authEndpoints.loginVerifySms, { challengeId: challenge.challengeId }));
+  const error = fieldErrorText(t, formState.errors.value?.message);
+
+  const submit = handleSubmit(async ({ value }) => {
+    setFailure(null);
+    try {
+      const answer = await api.call(authEndpoints.loginVerify, { challengeId: challenge.challengeId, method, value });
+      completeSignIn(answer, signInMethod, entrance);
+    } catch (failed) {
+      setFailure(apiErrorText(t, failed));
+    }
+  });
+
+  return (
+    <Dialog open title={t('auth.verify_title')} onClose={onClose} closeLabel={t('common.close')} width={440}>
+      <form css={formCss} noValidate onSubmit={submit}>
+        <p css={noteCss}>{t('auth.verify_intro')}</p>
+        {challenge.methods.length > 1 && (
+          <fieldset css={methodsCss}>
+            <legend>{t('auth.verify_method')}</legend>
+            {challenge.methods.map((m) => (
+              <label key={m}>
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={m === method}
+                  onChange={() => {
+                    setMethod(m);
+                    setFailure(null);
+                    reset({ value: '' });
+                  }}
+                />
+                {t(`auth.method_${m}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {method === 'sms' ?
+          <SmsCodeField sms={sms} canSend error={error} {...register('value')} />
+        : <TextField key={method} label={t(`auth.method_${method}`)} error={error} {...INPUT_PROPS[method]} {...register('value')} />}
+        <FormAlert message={failure} />
+        <Button type="submit" block disabled={formState.isSubmitting}>
+          {t('auth.submit_verify')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// Turns failures into visible text: API failure codes to their translated message (else the server's own
+// message), and the form-field error messages (i18n keys, optionally with params) to text.
+import type { TFunction } from 'i18next';
+import { ApiError, DEFAULT_FIELD_RULE_MESSAGES, type FieldRuleMessages } from '@mekong/contracts';
+
+/** The text of a failed call: a translated message for known codes, the server's message otherwise. */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = `api_errors.${error.code}`;
+    // A bad-request message names the field at fault, which no generic translation can.
+    if (error.code !== 'bad-request' && t(key) !== key) return t(key);
+    return error.message || t('api_errors.unknown');
+  }
+  return t('api_errors.unknown');
+}
+
+export function failureCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/**
+ * Field-rule messages for the contracts' schema builders. The length message carries its limits as a
+ * query string (`input_length?min=6&max=20`): react-hook-form keeps only an issue's message, not its params.
+ */
+export const FIELD_MESSAGES: FieldRuleMessages = {
+  ...DEFAULT_FIELD_RULE_MESSAGES,
+  length: 'input_length?min={min}&max={max}',
+};
+
+/** Per-field wording of spec §5 'visible messages' for the generic length and format errors. */
+const FIELD_SPECIFIC: Record<string, Partial<Record<'input_length' | 'format_error', string>>> = {
+  username: { format_error: 'auth.account_format' },
+  password: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
+  confirmPassword: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
+  newPassword: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
+  email: { format_error: 'auth.email_format' },
+  payeeName: { format_error: 'auth.real_name_format' },
+  mobileNum: { format_error: 'auth.phone_format' },
+  verificationCode: { format_error: 'auth.invalid_verification_code' },
+};
+
+/** The text of a form error message: `key` or `key?name=value&…`, with the field's own wording where spec §5 has one. */
+export function fieldErrorText(t: TFunction, message: string | undefined, field?: string): string | undefined {
+  if (!message) return undefined;
+  const [rawKey = message, query = ''] = message.split('?', 2);
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const specific = field ? FIELD_SPECIFIC[field]?.[rawKey as 'input_length' | 'format_error'] : undefined;
+  return t(specific ?? rawKey, params);
+}

@@ -1,0 +1,36 @@
+// Schemas of the password forms (spec §5): forgot by email, forgot by phone, change password; the new password
+// follows the register setting's password rule.
+import { z } from 'zod';
+import { fieldRuleToSchema, LIMITS, type FieldRule } from '@mekong/contracts';
+import { FIELD_MESSAGES } from './errors';
+import { mobileMessage, mobilePattern } from './mobile';
+
+const required = z.string().trim().min(1, 'input_cannot_be_empty');
+
+export const forgotByEmailSchema = z.object({ username: required, email: required.pipe(z.email('auth.email_format')) });
+
+/** When the server sends no password rule, a new password still needs 6–20 characters. */
+const FALLBACK_PASSWORD_RULE: Pick<FieldRule, 'acceptedPattern' | 'min' | 'max' | 'required'> = { acceptedPattern: '*', min: 6, max: 20, required: true };
+
+/** The password rule of the register setting, always required: change and reset use the register rule. */
+export function newPasswordSchema(rules: readonly FieldRule[] | undefined) {
+  const rule = rules?.find((r) => r.field === 'password');
+  return fieldRuleToSchema(rule ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE, FIELD_MESSAGES);
+}
+
+export function forgotByMobileSchema(mobileDigits: number, rules: readonly FieldRule[] | undefined) {
+  return z.object({
+    countryDialingCode: z.string(),
+    mobileNum: required.regex(mobilePattern(mobileDigits), mobileMessage(mobileDigits)),
+    verificationCode: required.max(LIMITS.smsCodeMaxLength, 'auth.sms_code_too_long'),
+    newPassword: newPasswordSchema(rules),
+  });
+}
+
+/** Spec §5 change password: old required, new by the password rule, confirmation required and equal. */
+export function changePasswordSchema(rules: readonly FieldRule[] | undefined) {
+  return z
+    .object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), newPassword: newPasswordSchema(rules), confirmNewPassword: z.string().min(1, 'input_cannot_be_empty') })
+    .refine((v) => v.confirmNewPassword === v.newPassword, { path: ['confirmNewPassword'], message: 'confirm_input_mismatch' });
+}
+

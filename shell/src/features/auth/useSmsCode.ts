@@ -1,0 +1,59 @@
+// The 'Get code' button's state (spec §4 SMS resend, §5): requests at most once per second, then a countdown of
+// expiredMinutes × 60 s from the answer; a failed request shows the server's message in a warning dialog.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@mekong/contracts';
+import { useShellServices } from '../session/ShellServicesContext';
+import { apiErrorText } from './errors';
+import { createThrottle } from './throttle';
+
+/** Spec §5: the SMS request is throttled to one per second. */
+const SMS_REQUEST_INTERVAL_MS = 1000;
+
+export interface SmsCodeState {
+  /** Seconds left before another code may be requested; 0 when none runs. */
+  secondsLeft: number;
+  sending: boolean;
+  /** Requests a code unless one is in flight, a countdown runs, or the last request was under a second ago. */
+  send: () => void;
+}
+
+export function useSmsCode(request: () => Promise<{ expiredMinutes: number }>): SmsCodeState {
+  const { bus } = useShellServices();
+  const { t } = useTranslation();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const throttle = useMemo(() => createThrottle(SMS_REQUEST_INTERVAL_MS), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const send = useCallback(() => {
+    if (sending || secondsLeft > 0 || !throttle()) return;
+    setSending(true);
+    request().then(
+      ({ expiredMinutes }) => {
+        if (mounted.current) setSecondsLeft(expiredMinutes * 60);
+      },
+      (error: unknown) => {
+        // Spec §8: the server's own message, in a warning dialog; a translated text only when there is none.
+        const message = error instanceof ApiError && error.message ? error.message : apiErrorText(t, error);
+        bus.emit('dialog/show', { messageKey: 'auth.server_message', values: { message }, tone: 'warning' });
+      },
+    ).finally(() => {
+      if (mounted.current) setSending(false);
+    });
+  }, [bus, request, secondsLeft, sending, t, throttle]);
+
+  return { secondsLeft, sending, send };
+}

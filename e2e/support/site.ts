@@ -2,7 +2,7 @@
 // against the same database as the server under test.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 export const dataDir = path.join(__dirname, '..', '.data');
 const repoRoot = path.join(__dirname, '..', '..');
@@ -15,7 +15,7 @@ export async function useLanguage(page: Page, language: 'LO' | 'EN' | 'CN', { an
   await page.addInitScript(
     ([lang, closed]) => {
       if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', lang);
-      if (closed) window.sessionStorage.setItem('announcementPopupClosed:B', 'true');
+      if (closed) for (const audience of ['A', 'B']) window.sessionStorage.setItem(`announcementPopupClosed:${audience}`, 'true');
     },
     [language, announcementsClosed] as const,
   );
@@ -28,4 +28,30 @@ export function ops(...args: string[]): string {
     env: { ...process.env, MEKONG_DATA_DIR: dataDir },
     encoding: 'utf8',
   });
+}
+
+/** The last SMS code the built-in SMS provider sent to a number (read from its outbox). */
+export function lastSmsCode(mobileNum: string): string {
+  const code = ops('sms-outbox', mobileNum).trim().split('\n')[0] ?? '';
+  if (!/^\d{6}$/.test(code)) throw new Error(`No SMS code for ${mobileNum}: ${code}`);
+  return code;
+}
+
+/** The answer of the captcha a `/wps/captcha` response carried, as a person would read it off the image. */
+export async function captchaAnswer(response: Response): Promise<string> {
+  const body = (await response.json()) as { value: { captchaId: string } };
+  return ops('captcha', body.value.captchaId).trim().split('\n')[0] ?? '';
+}
+
+export const isCaptchaResponse = (response: Response) => new URL(response.url()).pathname === '/wps/captcha';
+
+/** Logs in through the login popup with a username and password. */
+export async function logIn(page: Page, username: string, password: string, { agent = false } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  if (agent) await dialog.getByRole('checkbox', { name: 'Agent login' }).check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

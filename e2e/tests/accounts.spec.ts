@@ -1,0 +1,160 @@
+// Accounts end to end: shell popups → real API → database, with SMS codes read from the built-in outbox.
+// Serial, and the captcha test last: failed logins from this IP make the server demand a captcha from it.
+import { expect, test, type Page } from '@playwright/test';
+import { captchaAnswer, isCaptchaResponse, lastSmsCode, logIn, useLanguage } from '../support/site';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'EN');
+});
+
+const balance = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
+
+async function signOut(page: Page, account: string) {
+  await page.getByRole('banner').getByRole('button', { name: `Account menu for ${account}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(confirm.getByText('Are you sure you want to sign out?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+test('register by username: logged in at / with the balance in the header, then sign out with confirmation', async ({ page }) => {
+  const username = `player${Date.now() % 1_000_000}`;
+  const mobile = `20${String(Date.now()).slice(-8)}`;
+  await page.goto('/');
+  const captcha = page.waitForResponse(isCaptchaResponse);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username *', { exact: true }).fill(username);
+  await dialog.getByLabel('Password *', { exact: true }).fill('Mekong123');
+  await dialog.getByLabel('Confirm password *', { exact: true }).fill('Mekong123');
+  await dialog.getByLabel('Mobile number *', { exact: true }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill(lastSmsCode(mobile));
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captchaAnswer(await captcha));
+
+  // The terms must be ticked: nothing is sent until they are.
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('not empty?')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /I am over 18 years old/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balance(page)).toContainText('₭ 0.00');
+  await signOut(page, username);
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, 'MEKONG01']);
+});
+
+test('/login opens the popup and a login goes to / with the balance shown', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await logIn(page, 'demo_member', 'Demo1234');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balance(page)).toContainText('₭ 1,234,567.89');
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance(page)).toContainText('₭ ****');
+});
+
+test('SMS login with the code from the outbox', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'SMS' }).click();
+  await dialog.getByLabel('Mobile number', { exact: true }).fill('2055512345');
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill(lastSmsCode('2055512345'));
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(balance(page)).toContainText('₭ 1,234,567.89');
+});
+
+test('the default password forces a change before anything else', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'demo_default', '{secret}');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Cancel' }).click();
+  await change.getByLabel('Current password').fill('{secret}');
+  await change.getByLabel('New password', { exact: true }).fill('Changed123');
+  await change.getByLabel('Confirm new password').fill('Changed123');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balance(page)).toBeVisible();
+});
+
+test('forgot password by phone resets it and logs in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await dialog.getByLabel('Mobile number', { exact: true }).fill('2055500012');
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill(lastSmsCode('2055500012'));
+  await dialog.getByLabel('New password').fill('Reset1234');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_down2' })).toBeVisible();
+});
+
+test('a trial account browses but is blocked from the member centre', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  await page.goto('/member');
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  await expect(warning.getByText('Trial accounts cannot use this feature. Please register a real account.')).toBeVisible();
+  await warning.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('agent login lands on /agentHome; a member is refused at the agent entrance', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill('demo_member');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('checkbox', { name: 'Agent login' }).check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Non-agents cannot log in');
+
+  await dialog.getByLabel('Username', { exact: true }).fill('demo_agent');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+});
+
+test('after failed logins the server demands a captcha, and a login with it succeeds', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username', { exact: true }).fill('demo_down1');
+  const firstCaptcha = page.waitForResponse(isCaptchaResponse);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await dialog.getByLabel('Password', { exact: true }).fill(`wrong${attempt}`);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+  }
+  await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+
+  await firstCaptcha;
+
+  // The image refreshes on click, at most once a second; the answer is the one of the newest image.
+  await page.waitForTimeout(1100);
+  const captcha = page.waitForResponse(isCaptchaResponse);
+  await dialog.getByRole('button', { name: 'Refresh captcha' }).click();
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captchaAnswer(await captcha));
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(balance(page)).toContainText('₭ 50,000.00');
+});

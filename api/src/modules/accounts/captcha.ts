@@ -1,6 +1,7 @@
-// Server-drawn captchas: a random text drawn as an SVG with noise (lines, dots, jittered glyphs), kept until it
-// expires; each captcha can be answered once.
+// Server-drawn captchas: a random text drawn as SVG paths with noise, kept until it expires; each captcha can be
+// answered once.
 import { randomInt, randomUUID } from 'node:crypto';
+import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database';
 import { safeEqualText } from '../../security/tokens';
 
@@ -30,26 +31,15 @@ export async function captchaAnswer(db: Db, id: string): Promise<string | undefi
   return row?.answer;
 }
 
-const WIDTH = 120;
-const HEIGHT = 40;
-
-/** The captcha image as an SVG document. */
+/**
+ * The captcha image as an SVG document. svg-captcha draws each glyph as a path from its bundled font, with noise
+ * curves: plain <text> glyphs would hand the answer to any bot that reads the markup.
+ */
 export function captchaSvg(answer: string): string {
-  const hue = () => randomInt(360);
-  const noiseLines = Array.from(
-    { length: 5 },
-    () =>
-      `<path d="M${randomInt(WIDTH)} ${randomInt(HEIGHT)} Q${randomInt(WIDTH)} ${randomInt(HEIGHT)} ${randomInt(WIDTH)} ${randomInt(HEIGHT)}" stroke="hsl(${hue()},60%,45%)" stroke-width="${1 + randomInt(2)}" fill="none"/>`,
-  ).join('');
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="hsl(${hue()},50%,50%)"/>`).join('');
-  const glyphs = [...answer]
-    .map((ch, i) => {
-      const x = 14 + i * 26 + randomInt(-3, 4);
-      const y = 28 + randomInt(-4, 5);
-      return `<text x="${x}" y="${y}" transform="rotate(${randomInt(-25, 26)} ${x} ${y})" font-size="${24 + randomInt(6)}" font-family="Verdana, sans-serif" font-weight="bold" fill="hsl(${hue()},65%,35%)">${ch}</text>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f4f1ea"/>${dots}${glyphs}${noiseLines}</svg>`;
+  return drawText(answer, { width: 120, height: 40, fontSize: 44, noise: 3, color: true, background: '#f4f1ea' });
 }
+
+/** svg-captcha's module is itself the draw-this-text function; its typings only declare `create`, which picks the text. */
+const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
 
 export const captchaDataUrl = (answer: string): string => `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../security/passwords';
 import { totpCode, totpStep } from '../../security/totp';
 import { findMemberById } from '../../modules/accounts/members.repository';
 import { NOT_LOGGED_IN } from '../../plugins/app/accounts';
+import { captchaAnswer } from '../../modules/accounts/captcha';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,15 +30,18 @@ describe('public key and captcha', () => {
     expect(key.keyId).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('draws a fresh SVG captcha with noise on every call', async () => {
+  it('draws a fresh SVG captcha with noise on every call, its glyphs as paths that do not spell the answer', async () => {
     const a = expectValue(await call(t.app, 'GET', authEndpoints.captcha.path), authEndpoints.captcha);
     const b = expectValue(await call(t.app, 'GET', authEndpoints.captcha.path), authEndpoints.captcha);
     expect(a.captchaId).not.toBe(b.captchaId);
     expect(a.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     const svg = Buffer.from(a.image.split(',')[1] ?? '', 'base64').toString();
     expect(svg).toMatch(/^<svg /);
-    expect((svg.match(/<text /g) ?? []).length).toBe(4);
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThan(2);
+    expect(svg).not.toMatch(/<text/);
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4 + 3);
+    const answer = await captchaAnswer(t.app.db, a.captchaId);
+    expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    expect(svg).not.toContain(answer);
   });
 });
 

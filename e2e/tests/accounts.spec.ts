@@ -57,6 +57,13 @@ test('/login opens the popup and a login goes to / with the balance shown', asyn
   await expect(balance(page)).toContainText('₭ 1,234,567.89');
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance(page)).toContainText('₭ ****');
+
+  // The account centre (member remote) shows the account and opens the shell's change-password popup.
+  await page.goto('/member');
+  const account = page.getByRole('main').getByRole('region', { name: 'My account' });
+  await expect(account.getByText('demo_member', { exact: true })).toBeVisible();
+  await account.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
 });
 
 test('SMS login with the code from the outbox', async ({ page }) => {

@@ -13,7 +13,11 @@ test('a member sees the 14-page menu, securityCenter first, and switches pages',
   const menu = page.getByRole('navigation', { name: 'Member centre menu' });
   await expect(menu.getByRole('link')).toHaveCount(14);
   await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('region', { name: 'My account' }).getByText('No data')).toBeVisible();
+  // My account shows the signed-in member's details from the API, and asks the shell for the password popup.
+  const account = page.getByRole('region', { name: 'My account' });
+  await expect(account.getByText('demo_member', { exact: true })).toBeVisible();
+  await account.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Last bus event: auth/open-change-password')).toBeVisible();
 
   await menu.getByRole('link', { name: 'Withdrawal' }).click();
   await expect(page).toHaveURL(/\/member\?page=withdraw$/);

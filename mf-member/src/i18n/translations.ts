@@ -20,6 +20,14 @@ const EN = {
   page_missionLeaderboard: 'Mission leaderboard',
   page_messageV2: 'Platform information',
   page_manualRebate: 'Manual rebate',
+  security_account: 'Account',
+  security_user_id: 'User ID',
+  security_vip: 'VIP level',
+  security_mobile: 'Mobile number',
+  security_email: 'Email',
+  security_member_since: 'Member since',
+  security_not_set: 'Not set',
+  security_change_password: 'Change password',
 };
 type Key = keyof typeof EN;
 
@@ -40,6 +48,14 @@ const LO: Record<Key, string> = {
   page_missionLeaderboard: 'ອັນດັບພາລະກິດ',
   page_messageV2: 'ຂໍ້ມູນແພລດຟອມ',
   page_manualRebate: 'ຄືນເງິນດ້ວຍຕົນເອງ',
+  security_account: 'ບັນຊີ',
+  security_user_id: 'ລະຫັດຜູ້ໃຊ້',
+  security_vip: 'ລະດັບ VIP',
+  security_mobile: 'ເບີໂທລະສັບ',
+  security_email: 'ອີເມວ',
+  security_member_since: 'ເປັນສະມາຊິກຕັ້ງແຕ່',
+  security_not_set: 'ຍັງບໍ່ໄດ້ຕັ້ງ',
+  security_change_password: 'ປ່ຽນລະຫັດຜ່ານ',
 };
 
 const CN: Record<Key, string> = {
@@ -59,6 +75,14 @@ const CN: Record<Key, string> = {
   page_missionLeaderboard: '任务排行榜',
   page_messageV2: '平台信息',
   page_manualRebate: '手动返水',
+  security_account: '账户',
+  security_user_id: '用户编号',
+  security_vip: 'VIP 等级',
+  security_mobile: '手机号码',
+  security_email: '电子邮箱',
+  security_member_since: '注册时间',
+  security_not_set: '未设置',
+  security_change_password: '修改密码',
 };
 
 export const translations: Translations = { LO, EN, CN };

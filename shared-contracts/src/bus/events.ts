@@ -7,6 +7,8 @@ export interface BusEvents {
   /** Ask the shell to open the login popup (visitor tried a login-only action). */
   'auth/open-login': { reason?: string };
   'auth/open-register': Record<string, never>;
+  /** Ask the shell for the change-password popup (from the account centre). */
+  'auth/open-change-password': Record<string, never>;
   'session/changed': Session;
   'balance/refresh': Record<string, never>;
   'language/changed': { language: Language };

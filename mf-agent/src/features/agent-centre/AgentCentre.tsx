@@ -4,10 +4,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
 import { systemEndpoints } from '@mekong/contracts';
-import { activePageId, PageMenuLayout } from '@mekong/ui/remote';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { LoginRequired, NoData, QueryContent, TrialAccountWarning } from '@mekong/ui/remote';
-import { useApiQuery } from '@mekong/ui/remote';
+import { activePageId, PageMenuLayout, useRemoteProps, useSession, LoginRequired, NoData, QueryContent, TrialAccountWarning, useApiQuery } from '@mekong/ui/remote';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 
 const agentBar = css`

@@ -2,9 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { PAGE_IDENTIFIERS, type GameType } from '@mekong/contracts';
-import { useRemoteProps } from '@mekong/ui/remote';
-import { QueryContent } from '@mekong/ui/remote';
-import { BannerArea, useAnnouncements } from '@mekong/ui/remote';
+import { useRemoteProps, QueryContent, BannerArea, useAnnouncements } from '@mekong/ui/remote';
 import { vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { GameGrid } from '../games/GameGrid';

@@ -2,8 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { LoginRequired, NoData } from '@mekong/ui/remote';
+import { useRemoteProps, useSession, LoginRequired, NoData } from '@mekong/ui/remote';
 
 export type GamePageKind = 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless';
 

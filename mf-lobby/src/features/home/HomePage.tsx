@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, theme, visuallyHidden } from '@mekong/ui';
 import { PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { QueryContent } from '@mekong/ui/remote';
+import { useRemoteProps, useSession, QueryContent, BannerArea, useAnnouncements } from '@mekong/ui/remote';
 import { NoticeBar } from '../announcements/NoticeBar';
-import { BannerArea, useAnnouncements } from '@mekong/ui/remote';
 import { categoriesWithVendors, vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { VendorMenu } from '../game-list/VendorMenu';
@@ -81,6 +79,8 @@ export function HomePage() {
     if (item === 'PROMO') navigate('/promotions');
     // Favourites need login: a visitor gets the login popup instead (spec §2).
     else if (item === 'FAV' && !session.isLogin) bus.emit('auth/open-login', { reason: 'favourites' });
+    // ...and a trial account cannot keep favourites (spec §6).
+    else if (item === 'FAV' && session.isTrial) bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
     else {
       setSelected(item);
       // The search box clears when the game type leaves SEARCH (spec §4).

@@ -1,10 +1,9 @@
 // /member: the member centre of spec §2 — its menu of pages (default securityCenter) and the active page.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
+import { SecurityCentre } from '../security-centre/SecurityCentre';
 import { MEMBER_CENTRE_PAGES } from '@mekong/contracts';
-import { activePageId, PageMenuLayout } from '@mekong/ui/remote';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { LoginRequired, NoData, TrialAccountWarning } from '@mekong/ui/remote';
+import { activePageId, PageMenuLayout, useRemoteProps, useSession, LoginRequired, NoData, TrialAccountWarning } from '@mekong/ui/remote';
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 
@@ -21,7 +20,7 @@ function Centre() {
       navigate={navigate}
     >
       {/* Keyed by page, so each page starts fresh when the member switches. */}
-      <NoData key={active} />
+      {active === 'securityCenter' ? <SecurityCentre key={active} /> : <NoData key={active} />}
     </PageMenuLayout>
   );
 }

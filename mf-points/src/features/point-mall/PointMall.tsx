@@ -3,8 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, Tabs } from '@mekong/ui';
-import { useSession } from '@mekong/ui/remote';
-import { LoginRequired, NoData } from '@mekong/ui/remote';
+import { useSession, LoginRequired, NoData } from '@mekong/ui/remote';
 
 const TABS = ['redeem_history', 'point_details'] as const;
 type Tab = (typeof TABS)[number];

@@ -2,8 +2,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, theme } from '@mekong/ui';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { PLATFORM_NAMESPACE } from '@mekong/ui/remote';
+import { useRemoteProps, useSession, PLATFORM_NAMESPACE } from '@mekong/ui/remote';
 import type { PromotionSummary } from './PromotionCard';
 
 const hint = css`

@@ -4,9 +4,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, Tabs, theme } from '@mekong/ui';
-import { BannerArea, useAnnouncements } from '@mekong/ui/remote';
-import { useRemoteProps, useSession } from '@mekong/ui/remote';
-import { NoData, QueryContent } from '@mekong/ui/remote';
+import { BannerArea, useAnnouncements, useRemoteProps, useSession, NoData, QueryContent } from '@mekong/ui/remote';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDialog } from './PromotionDialog';
 

@@ -62,6 +62,7 @@ function Toolbar({ standalone, routes, route, navigate, lastEvent }: Omit<HostPr
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { bus, i18n } = standalone.props;
   const [session, setSession] = useState(() => currentDemoSession(standalone.sessionStore));
+  const [sessionError, setSessionError] = useState<string | null>(null);
   const search = new URLSearchParams(route.query).toString();
   const here = search ? `${route.path}?${search}` : route.path;
   const routeOptions = (routes.includes(here) ? routes : [here, ...routes]).map((value) => ({ value, label: value }));
@@ -87,13 +88,18 @@ function Toolbar({ standalone, routes, route, navigate, lastEvent }: Omit<HostPr
       <SelectField
         label={t('session')}
         value={session}
-        options={(Object.keys(DEMO_SESSIONS) as DemoSession[]).map((kind) => ({ value: kind, label: t(`session_${kind}`) }))}
+        options={DEMO_SESSIONS.map((kind) => ({ value: kind, label: t(`session_${kind}`) }))}
         onChange={(kind) => {
-          applyDemoSession(standalone.sessionStore, kind as DemoSession);
           setSession(kind as DemoSession);
+          setSessionError(null);
+          applyDemoSession(standalone, kind as DemoSession).catch((error: unknown) => {
+            setSession(currentDemoSession(standalone.sessionStore));
+            setSessionError(error instanceof Error ? error.message : String(error));
+          });
         }}
       />
       <output aria-live="polite">{lastEvent ? t('last_event', { type: lastEvent }) : t('no_event')}</output>
+      {sessionError && <p role="alert">{sessionError}</p>}
     </div>
   );
 }
@@ -144,6 +150,7 @@ export function startStandalone(remote: RemoteDefinition, routes: readonly strin
     language,
     namespace: remote.namespace,
     translations: remote.translations,
+    subtle: window.crypto.subtle,
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The standalone page has no #root element');

@@ -1,18 +1,22 @@
 // Builds RemoteProps outside the shell from the contracts' DOM-free factories, so a remote can run alone.
 import i18next, { type i18n as I18n } from 'i18next';
 import {
+  authEndpoints,
   createApiClient,
   createBus,
+  createEncryptedCaller,
   createSessionStore,
+  isAgentType,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   SITE_CONFIG,
   type FetchLike,
   type KeyValueStorage,
   type Language,
-  type MemberInfo,
+  type EncryptedCaller,
   type RemoteProps,
   type SessionStore,
+  type SubtleCryptoLike,
 } from '@mekong/contracts';
 import { addTranslations, type Translations } from '../translations';
 
@@ -25,12 +29,15 @@ export interface StandaloneDependencies {
   translations: Translations;
   /** Prefix of API paths; '' when the dev server proxies /wps and /lgw to the API. */
   baseUrl?: string;
+  /** WebCrypto for the enc login call (window.crypto.subtle). */
+  subtle?: SubtleCryptoLike;
 }
 
 /** RemoteProps without the route parts (the host owns the URL), plus the session store behind `session$`. */
 export interface StandaloneProps {
   props: Omit<RemoteProps, 'route' | 'navigate'>;
   sessionStore: SessionStore;
+  callEncrypted: EncryptedCaller;
 }
 
 export function createStandaloneI18n(language: Language, namespace: string, translations: Translations): I18n {
@@ -49,29 +56,30 @@ export function createStandaloneI18n(language: Language, namespace: string, tran
   return i18n;
 }
 
-export function createStandaloneProps({ storage, fetch, language, namespace, translations, baseUrl = '' }: StandaloneDependencies): StandaloneProps {
+export function createStandaloneProps({ storage, fetch, language, namespace, translations, baseUrl = '', subtle }: StandaloneDependencies): StandaloneProps {
   const sessionStore = createSessionStore(storage);
   const i18n = createStandaloneI18n(language, namespace, translations);
   const api = createApiClient({ baseUrl, fetch, getToken: () => sessionStore.current().token, getLanguage: () => i18n.language });
-  return { sessionStore, props: { bus: createBus(), session$: sessionStore.session$, api, i18n, site: SITE_CONFIG } };
+  return { sessionStore, callEncrypted: createEncryptedCaller(api, subtle), props: { bus: createBus(), session$: sessionStore.session$, api, i18n, site: SITE_CONFIG } };
 }
 
-/** Demo sessions the standalone toolbar switches between, to see a remote as each role sees it without the login API. */
-export const DEMO_SESSIONS = {
-  visitor: null,
-  member: { id: 'demo-member', account: 'demo_member', nickname: 'Demo member', type: 0 },
-  trial: { id: 'demo-trial', account: 'demo_trial', nickname: 'Demo trial', type: SITE_CONFIG.trialType },
-  agent: { id: 'demo-agent', account: 'demo_agent', nickname: 'Demo agent', type: SITE_CONFIG.agentTypes[0] },
-} as const satisfies Record<string, MemberInfo | null>;
-export type DemoSession = keyof typeof DEMO_SESSIONS;
+/** The roles the standalone toolbar switches between, each a real sign-in with a demo account of the API's seed. */
+export const DEMO_SESSIONS = ['visitor', 'member', 'trial', 'agent'] as const;
+export type DemoSession = (typeof DEMO_SESSIONS)[number];
+const DEMO_PASSWORD = 'Demo1234';
 
-export function applyDemoSession(store: SessionStore, kind: DemoSession): void {
-  const memberInfo = DEMO_SESSIONS[kind];
-  if (memberInfo) store.signIn(`standalone-demo-${kind}`, memberInfo);
-  else store.signOut();
+export async function applyDemoSession({ sessionStore, callEncrypted, props }: StandaloneProps, kind: DemoSession): Promise<void> {
+  if (kind === 'visitor') return sessionStore.signOut();
+  const answer =
+    kind === 'trial'
+      ? await props.api.call(authEndpoints.freeplay, {})
+      : await callEncrypted(authEndpoints.login, { type: 'username', username: `demo_${kind}`, password: DEMO_PASSWORD, entrance: kind === 'agent' ? 'agent' : 'member' });
+  sessionStore.signIn(answer.token, answer.memberInfo);
 }
 
 export function currentDemoSession(store: SessionStore): DemoSession {
-  const { memberInfo } = store.current();
-  return (Object.keys(DEMO_SESSIONS) as DemoSession[]).find((kind) => DEMO_SESSIONS[kind]?.id === memberInfo?.id) ?? 'visitor';
+  const { memberInfo, isTrial } = store.current();
+  if (!memberInfo) return 'visitor';
+  if (isTrial) return 'trial';
+  return isAgentType(memberInfo.type) ? 'agent' : 'member';
 }

@@ -32,6 +32,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     const subscriptions = [
       bus.on('auth/open-login').subscribe(() => setPopup({ kind: 'login' })),
       bus.on('auth/open-register').subscribe(() => setPopup({ kind: 'register' })),
+      bus.on('auth/open-change-password').subscribe(() => setPopup({ kind: 'change-password', forced: null })),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [bus]);

@@ -1,25 +1,19 @@
 // The shell's session services, created once at load: event bus, session store, API client, encrypted calls.
 import {
-  authEndpoints,
   createApiClient,
   createBus,
+  createEncryptedCaller,
   createSessionStore,
-  encryptPayload,
   writeMerchantCode,
   type ApiClient,
   type Bus,
-  type EncryptedEndpoint,
+  type EncryptedCaller,
   type FetchLike,
   type KeyValueStorage,
-  type PublicKey,
   type SessionStore,
   type SubtleCryptoLike,
 } from '@mekong/contracts';
 import { skip } from 'rxjs';
-import type { z } from 'zod';
-
-/** Sends an enc call of spec §7: the payload encrypted with the server's public key (fetched once, then reused). */
-export type EncryptedCaller = <P extends z.ZodType, O extends z.ZodType>(endpoint: EncryptedEndpoint<P, O>, payload: z.input<P>) => Promise<z.output<O>>;
 
 export interface ShellServices {
   bus: Bus;
@@ -39,25 +33,6 @@ export interface ShellServicesOptions {
   getLanguage: () => string;
   /** WebCrypto for the enc calls: window.crypto.subtle in browsers, Node's in tests. */
   subtle?: SubtleCryptoLike;
-}
-
-export function createEncryptedCaller(api: ApiClient, subtle: SubtleCryptoLike | undefined): EncryptedCaller {
-  let publicKey: Promise<PublicKey> | null = null;
-  const currentKey = () => {
-    if (!publicKey) {
-      // A failed fetch is not cached: the next call asks again.
-      publicKey = api.call(authEndpoints.publicKey, {}).catch((error: unknown) => {
-        publicKey = null;
-        throw error;
-      });
-    }
-    return publicKey;
-  };
-  return async (endpoint, payload) => {
-    if (!subtle) throw new Error('WebCrypto is not available: enc calls need a secure context (https or localhost)');
-    const { keyId, publicKeyPem } = await currentKey();
-    return api.call(endpoint, await encryptPayload(publicKeyPem, keyId, payload, subtle));
-  };
 }
 
 export function createShellServices({ sessionStorage, localStorage, fetch, getLanguage, subtle }: ShellServicesOptions): ShellServices {

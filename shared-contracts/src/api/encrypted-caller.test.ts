@@ -1,7 +1,13 @@
+/**
+ * @jest-environment node
+ */
+/// <reference types="node" />
+// The enc-call sender: one public-key fetch, payloads encrypted for it, and a clear error without WebCrypto.
 import { webcrypto } from 'node:crypto';
 import { TextDecoder } from 'node:util';
-import { authEndpoints, base64ToBytes, type ApiClient, type SubtleCryptoLike } from '@mekong/contracts';
-import { createEncryptedCaller } from './services';
+import type { ApiClient } from './client';
+import { authEndpoints, base64ToBytes, type SubtleCryptoLike } from './auth';
+import { createEncryptedCaller } from './encrypted-caller';
 
 describe('createEncryptedCaller', () => {
   it('fetches the public key once and sends the payload encrypted for it', async () => {

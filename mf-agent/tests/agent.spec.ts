@@ -12,6 +12,7 @@ test('an agent sees the agent centre, agentTeamOverview first, and switches page
 
   await page.goto('/agentHome');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('agent');
+  await expect(page.getByText('Signed in as demo_agent')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible();
   await expect(page.getByText('Agent demo_agent')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Agent centre menu' });
@@ -29,8 +30,10 @@ test('visitors, trial accounts and non-agents get their notice instead of the ce
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('trial');
+  await expect(page.getByText(/^Signed in as trial/)).toBeVisible();
   await expect(page.getByText('Please register a real account to use this feature')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await expect(page.getByText('Non-agents cannot log in')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Agent centre menu' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to the site' }).click();

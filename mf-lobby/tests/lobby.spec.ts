@@ -43,6 +43,7 @@ test('favourites ask a visitor to log in and open for a member', async ({ page }
   await categoryMenu(page).getByRole('button', { name: 'Favourites' }).click();
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await categoryMenu(page).getByRole('button', { name: 'Favourites' }).click();
   await expect(page.getByRole('region', { name: 'Favourites' }).getByText('No data')).toBeVisible();
 });
@@ -65,9 +66,11 @@ test('a direct-start vendor asks a visitor to log in and a trial account for a r
   await page.getByRole('button', { name: 'Play SABA Sports' }).click();
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('trial');
+  await expect(page.getByText(/^Signed in as trial/)).toBeVisible();
   await page.getByRole('button', { name: 'Play SABA Sports' }).click();
   await expect(page.getByText('Last bus event: dialog/show')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await page.getByRole('button', { name: 'Play SABA Sports' }).click();
   await expect(page).toHaveURL(/\/seamless\?gameCode=SABA$/);
   await expect(page.getByText('Game code: SABA')).toBeVisible();
@@ -79,6 +82,7 @@ test('lottery pages need login and show their game code; in-house and account pa
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await expect(page.getByText('Game code: TCG')).toBeVisible();
   await page.getByRole('combobox', { name: 'Route' }).selectOption('/recent');
   await expect(page.getByRole('heading', { level: 1, name: 'Recent games' })).toBeVisible();

@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('a member sees the 14-page menu, securityCenter first, and switches pages', async ({ page }) => {
   await page.goto('/member');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Member centre menu' });
   await expect(menu.getByRole('link')).toHaveCount(14);
@@ -31,6 +32,7 @@ test('a member sees the 14-page menu, securityCenter first, and switches pages',
 test('the page query opens that page; an unknown page falls back to securityCenter', async ({ page }) => {
   await page.goto('/member?page=messageV2');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Platform information' })).toBeVisible();
   await page.goto('/member?page=nonsense');
   await expect(page.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
@@ -41,6 +43,7 @@ test('a visitor gets the login prompt and a trial account the real-account warni
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
   await page.getByRole('combobox', { name: 'Session' }).selectOption('trial');
+  await expect(page.getByText(/^Signed in as trial/)).toBeVisible();
   await expect(page.getByText('Please register a real account to use this feature')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Member centre menu' })).toHaveCount(0);
 });
@@ -48,6 +51,7 @@ test('a visitor gets the login prompt and a trial account the real-account warni
 test('texts follow the language select', async ({ page }) => {
   await page.goto('/member');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('LO');
   await expect(page.getByRole('heading', { level: 1, name: 'ສູນສະມາຊິກ' })).toBeVisible();
   await page.getByRole('combobox', { name: 'ພາສາ' }).selectOption('CN');

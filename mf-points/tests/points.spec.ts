@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('a member switches between redeem history and points details', async ({ page }) => {
   await page.goto('/pointMall');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Points mall sections' });
   await expect(tabs.getByRole('tab', { name: 'Redeem history' })).toHaveAttribute('aria-selected', 'true');

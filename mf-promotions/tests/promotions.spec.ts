@@ -29,6 +29,7 @@ test('a card opens its details; the go-to action depends on the session', async 
   // Logging in reloads the list (spec §2); the member's action is the reward centre.
   const reload = page.waitForRequest((r) => r.url().includes('MCSFE_getListAnnouncements'));
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
+  await expect(page.getByText('Signed in as demo_member')).toBeVisible();
   await reload;
   await page.getByRole('heading', { name: 'Weekly VIP bonus' }).click();
   await page.getByRole('dialog', { name: 'Weekly VIP bonus' }).getByRole('button', { name: 'Go to the reward centre' }).click();

@@ -31,6 +31,8 @@ const EN = {
   session_trial: 'Trial account (demo)',
   session_agent: 'Agent (demo)',
   last_event: 'Last bus event: {{type}}',
+  signed_in_as: 'Signed in as {{account}}',
+  not_signed_in: 'Not signed in',
   no_event: 'No bus event yet',
 };
 type Key = keyof typeof EN;
@@ -58,6 +60,8 @@ const LO: Record<Key, string> = {
   session_trial: 'ບັນຊີທົດລອງ (ສາທິດ)',
   session_agent: 'ຕົວແທນ (ສາທິດ)',
   last_event: 'ເຫດການລ່າສຸດ: {{type}}',
+  signed_in_as: 'ເຂົ້າສູ່ລະບົບເປັນ {{account}}',
+  not_signed_in: 'ຍັງບໍ່ໄດ້ເຂົ້າສູ່ລະບົບ',
   no_event: 'ຍັງບໍ່ມີເຫດການ',
 };
 
@@ -84,6 +88,8 @@ const CN: Record<Key, string> = {
   session_trial: '试玩账号（演示）',
   session_agent: '代理（演示）',
   last_event: '最近的总线事件：{{type}}',
+  signed_in_as: '已登录：{{account}}',
+  not_signed_in: '未登录',
   no_event: '暂无总线事件',
 };
 

@@ -63,6 +63,11 @@ function Toolbar({ standalone, routes, route, navigate, lastEvent }: Omit<HostPr
   const { bus, i18n } = standalone.props;
   const [session, setSession] = useState(() => currentDemoSession(standalone.sessionStore));
   const [sessionError, setSessionError] = useState<string | null>(null);
+  const [account, setAccount] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = standalone.props.session$.subscribe((current) => setAccount(current.memberInfo?.account ?? null));
+    return () => subscription.unsubscribe();
+  }, [standalone]);
   const search = new URLSearchParams(route.query).toString();
   const here = search ? `${route.path}?${search}` : route.path;
   const routeOptions = (routes.includes(here) ? routes : [here, ...routes]).map((value) => ({ value, label: value }));
@@ -98,6 +103,7 @@ function Toolbar({ standalone, routes, route, navigate, lastEvent }: Omit<HostPr
           });
         }}
       />
+      <output aria-live="polite">{account ? t('signed_in_as', { account }) : t('not_signed_in')}</output>
       <output aria-live="polite">{lastEvent ? t('last_event', { type: lastEvent }) : t('no_event')}</output>
       {sessionError && <p role="alert">{sessionError}</p>}
     </div>

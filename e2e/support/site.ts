@@ -45,13 +45,18 @@ export async function captchaAnswer(response: Response): Promise<string> {
 
 export const isCaptchaResponse = (response: Response) => new URL(response.url()).pathname === '/wps/captcha';
 
-/** Logs in through the login popup with a username and password. */
-export async function logIn(page: Page, username: string, password: string, { agent = false } = {}): Promise<void> {
+/** Logs in through the login popup with a username and password, and waits for the popup to close. */
+export async function logIn(page: Page, username: string, password: string, options: { agent?: boolean } = {}): Promise<void> {
+  await logInUnfinished(page, username, password, options);
+  await page.getByRole('dialog', { name: 'Log in' }).waitFor({ state: 'hidden' });
+}
+
+/** Fills and sends the login popup; what follows (a second step, an error) is the caller's to check. */
+export async function logInUnfinished(page: Page, username: string, password: string, { agent = false } = {}): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('Username', { exact: true }).fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   if (agent) await dialog.getByRole('checkbox', { name: 'Agent login' }).check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }

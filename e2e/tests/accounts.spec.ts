@@ -1,7 +1,7 @@
 // Accounts end to end: shell popups → real API → database, with SMS codes read from the built-in outbox.
 // Serial, and the captcha test last: failed logins from this IP make the server demand a captcha from it.
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, isCaptchaResponse, lastSmsCode, logIn, useLanguage } from '../support/site';
+import { captchaAnswer, isCaptchaResponse, lastSmsCode, logIn, logInUnfinished, useLanguage } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +45,10 @@ test('register by username: logged in at / with the balance in the header, then 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await expect(balance(page)).toContainText('₭ 0.00');
+  // VIP bonus shows for visitors and VIP members only; a new member has no VIP level.
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'VIP bonus' })).toHaveCount(0);
   await signOut(page, username);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'VIP bonus' })).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, 'MEKONG01']);
 });
 
@@ -55,6 +58,7 @@ test('/login opens the popup and a login goes to / with the balance shown', asyn
   await logIn(page, 'demo_member', 'Demo1234');
   await expect(page).toHaveURL(/\/$/);
   await expect(balance(page)).toContainText('₭ 1,234,567.89');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'VIP bonus' })).toBeVisible();
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance(page)).toContainText('₭ ****');
 
@@ -113,7 +117,7 @@ test('forgot password by phone resets it and logs in', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_down2' })).toBeVisible();
 });
 
-test('a trial account browses but is blocked from the member centre', async ({ page }) => {
+test('a trial account browses but is blocked from the member centre and from real launches', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free play' }).click();
@@ -123,6 +127,23 @@ test('a trial account browses but is blocked from the member centre', async ({ p
   await expect(warning.getByText('Trial accounts cannot use this feature. Please register a real account.')).toBeVisible();
   await warning.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // A real launch is refused the same way; the trial stays on the game centre.
+  await page.goto('/sports');
+  await page.getByRole('main').getByRole('button', { name: 'Play SABA Sports' }).click();
+  await expect(page.getByRole('dialog', { name: 'Warning' }).getByText('Trial accounts cannot use this feature. Please register a real account.')).toBeVisible();
+  await expect(page).toHaveURL(/\/sports$/);
+});
+
+test('a login from an unregistered IP asks for the second factor the account has', async ({ page }) => {
+  await page.goto('/');
+  await logInUnfinished(page, 'demo_2fa', 'Demo1234');
+  const verify = page.getByRole('dialog', { name: 'Verify your login' });
+  await verify.getByRole('radio', { name: 'Bank account real name' }).check();
+  await verify.getByRole('textbox', { name: 'Bank account real name' }).fill('SOMPHONE KEOMANY');
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_2fa' })).toBeVisible();
 });
 
 test('agent login lands on /agentHome; a member is refused at the agent entrance', async ({ page }) => {

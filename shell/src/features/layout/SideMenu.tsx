@@ -7,6 +7,7 @@ import { BannerCarousel, IconButton, theme } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { usePopups } from '../popups/PopupContext';
 import { useSession } from '../session/ShellServicesContext';
+import { useAccount } from '../account/AccountContext';
 import { findCustomerService } from '../site-content/customerService';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
@@ -150,6 +151,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isLogin } = useSession();
+  const { profile } = useAccount();
   const { systemInfo, gameMenus, announcements } = useSiteContent();
   const { openPopup } = usePopups();
   const openMemberCentre = useOpenMemberCentre();
@@ -210,8 +212,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <span>{t('menu.home')}</span>
             </NavLink>
           </li>
-          {/* hasVip comes with the member's public state (balance, VIP), which a later issue adds to the contracts. */}
-          {showVipBonus({ isLogin, hasVip: false }) && (
+          {showVipBonus({ isLogin, hasVip: (profile?.vipRankLevel ?? 0) > 0 }) && (
             <li>
               <button type="button" css={menuEntry} onClick={() => openMemberCentre('securityCenter')}>
                 {icons.crown}

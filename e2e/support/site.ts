@@ -37,6 +37,13 @@ export function lastSmsCode(mobileNum: string): string {
   return code;
 }
 
+/** The body of the last mail the built-in mail provider sent to an address (read from its outbox). */
+export function lastMailBody(email: string): string {
+  const body = ops('mail-outbox', email).trim();
+  if (body.startsWith('No mail sent to')) throw new Error(body);
+  return body;
+}
+
 /** The answer of the captcha a `/wps/captcha` response carried, as a person would read it off the image. */
 export async function captchaAnswer(response: Response): Promise<string> {
   const body = (await response.json()) as { value: { captchaId: string } };

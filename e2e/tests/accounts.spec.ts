@@ -1,7 +1,7 @@
-// Accounts end to end: shell popups → real API → database, with SMS codes read from the built-in outbox.
+// Accounts end to end: shell popups → real API → database, with SMS codes and mails read from the built-in outboxes.
 // Serial, and the captcha test last: failed logins from this IP make the server demand a captcha from it.
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, isCaptchaResponse, lastSmsCode, logIn, logInUnfinished, useLanguage } from '../support/site';
+import { captchaAnswer, isCaptchaResponse, lastMailBody, lastSmsCode, logIn, logInUnfinished, useLanguage } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -159,6 +159,31 @@ test('agent login lands on /agentHome; a member is refused at the agent entrance
   await dialog.getByLabel('Username', { exact: true }).fill('demo_agent');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/agentHome$/);
+});
+
+// demo_member's password changes here, so no later test may log in with it (the captcha test uses demo_down1).
+test('forgot password by email sends a link that resets the password', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await forgot.getByRole('tab', { name: 'Email' }).click();
+  await forgot.getByLabel('Username', { exact: true }).fill('demo_member');
+  await forgot.getByLabel('Email', { exact: true }).fill('member@mekong.example');
+  await forgot.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' }).getByText(/a password reset email has been sent/)).toBeVisible();
+
+  const link = /https?:\/\/\S+\/resetPassword\?token=\S+/.exec(lastMailBody('member@mekong.example'))?.[0];
+  expect(link).toBeDefined();
+  const { pathname, search } = new URL(link ?? '');
+  await page.goto(`${pathname}${search}`);
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  await reset.getByLabel('New password', { exact: true }).fill('Mailed1234');
+  await reset.getByLabel('Confirm new password').fill('Mailed1234');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(reset).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_member' })).toBeVisible();
 });
 
 test('after failed logins the server demands a captcha, and a login with it succeeds', async ({ page }) => {

@@ -27,7 +27,7 @@ function pageFor(path: string): ReactNode {
     case '/seamless':
       return <GamePage kind={path.slice(1) as 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless'} />;
     default:
-      // '/', '/index', '/index.html', '/home', and '/login', '/register', '/help' whose popups the shell opens.
+      // '/', '/index', '/index.html', '/home', and '/login', '/register', '/help', '/resetPassword' whose popups the shell opens.
       return <HomePage />;
   }
 }

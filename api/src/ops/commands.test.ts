@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-app'
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
 import { sendSmsCode, type SmsProvider } from '../modules/accounts/sms';
 import { createCaptcha } from '../modules/accounts/captcha';
+import { sendPasswordResetMail } from '../modules/accounts/mail';
+import { createMember, MEMBER_TYPE } from '../modules/accounts/members.repository';
 
 describe('parseOpsCommand', () => {
   it.each<[string, OpsCommand]>([
@@ -17,6 +19,7 @@ describe('parseOpsCommand', () => {
     ['region block 203.0.113.9', { kind: 'region', block: true, ip: '203.0.113.9' }],
     ['region unblock 2001:db8::1', { kind: 'region', block: false, ip: '2001:db8::1' }],
     ['sms-outbox 2055512345', { kind: 'sms-outbox', mobileNum: '2055512345' }],
+    ['mail-outbox member@mekong.example', { kind: 'mail-outbox', email: 'member@mekong.example' }],
     ['captcha 0b7c', { kind: 'captcha', captchaId: '0b7c' }],
   ])('reads "%s"', (line, command) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(command);
@@ -34,6 +37,8 @@ describe('parseOpsCommand', () => {
     ['region block', "'region block' needs an IP address"],
     ['region block 1.2.3', "'1.2.3' is not an IPv4 or IPv6 address"],
     ['sms-outbox', "'sms-outbox' needs a mobile number"],
+    ['mail-outbox', "'mail-outbox' needs an email address"],
+    ['mail-outbox a@b.la c@d.la', "Unexpected argument 'c@d.la'"],
     ['captcha', "'captcha' needs a captcha id"],
   ])('refuses "%s"', (line, error) => {
     expect(parseOpsCommand(line ? line.split(' ') : [])).toEqual({ error });
@@ -41,6 +46,7 @@ describe('parseOpsCommand', () => {
 
   it('keeps the secret-revealing commands out of production', () => {
     expect(parseOpsCommand(['sms-outbox', '2055512345'], true)).toEqual({ error: "'sms-outbox' is not available in production" });
+    expect(parseOpsCommand(['mail-outbox', 'member@mekong.example'], true)).toEqual({ error: "'mail-outbox' is not available in production" });
     expect(parseOpsCommand(['captcha', 'x'], true)).toEqual({ error: "'captcha' is not available in production" });
     expect(parseOpsCommand(['status'], true)).toEqual({ kind: 'status' });
   });
@@ -95,5 +101,12 @@ describe('runOpsCommand', () => {
     expect(await run('sms-outbox 2055599999')).toMatch(/^\d{6}\n\S+ Mekong verification code: \d{6}\./);
     const { id, answer } = await createCaptcha(db);
     expect(await run(`captcha ${id}`)).toBe(answer);
+  });
+
+  it('prints the body of the last mail sent to an address, whatever its case', async () => {
+    expect(await run('mail-outbox member@mekong.example')).toBe('No mail sent to member@mekong.example');
+    const member = await createMember(db, { account: 'ops_mail', type: MEMBER_TYPE, passwordHash: 'unused', passwordIsDefault: false, email: 'member@mekong.example' });
+    await sendPasswordResetMail(db, { id: member.id, account: member.account, email: 'member@mekong.example' }, 'https://mekong.example');
+    expect(await run('mail-outbox MEMBER@mekong.example')).toMatch(/^Hello ops_mail,\n[\s\S]*\nhttps:\/\/mekong\.example\/resetPassword\?token=[\w-]{43}\n/);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
 import { lastSmsTo } from '../modules/accounts/sms';
 import { captchaAnswer } from '../modules/accounts/captcha';
+import { lastMailTo } from '../modules/accounts/mail';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -15,6 +16,7 @@ Commands:
   region block <ip>                Block a visitor IP (status 2 for that visitor)
   region unblock <ip>              Unblock a visitor IP
   sms-outbox <mobile>              Print the last SMS code sent to a number (not in production)
+  mail-outbox <email>              Print the body of the last mail sent to an address (not in production)
   captcha <captchaId>              Print a captcha's answer (not in production)
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
@@ -26,10 +28,11 @@ export type OpsCommand =
   | { kind: 'maintenance'; enabled: boolean; until: string | null }
   | { kind: 'region'; block: boolean; ip: string }
   | { kind: 'sms-outbox'; mobileNum: string }
+  | { kind: 'mail-outbox'; email: string }
   | { kind: 'captcha'; captchaId: string };
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
-const TEST_ONLY = ['sms-outbox', 'captcha'];
+const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
 
 /** A command, or the reason the arguments are not one. */
 export function parseOpsCommand(args: string[], production = process.env.NODE_ENV === 'production'): OpsCommand | { error: string } {
@@ -70,6 +73,11 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
       if (mobileNum === undefined) return { error: `'sms-outbox' needs a mobile number` };
       return extra(1) ?? { kind: 'sms-outbox', mobileNum };
     }
+    case 'mail-outbox': {
+      const [email] = rest;
+      if (email === undefined) return { error: `'mail-outbox' needs an email address` };
+      return extra(1) ?? { kind: 'mail-outbox', email };
+    }
     case 'captcha': {
       const [captchaId] = rest;
       if (captchaId === undefined) return { error: `'captcha' needs a captcha id` };
@@ -105,6 +113,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<string
       const sms = await lastSmsTo(db, command.mobileNum);
       return sms ? `${sms.code ?? '(no code)'}\n${sms.createdAt} ${sms.text}` : `No SMS sent to ${command.mobileNum}`;
     }
+    case 'mail-outbox':
+      return (await lastMailTo(db, command.email))?.body ?? `No mail sent to ${command.email}`;
     case 'captcha':
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
   }

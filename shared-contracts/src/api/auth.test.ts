@@ -63,7 +63,7 @@ describe('auth endpoints', () => {
       .filter(([, e]) => isEncryptedEndpoint(e))
       .map(([name]) => name)
       .sort();
-    expect(encrypted).toEqual(['changePassword', 'login', 'passwordByVerification', 'register', 'registerMobile']);
+    expect(encrypted).toEqual(['changePassword', 'login', 'passwordByVerification', 'register', 'registerMobile', 'resetPasswordByToken']);
     expect(isEncryptedEndpoint(systemEndpoints.status)).toBe(false);
   });
 

@@ -30,6 +30,8 @@ export const AUTH_ERROR_CODES = [
   'trial-account',
   'wrong-old-password',
   'account-not-found',
+  /** The reset link's token is unknown, already used or past its 30 minutes. */
+  'reset-link-invalid',
   'feature-disabled',
   'unauthorized',
   'bad-request',
@@ -310,6 +312,14 @@ export const passwordByVerificationPayloadSchema = z.object({
 });
 export type PasswordByVerificationPayload = z.infer<typeof passwordByVerificationPayloadSchema>;
 
+/** The token comes from the emailed reset link `/resetPassword?token=…`; the new password follows the password rule. */
+export const resetPasswordByTokenPayloadSchema = z.object({
+  token: text(200).min(1),
+  newPassword: z.string().max(100),
+  confirmNewPassword: z.string().max(100),
+});
+export type ResetPasswordByTokenPayload = z.infer<typeof resetPasswordByTokenPayloadSchema>;
+
 export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.number().int().positive() });
 export const smsNoLoginInputSchema = z.object({ mobileNum: text(30), countryDialingCode: text(8) });
 export const smsRegisterInputSchema = z.object({ mobileNo: text(30), countryDialingCode: text(8), regType: z.enum(REGISTRATION_TYPES) });
@@ -346,6 +356,8 @@ export const authEndpoints = {
   /** Also accepts application/x-www-form-urlencoded, as spec §7 sends it. Answers success whether or not the pair exists. */
   passwordByEmail: endpoint({ method: 'POST', path: PATHS.member.passwordEmail, access: 'public', input: passwordByEmailInputSchema, output: z.null() }),
   passwordByVerification: encryptedEndpoint({ method: 'POST', path: PATHS.member.passwordVerification, access: 'public', payload: passwordByVerificationPayloadSchema, output: loginAnswerSchema }),
+  /** Consumes the emailed reset link once and signs the member in. Failures: reset-link-invalid, bad-request. */
+  resetPasswordByToken: encryptedEndpoint({ method: 'POST', path: PATHS.member.passwordReset, access: 'public', payload: resetPasswordByTokenPayloadSchema, output: loginAnswerSchema }),
   smsNoLogin: endpoint({ method: 'POST', path: PATHS.verification.smsNoLogin, access: 'public', input: smsNoLoginInputSchema, output: smsCodeAnswerSchema }),
   smsRegister: endpoint({ method: 'POST', path: PATHS.verification.smsRegister, access: 'public', input: smsRegisterInputSchema, output: smsCodeAnswerSchema }),
   /** Failure 'invitation_code_error' when no agent has the code. */

@@ -25,6 +25,7 @@ export const PATHS = {
     password: '/wps/member/password',
     passwordEmail: '/wps/member/password/email',
     passwordVerification: '/wps/member/password/verification',
+    passwordReset: '/wps/member/password/reset',
     fundsConsolidated: '/wps/member/info/funds/consolidated',
     language: '/wps/member/language',
     registerRules: '/wps/member/register/rules',

@@ -11,7 +11,7 @@ export interface RouteDefinition {
   layout: Layout;
   loginRequired: boolean;
   /** Shell popup the route opens over its page, if any. */
-  popup?: 'login' | 'register' | 'help';
+  popup?: 'login' | 'register' | 'help' | 'reset-password';
 }
 
 const route = (path: string, owner: RemoteName, extra: Partial<Omit<RouteDefinition, 'path' | 'owner'>> = {}): RouteDefinition => ({
@@ -30,6 +30,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/login', 'mf_lobby', { popup: 'login' }),
   route('/register', 'mf_lobby', { popup: 'register' }),
   route('/help', 'mf_lobby', { popup: 'help' }),
+  /** The emailed reset link: home with the reset-password popup, its token in the query. */
+  route('/resetPassword', 'mf_lobby', { popup: 'reset-password' }),
   route('/sports', 'mf_lobby'),
   route('/esports', 'mf_lobby'),
   route('/lott', 'mf_lobby'),

@@ -1,5 +1,5 @@
 // Password reset by email: a one-time reset link (token kept hashed, valid 30 minutes) written to mail_outbox,
-// the built-in offline mail provider.
+// the built-in offline mail provider; spending a link's token; reading the outbox back.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { newSecret, sha256Hex } from '../../security/tokens';
@@ -20,4 +20,32 @@ export async function sendPasswordResetMail(db: Db, member: { id: string; accoun
       createdAt: new Date(now).toISOString(),
     })
     .execute();
+}
+
+/**
+ * Marks the reset of a link's token used and answers its member id; undefined when the token is unknown, already
+ * used or expired. One conditional update decides, so two uses racing on the same link cannot both win.
+ */
+export async function spendPasswordReset(db: Db, token: string): Promise<string | undefined> {
+  const now = new Date().toISOString();
+  const spent = await db
+    .updateTable('password_resets')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', sha256Hex(token))
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('memberId')
+    .executeTakeFirst();
+  return spent?.memberId;
+}
+
+/** The newest mail to an address (case-insensitively), for tests and the non-production ops command. */
+export function lastMailTo(db: Db, address: string): Promise<{ subject: string; body: string; createdAt: string } | undefined> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body', 'createdAt'])
+    .where((eb) => eb(eb.fn('lower', ['toAddress']), '=', address.trim().toLowerCase()))
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -2,6 +2,7 @@
 // a new session and the flags the shell acts on; plus the shared refusals of logins.
 import { FEATURES, type LoginAnswer, type MemberInfo, type Entrance } from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { clientIp } from '../client-ip';
 import { createSession } from '../../modules/accounts/sessions.repository';
 import { isAgent, MEMBER_TYPE, recordLogin, rememberIp, type MemberRow } from '../../modules/accounts/members.repository';
@@ -14,14 +15,14 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 
 export const memberInfoOf = (member: MemberRow): MemberInfo => ({ id: member.id, account: member.account, nickname: member.nickname, type: member.type });
 
-export async function isPasswordExpired(request: FastifyRequest, member: MemberRow): Promise<boolean> {
-  if (!member.passwordHash || !(await isFeatureEnabled(request.server.db, FEATURES.forcePasswordChange))) return false;
+export async function isPasswordExpired(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<boolean> {
+  if (!member.passwordHash || !(await isFeatureEnabled(db, FEATURES.forcePasswordChange))) return false;
   return Date.now() - Date.parse(member.passwordChangedAt) > PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
 
-/** Opens a session for the member from this request's IP, which becomes a known IP. */
-export async function completeLogin(request: FastifyRequest, member: MemberRow): Promise<LoginAnswer> {
-  const { db, accounts } = request.server;
+/** Opens a session for the member from this request's IP, which becomes a known IP; `db` may be a transaction. */
+export async function completeLogin(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<LoginAnswer> {
+  const { accounts } = request.server;
   const ip = clientIp(request);
   const token = await createSession(db, member.id, ip, accounts.sessionPolicy);
   await rememberIp(db, member.id, ip);
@@ -30,7 +31,7 @@ export async function completeLogin(request: FastifyRequest, member: MemberRow):
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,
-    passwordExpired: await isPasswordExpired(request, member),
+    passwordExpired: await isPasswordExpired(request, member, db),
     defaultPassword: fromFlag(member.passwordIsDefault),
     memberInfo: memberInfoOf(member),
   };

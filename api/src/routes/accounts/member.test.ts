@@ -1,10 +1,12 @@
 // Member calls through the app: info, avatar, balance (one member never sees another's), password change,
-// reset by email and by phone, and the affiliate check.
+// reset by email (the mail and its one-time link) and by phone, and the affiliate check.
 import { authEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, lastSmsCode, login, loginOk, makeMember } from '../../test-support/accounts';
 import { DEMO_AGENT_CODE, DEMO_PASSWORD } from '../../db/seed/accounts.seed';
 import { findMemberById } from '../../modules/accounts/members.repository';
+import { lastMailTo } from '../../modules/accounts/mail';
+import { sha256Hex } from '../../security/tokens';
 import { maskEmail, maskMobile } from './member';
 
 let t: TestApp;
@@ -101,6 +103,55 @@ describe('password by email', () => {
     expectValue(await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: 'demo_member', email: 'wrong@mekong.example' }, { ip: freshIp() }), authEndpoints.passwordByEmail);
     const mails = await t.app.db.selectFrom('mail_outbox').select('id').where('toAddress', '=', 'wrong@mekong.example').execute();
     expect(mails).toHaveLength(0);
+  });
+});
+
+describe('reset password by the emailed link', () => {
+  const resetBy = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.resetPasswordByToken.path, body, { ip: freshIp() });
+
+  /** A member with an email who asked for a reset: the token read back from the mailed link. */
+  async function mailedToken(overrides: Parameters<typeof makeMember>[1] = {}) {
+    const email = `link${++mobileSerial}.${process.pid}@mekong.example`;
+    const member = await makeMember(t.app, { email, ...overrides }, overrides.passwordIsDefault ? '{secret}' : 'Passw0rd9');
+    expectValue(await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: member.account, email }, { ip: freshIp() }), authEndpoints.passwordByEmail);
+    const token = /\/resetPassword\?token=([\w-]+)/.exec((await lastMailTo(t.app.db, email))?.body ?? '')?.[1];
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return { member, token };
+  }
+
+  it('sets the new password, signs in, ends the other sessions and clears the default flag, once', async () => {
+    const { member, token } = await mailedToken({ passwordIsDefault: true });
+    const before = await loginOk(t.app, member.account, '{secret}', { ip: freshIp() });
+    const answer = expectValue(await resetBy({ token, newPassword: 'Mailed1234', confirmNewPassword: 'Mailed1234' }), authEndpoints.resetPasswordByToken);
+    expect(answer).toMatchObject({ defaultPassword: false, passwordExpired: false, memberInfo: { id: member.id, account: member.account } });
+    expectValue(await get(authEndpoints.memberInfo.path, answer.token), authEndpoints.memberInfo);
+    expectFailure(await get(authEndpoints.memberInfo.path, before.token), 401, 'unauthorized');
+    expectFailure(await login(t.app, { username: member.account, password: '{secret}' }, { ip: freshIp() }), 401, 'wrong-credentials');
+    expect(await loginOk(t.app, member.account, 'Mailed1234', { ip: freshIp() })).toMatchObject({ defaultPassword: false });
+    expect((await findMemberById(t.app.db, member.id))?.passwordIsDefault).toBe(0);
+
+    const again = await resetBy({ token, newPassword: 'Second1234', confirmNewPassword: 'Second1234' });
+    expect(expectFailure(again, 400, 'reset-link-invalid')).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+    await loginOk(t.app, member.account, 'Mailed1234', { ip: freshIp() });
+  });
+
+  it('refuses an expired link and an unknown token, changing nothing', async () => {
+    const { member, token } = await mailedToken();
+    await t.app.db.updateTable('password_resets').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', sha256Hex(token)).execute();
+    expectFailure(await resetBy({ token, newPassword: 'Late12345', confirmNewPassword: 'Late12345' }), 400, 'reset-link-invalid');
+    expectFailure(await resetBy({ token: 'no-such-token', newPassword: 'Late12345', confirmNewPassword: 'Late12345' }), 400, 'reset-link-invalid');
+    await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() });
+  });
+
+  it('names a mismatched confirmation and a weak password without spending the link, and refuses a plain body', async () => {
+    const { member, token } = await mailedToken();
+    expectFailure(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }), 400, 'bad-request', { fields: { confirmNewPassword: 'Does not match the new password' } });
+    expectFailure(await resetBy({ token, newPassword: 'short', confirmNewPassword: 'short' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } });
+    expectFailure(await resetBy({ newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), 400, 'bad-request');
+    const plain = await call(t.app, 'POST', authEndpoints.resetPasswordByToken.path, { token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, { ip: freshIp() });
+    expect(expectFailure(plain, 400, 'bad-request')).toBe('This call needs an encrypted payload');
+    // None of those spent the link.
+    expect(expectValue(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), authEndpoints.resetPasswordByToken).memberInfo.id).toBe(member.id);
   });
 });
 

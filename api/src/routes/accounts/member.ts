@@ -1,4 +1,5 @@
-// Member calls: info, avatar, balance, password change, password reset by email and by phone, affiliate check.
+// Member calls: info, avatar, balance, password change, password reset by email (the mail, then its link) and by
+// phone, affiliate check.
 import { authEndpoints, CURRENCY_SYMBOL, FEATURES, LIMITS } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
@@ -12,8 +13,8 @@ import { fromFlag } from '../../modules/columns';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
 import { spendSmsCode } from '../../modules/accounts/sms';
-import { sendPasswordResetMail } from '../../modules/accounts/mail';
-import { findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword } from '../../modules/accounts/members.repository';
+import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
+import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword } from '../../modules/accounts/members.repository';
 import { accountLocked, checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature, smsCodeFailure } from './checks';
 
@@ -86,6 +87,25 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       await sendPasswordResetMail(db, { id: member.id, account: member.account, email: member.email }, `https://${mainDomain}`);
     }
     return null;
+  });
+
+  // The emailed link: spending it, the new password, the end of every other session and the new one commit together,
+  // so a failure half-way leaves the link usable and the old password in place.
+  serveEndpoint(fastify, authEndpoints.resetPasswordByToken, async ({ token, newPassword, confirmNewPassword }, request) => {
+    const password = await checkNewPassword(db, 'newPassword', newPassword);
+    if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
+    if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
+    const passwordHash = await hashPassword(password, accounts.scryptCost);
+    return db.transaction().execute(async (trx) => {
+      const memberId = await spendPasswordReset(trx, token);
+      const member = memberId ? await findMemberById(trx, memberId) : undefined;
+      if (!member) throw new ApiFailure(400, 'reset-link-invalid', 'This reset link is invalid or has expired. Please ask for a new one.');
+      checkEntrance(member, 'member');
+      await setPassword(trx, member.id, passwordHash, false);
+      await deleteSessionsOf(trx, member.id);
+      // Proving the mailbox ends any lock from failed password attempts, as proving the phone does.
+      return completeLogin(request, { ...member, passwordHash, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() }, trx);
+    });
   });
 
   serveEndpoint(fastify, authEndpoints.passwordByVerification, async ({ mobileNum, verificationCode, newPassword }, request) => {

@@ -1,5 +1,5 @@
-// Schemas of the password forms (spec §5): forgot by email, forgot by phone, change password; the new password
-// follows the register setting's password rule.
+// Schemas of the password forms (spec §5): forgot by email, forgot by phone, change password, reset by the emailed
+// link; the new password follows the register setting's password rule.
 import { z } from 'zod';
 import { fieldRuleToSchema, LIMITS, type FieldRule } from '@mekong/contracts';
 import { FIELD_MESSAGES } from './errors';
@@ -27,10 +27,18 @@ export function forgotByMobileSchema(mobileDigits: number, rules: readonly Field
   });
 }
 
-/** Spec §5 change password: old required, new by the password rule, confirmation required and equal. */
+/** A new password by the password rule and its confirmation, required and equal. */
+const newPasswordFields = (rules: readonly FieldRule[] | undefined) => ({ newPassword: newPasswordSchema(rules), confirmNewPassword: z.string().min(1, 'input_cannot_be_empty') });
+const confirmationMatches = (v: { newPassword: string; confirmNewPassword: string }) => v.confirmNewPassword === v.newPassword;
+const confirmationMismatch = { path: ['confirmNewPassword'], message: 'confirm_input_mismatch' };
+
+/** Spec §5 change password: old required, then the new password and its confirmation. */
 export function changePasswordSchema(rules: readonly FieldRule[] | undefined) {
-  return z
-    .object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), newPassword: newPasswordSchema(rules), confirmNewPassword: z.string().min(1, 'input_cannot_be_empty') })
-    .refine((v) => v.confirmNewPassword === v.newPassword, { path: ['confirmNewPassword'], message: 'confirm_input_mismatch' });
+  return z.object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), ...newPasswordFields(rules) }).refine(confirmationMatches, confirmationMismatch);
+}
+
+/** Reset by the emailed link: the link is the proof, so only the new password and its confirmation. */
+export function resetPasswordSchema(rules: readonly FieldRule[] | undefined) {
+  return z.object(newPasswordFields(rules)).refine(confirmationMatches, confirmationMismatch);
 }
 

@@ -18,12 +18,17 @@ export function landingPath(entrance: Entrance): string {
   return entrance === 'agent' ? '/agentHome' : '/';
 }
 
-export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod, entrance?: Entrance) => void {
+export interface SignInOptions {
+  /** Replace the current history entry (e.g. a spent one-time link) instead of adding the landing page after it. */
+  replace?: boolean;
+}
+
+export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod, entrance?: Entrance, options?: SignInOptions) => void {
   const { api, sessionStore } = useShellServices();
   const { openPopup, closePopup } = usePopups();
   const navigate = useNavigate();
   return useCallback(
-    (answer, method, entrance = 'member') => {
+    (answer, method, entrance = 'member', { replace = false } = {}) => {
       // The session's token change makes the account provider fetch member info and the balance.
       sessionStore.signIn(answer.token, answer.memberInfo);
       if (answer.firstTimeLogin) api.call(authEndpoints.firstLogin, {}).catch((error: unknown) => console.error('[shell] first-login failed', error));
@@ -33,7 +38,7 @@ export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod,
         return;
       }
       closePopup();
-      navigate(landingPath(entrance));
+      navigate(landingPath(entrance), { replace });
     },
     [api, sessionStore, openPopup, closePopup, navigate],
   );

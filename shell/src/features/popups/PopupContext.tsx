@@ -10,6 +10,8 @@ export type PopupRequest =
   | { kind: 'login'; entrance?: Entrance }
   | { kind: 'register' }
   | { kind: 'forgot-password' }
+  /** token: the one-time token of the emailed reset link, null when the link came without one. */
+  | { kind: 'reset-password'; token: string | null }
   /** forced: why the change cannot be skipped (default or expired password), or null when opened by the member. */
   | { kind: 'change-password'; forced: 'default' | 'expired' | null }
   | { kind: 'second-factor'; challenge: SecondFactorChallenge; method: SignInMethod; entrance: Entrance }

@@ -9,6 +9,7 @@ import { usePopups } from './PopupContext';
 const LoginPopup = lazy(() => import('../auth/LoginPopup'));
 const RegisterPopup = lazy(() => import('../auth/RegisterPopup'));
 const ForgotPasswordPopup = lazy(() => import('../auth/ForgotPasswordPopup'));
+const ResetPasswordPopup = lazy(() => import('../auth/ResetPasswordPopup'));
 const ChangePasswordPopup = lazy(() => import('../auth/ChangePasswordPopup'));
 const SecondFactorPopup = lazy(() => import('../auth/SecondFactorPopup'));
 const HelpCentrePopup = lazy(() => import('./HelpCentrePopup'));
@@ -25,6 +26,8 @@ function OpenPopup() {
       return <RegisterPopup onClose={closePopup} />;
     case 'forgot-password':
       return <ForgotPasswordPopup onClose={closePopup} />;
+    case 'reset-password':
+      return <ResetPasswordPopup token={popup.token} onClose={closePopup} />;
     case 'change-password':
       return <ChangePasswordPopup forced={popup.forced} onClose={closePopup} />;
     case 'second-factor':

@@ -44,16 +44,25 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   if (visit.path !== route.path || (token !== null && !visit.signedIn)) setVisit({ path: route.path, signedIn: token !== null });
   const signedInHere = visit.path === route.path && visit.signedIn;
 
-  // /login and /register open their popup over the lobby; /login then moves to / with the popup still open.
+  // /login, /register, /help and /resetPassword open their popup over the lobby; /login then moves to / with the
+  // popup still open.
   useEffect(() => {
-    if (!allowed || !route.popup) return;
-    if (route.popup === 'help') {
-      openPopup({ kind: 'help', itemId: helpItemOf(location.hash) });
-      return;
+    if (!allowed) return;
+    switch (route.popup) {
+      case 'help':
+        openPopup({ kind: 'help', itemId: helpItemOf(location.hash) });
+        return;
+      case 'reset-password':
+        openPopup({ kind: 'reset-password', token: new URLSearchParams(location.search).get('token') });
+        return;
+      case 'register':
+        openPopup({ kind: 'register' });
+        return;
+      case 'login':
+        openPopup({ kind: 'login', entrance });
+        navigate('/', { replace: true });
     }
-    openPopup(route.popup === 'login' ? { kind: 'login', entrance } : { kind: route.popup });
-    if (route.popup === 'login') navigate('/', { replace: true });
-  }, [allowed, route.popup, location.hash, entrance, openPopup, navigate]);
+  }, [allowed, route.popup, location.hash, location.search, entrance, openPopup, navigate]);
 
   if ('redirect' in verdict) {
     if (signedInHere) return <Navigate to="/" replace />;

@@ -1,0 +1,75 @@
+// The reset-password popup of the emailed link /resetPassword?token=…: a new password twice, then the member is
+// signed in; a missing, unknown, used or expired link says so and leads back to the forgot-password popup.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { authEndpoints } from '@mekong/contracts';
+import { Button, Dialog, TextField } from '@mekong/ui';
+import { usePopups } from '../popups/PopupContext';
+import { useShellServices } from '../session/ShellServicesContext';
+import { apiErrorText, failureCode, fieldErrorText } from './errors';
+import { FormAlert, formCss, useRegisterSetting } from './formParts';
+import { resetPasswordSchema } from './passwordSchemas';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+export default function ResetPasswordPopup({ token, onClose }: { token: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { callEncrypted } = useShellServices();
+  const { openPopup } = usePopups();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const setting = useRegisterSetting();
+  const [linkInvalid, setLinkInvalid] = useState(!token);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    resolver: zodResolver(resetPasswordSchema(setting?.fields)),
+  });
+  const err = (field: 'newPassword' | 'confirmNewPassword') => fieldErrorText(t, formState.errors[field]?.message, 'newPassword');
+
+  // Leaving the popup also leaves the link's address, so its token does not linger in the address bar.
+  const leaveLink = () => navigate('/', { replace: true });
+  const close = () => {
+    onClose();
+    leaveLink();
+  };
+  const askForNewLink = () => {
+    openPopup({ kind: 'forgot-password' });
+    leaveLink();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      // Like 'forgot by phone' (spec §4): signed in, the popup closes, and '/' replaces the spent link in history.
+      completeSignIn(await callEncrypted(authEndpoints.resetPasswordByToken, { token, ...values }), 'reset', 'member', { replace: true });
+    } catch (error) {
+      if (failureCode(error) === 'reset-link-invalid') setLinkInvalid(true);
+      else setFailure(apiErrorText(t, error));
+    }
+  });
+
+  return (
+    <Dialog open title={t('auth.reset_title')} onClose={close} closeLabel={t('common.close')} width={440}>
+      {linkInvalid ?
+        <div css={formCss}>
+          <FormAlert message={t('api_errors.reset-link-invalid')} />
+          <Button block onClick={askForNewLink}>
+            {t('auth.reset_ask_again')}
+          </Button>
+        </div>
+      : <form css={formCss} noValidate onSubmit={submit}>
+          <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
+          <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />
+          <FormAlert message={failure} />
+          <Button type="submit" block disabled={formState.isSubmitting}>
+            {t('auth.submit_reset')}
+          </Button>
+        </form>
+      }
+    </Dialog>
+  );
+}

@@ -3,8 +3,6 @@ import { PATHS } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';
 import { memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -3,8 +3,6 @@ import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';
 import { okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 async function openForgot(fixtures: Record<string, unknown>) {
   const view = renderShell('/login', { fixtures });

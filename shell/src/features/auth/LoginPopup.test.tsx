@@ -3,9 +3,6 @@ import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';
 import { failEnvelope, FixtureHandler, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-// Swiper (inside @mekong/ui's BannerCarousel) ships ESM only; these tests never show a carousel.
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 async function openLogin(fixtures: Record<string, unknown> = siteFixtures) {
   const view = renderShell('/login', { fixtures });

@@ -4,8 +4,6 @@ import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFi
 import { failEnvelope, FixtureHandler, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 import { ageOn, registerRulesFor } from './RegisterPopup';
 
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 async function openRegister(features: string[], extra: Record<string, unknown> = {}) {
   const view = renderShell('/register', { fixtures: { ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(...features), ...extra } });

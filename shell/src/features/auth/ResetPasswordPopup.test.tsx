@@ -3,8 +3,6 @@ import { PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder } from '../../test-support/authFixtures';
 import { failEnvelope, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 

@@ -2,9 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { REMOTE_ERROR_CODES, RemoteLoadError } from '../remotes/errors';
 import { fakeLoader, renderShell } from '../../test-support/renderShell';
 
-// Swiper (inside @mekong/ui's BannerCarousel) ships ESM only; the shell's tests never show a carousel.
-jest.mock(require.resolve('swiper/react', { paths: [require.resolve('@mekong/ui')] }), () => ({ Swiper: () => null, SwiperSlide: () => null }));
-jest.mock(require.resolve('swiper/modules', { paths: [require.resolve('@mekong/ui')] }), () => ({ Autoplay: {}, Pagination: {} }));
 
 describe('route guard', () => {
   it('sends a visitor on a login-required route to /login, which opens the login popup over the lobby at /', async () => {

@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import { createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
-import { seedIfEmpty } from './seed';
+import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
+import { catalogueGames } from './seed/catalogue.seed';
 import { seedAccountsIfEmpty } from './seed/accounts.seed';
 import { findMemberByAccount, listDownline } from '../modules/accounts/members.repository';
 import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from '../test-support/test-app';
@@ -22,7 +23,7 @@ const countRows = async (table: 'banners' | 'game_vendors' | 'help_items') =>
   Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
 
 it('migrates once, then reports nothing to apply', async () => {
-  expect(await migrateToLatest(db, database.config)).toEqual(['20251122120000_site_foundation', '20251122130000_accounts']);
+  expect(await migrateToLatest(db, database.config)).toEqual(['20251122120000_site_foundation', '20251122130000_accounts', '20251122140000_games_catalogue']);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });
 
@@ -32,6 +33,19 @@ it('seeds an empty database once, deterministically', async () => {
   expect(await seedIfEmpty(db)).toBe(false);
   expect([await countRows('banners'), await countRows('game_vendors'), await countRows('help_items')]).toEqual(counts);
   expect(counts.every((n) => n > 0)).toBe(true);
+});
+
+it('seeds the game catalogue once, the same games on every run', async () => {
+  expect(await seedCatalogueIfEmpty(db)).toBe(true);
+  expect(await seedCatalogueIfEmpty(db)).toBe(false);
+  const stored = await db.selectFrom('games').select(['nodeId', 'nameEn']).orderBy('id').execute();
+  expect(stored).toHaveLength(10_000 + 30 + 24 + 21);
+  expect(stored.slice(0, 2)).toEqual([
+    { nodeId: 'rng-bgs-0001', nameEn: 'Eternal Tiger Fever' },
+    { nodeId: 'rng-bgs-0002', nameEn: 'Eternal Rooster Bonanza' },
+  ]);
+  expect(catalogueGames().map((g) => g.nodeId)).toEqual(stored.map((g) => g.nodeId));
+  expect(new Set(stored.filter((g) => g.nodeId.startsWith('rng-')).map((g) => g.nameEn)).size).toBe(10_000);
 });
 
 it('seeds the demo accounts once, with the agent tree as a materialized path', async () => {

@@ -4,6 +4,7 @@ import type { Language } from '@mekong/contracts';
 export const IMAGE_ROUTES = {
   banner: '/static/banners/:id.svg',
   vendor: '/static/vendors/:code.svg',
+  game: '/static/games/:nodeId.svg',
 } as const;
 
 export const bannerImageUrl = (id: string, language: Language): string =>
@@ -14,3 +15,7 @@ export const vendorLogoUrl = (code: string): string => `/static/vendors/${encode
 /** Avatars are drawn from a random per-member seed, so the URL reveals nothing about the member. */
 export const AVATAR_ROUTE = '/static/avatars/:seed.svg';
 export const avatarUrl = (seed: string): string => `/static/avatars/${encodeURIComponent(seed)}.svg`;
+
+/** A game icon as stored in the catalogue; answers add the language its name is drawn in. */
+export const gameIconPath = (nodeId: string): string => `/static/games/${encodeURIComponent(nodeId)}.svg`;
+export const gameIconUrl = (path: string, language: Language): string => `${path}?language=${language}`;

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as siteFoundation from './20251122120000_site_foundation';
 import * as accounts from './20251122130000_accounts';
+import * as gamesCatalogue from './20251122140000_games_catalogue';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
   '20251122130000_accounts': accounts,
+  '20251122140000_games_catalogue': gamesCatalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@
 import type { Db } from '../database';
 import { banners, announcements, helpCategories, helpItems, promotions } from './content.seed';
 import { gameVendors } from './games.seed';
+import { catalogueGames } from './catalogue.seed';
 import {
   countryCodes,
   customerServiceItems,
@@ -34,6 +35,28 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await trx.insertInto('announcements').values(announcements).execute();
     await trx.insertInto('promotions').values(promotions).execute();
     await trx.insertInto('game_vendors').values(gameVendors).execute();
+    return true;
+  });
+}
+
+const CATALOGUE_BATCH = 500;
+
+/**
+ * Seeds the game catalogue when the games table is empty (also on a database seeded before the catalogue existed).
+ * Batched inserts in one transaction; a node starting at the same time only skips rows that already exist.
+ */
+export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('games').select('id').limit(1).executeTakeFirst();
+    if (any) return false;
+    const games = catalogueGames();
+    for (let i = 0; i < games.length; i += CATALOGUE_BATCH) {
+      await trx
+        .insertInto('games')
+        .values(games.slice(i, i + CATALOGUE_BATCH))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
     return true;
   });
 }

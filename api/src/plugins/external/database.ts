@@ -11,10 +11,10 @@ declare module 'fastify' {
 
 export default fp<{ database: DatabaseConfig }>(
   async (fastify, opts) => {
-    const { db, appliedMigrations, seeded } = await openDatabase(opts.database);
+    const { db, appliedMigrations, seeded, catalogueSeedMs } = await openDatabase(opts.database);
     fastify.decorate('db', db);
     fastify.addHook('onClose', () => db.destroy());
-    fastify.log.info({ appliedMigrations, seeded }, `database ready: ${describeDatabase(opts.database)}`);
+    fastify.log.info({ appliedMigrations, seeded, catalogueSeedMs }, `database ready: ${describeDatabase(opts.database)}`);
   },
   { name: 'database' },
 );

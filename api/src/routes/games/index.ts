@@ -1,15 +1,20 @@
 // Game-side calls of the layout: the game menus (vendors per game type) and the announcements (banners, notices,
-// popups, promotion summaries), each list filled only when its type is asked for.
-import { systemEndpoints } from '@mekong/contracts';
+// popups, promotion summaries), each list filled only when its type is asked for; and the game catalogue (paged
+// game list with filters and name search, hot games).
+import { gamesEndpoints, systemEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { listGameMenus } from '../../modules/games/games.repository';
+import { listGames, listHotGames } from '../../modules/games/catalogue.repository';
 import { listBanners, listNotices, listPopups, listPromotionSummaries } from '../../modules/content/content.repository';
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
   serveEndpoint(fastify, systemEndpoints.gameMenus, ({ language }) => listGameMenus(db, language));
+
+  serveEndpoint(fastify, gamesEndpoints.list, (input) => listGames(db, input));
+  serveEndpoint(fastify, gamesEndpoints.hot, async (input) => ({ list: await listHotGames(db, input) }));
 
   serveEndpoint(fastify, systemEndpoints.announcements, async ({ types, language }) => {
     const wanted = new Set(types.split(',').map((t) => t.trim()));

@@ -1,4 +1,5 @@
-// Serves the generated images the seeded data points at: banner artwork in the asked language and vendor logos; and member avatars.
+// Serves the generated images the seeded data points at: banner artwork in the asked language, vendor logos and
+// game icons; and member avatars.
 import { z } from 'zod';
 import { fail, LANGUAGES } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -6,12 +7,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_ROUTE, IMAGE_ROUTES } from '../../modules/image-urls';
 import { getBannerArtwork } from '../../modules/content/content.repository';
 import { vendorExists } from '../../modules/games/games.repository';
+import { gameIconName } from '../../modules/games/catalogue.repository';
 import { failureEnvelopeSchema } from '../serve-endpoint';
-import { avatarSvg, bannerSvg, vendorLogoSvg } from './svg';
+import { avatarSvg, bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
 
 const bannerParams = z.object({ id: z.string().min(1) });
 const bannerQuery = z.object({ language: z.enum(LANGUAGES).default('LO') });
 const vendorParams = z.object({ code: z.string().min(1) });
+const gameParams = z.object({ nodeId: z.string().regex(/^[a-z0-9_-]{1,64}$/) });
 const avatarParams = z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const errorResponses = { '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema };
 
@@ -36,6 +39,13 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     const { code } = request.params;
     if (!(await vendorExists(db, code))) return reply.code(404).send(fail('not-found', `No vendor '${code}'`));
     return sendSvg(reply, vendorLogoSvg(code));
+  });
+
+  typed.get(IMAGE_ROUTES.game, { schema: { hide: true, params: gameParams, querystring: bannerQuery, response: errorResponses } }, async (request, reply) => {
+    const { nodeId } = request.params;
+    const game = await gameIconName(db, nodeId, request.query.language);
+    if (!game) return reply.code(404).send(fail('not-found', `No game '${nodeId}'`));
+    return sendSvg(reply, gameIconSvg(nodeId, game.name, game.vassalage));
   });
 
   typed.get(AVATAR_ROUTE, { schema: { hide: true, params: avatarParams, response: errorResponses } }, async (request, reply) => sendSvg(reply, avatarSvg(request.params.seed)));

@@ -121,3 +121,22 @@ export function avatarSvg(seed: string): string {
     '</svg>',
   ].join('');
 }
+
+/** A square game icon: the game's name on a tile coloured by its node id, with the vendor code in a corner. */
+export function gameIconSvg(nodeId: string, name: string, vendor: string): string {
+  const size = 240;
+  const hue = hueOf(nodeId);
+  const pad = 20;
+  const fontSize = 28;
+  const lines = wrapText(name, (size - 2 * pad) / fontSize, 3);
+  const top = Math.round(size / 2 - ((lines.length - 1) * fontSize * 1.25) / 2 + fontSize * 0.35);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(name)}">`,
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 48%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 22%)"/></linearGradient></defs>`,
+    `<rect width="${size}" height="${size}" rx="28" fill="url(#bg)"/>`,
+    `<circle cx="${size * 0.82}" cy="${size * 0.18}" r="${size * 0.3}" fill="#ffffff" fill-opacity="0.08"/>`,
+    `<text x="${pad}" y="${pad + 12}" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="800" fill="#fde68a">${escapeXml(vendor)}</text>`,
+    textLines(lines, size / 2, top, fontSize, size - 2 * pad, `text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" fill="#ffffff"`),
+    '</svg>',
+  ].join('');
+}

@@ -1,0 +1,166 @@
+// The game catalogue calls on the seeded 10,000-slot catalogue: paging, filters, search in every language, hot games,
+// refusals of bad input, and the generated game icons.
+import { gamesEndpoints, LIMITS } from '@mekong/contracts';
+import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const list = async (query: Record<string, string | number>) =>
+  expectValue(await get(`${gamesEndpoints.list.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`), gamesEndpoints.list);
+const hot = async (query = '') => expectValue(await get(`${gamesEndpoints.hot.path}${query}`), gamesEndpoints.hot);
+const search = async (gameName: string, language = 'EN') => list({ gameType: 'RNG', gameName, language, pageSize: 100 });
+
+/** The first seeded slot, the same on every run and database. */
+const KNOWN = { nodeId: 'rng-bgs-0001', EN: 'Eternal Tiger Fever', LO: 'ເສືອ ນິລັນດອນ ຮ້ອນແຮງ', CN: '永恒虎狂热' };
+
+describe('game list', () => {
+  it('pages the 10,000 slots 28 at a time, the last page holding the rest', async () => {
+    const first = await list({ gameType: 'RNG' });
+    expect(first).toMatchObject({ total: 10_000, totalPages: 358, pageNo: 1 });
+    expect(first.games).toHaveLength(LIMITS.lobbyPageSize);
+    expect(first.games[0]).toMatchObject({ nodeId: KNOWN.nodeId, displayName: KNOWN.LO, gameType: 'RNG', isGame: 'GAME', vassalage: 'BGS' });
+    const last = await list({ gameType: 'RNG', pageNo: 358 });
+    expect(last.games).toHaveLength(10_000 - 357 * 28);
+    const second = await list({ gameType: 'RNG', pageNo: 2 });
+    expect(new Set([...first.games, ...second.games].map((g) => g.nodeId)).size).toBe(56);
+  });
+
+  it('answers a page beyond the last with no games and the real page count', async () => {
+    expect(await list({ gameType: 'RNG', pageNo: 9999 })).toEqual({ games: [], totalPages: 358, pageNo: 9999, total: 10_000 });
+  });
+
+  it('filters by vendor and game type', async () => {
+    const pg = await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 100 });
+    expect(pg.total).toBeGreaterThan(500);
+    expect(pg.totalPages).toBe(Math.ceil(pg.total / 100));
+    expect(new Set(pg.games.map((g) => g.vassalage))).toEqual(new Set(['PG']));
+    expect(pg.games.slice(0, 3).map((g) => g.nodeId)).toEqual(['rng-pg-0001', 'rng-pg-0002', 'rng-pg-0003']);
+    const live = await list({ gameType: 'LIVE', pageSize: 100 });
+    expect(live.total).toBe(30);
+    expect(new Set(live.games.map((g) => g.gameType))).toEqual(new Set(['LIVE']));
+    expect((await list({ gameType: 'FISH' })).total).toBe(24);
+    expect((await list({ gameType: 'PVP', vassalage: 'JL' })).total).toBe(7);
+    expect(await list({ gameType: 'COCKFIGHT' })).toEqual({ games: [], totalPages: 0, pageNo: 1, total: 0 });
+  });
+
+  it('lists new and hot games by classify, about 5% of the slots each', async () => {
+    const fresh = await list({ gameType: 'RNG', gameClassify: 'NEW', pageSize: 100 });
+    const hotOnes = await list({ gameType: 'RNG', gameClassify: 'HOT', pageSize: 100 });
+    for (const page of [fresh, hotOnes]) expect(page.total).toBeGreaterThan(350);
+    for (const page of [fresh, hotOnes]) expect(page.total).toBeLessThan(650);
+    expect(new Set(fresh.games.map((g) => g.isNew))).toEqual(new Set([1]));
+    expect(new Set(hotOnes.games.map((g) => g.isHot))).toEqual(new Set([1]));
+    const some = await list({ gameType: 'RNG', pageSize: 100 });
+    expect(new Set(some.games.map((g) => g.supportPlay))).toEqual(new Set([0, 1]));
+  });
+
+  it('names games in the asked language', async () => {
+    const names = async (language: string) => (await list({ gameType: 'RNG', pageSize: 1, language })).games[0]?.displayName;
+    expect(await names('EN')).toBe(KNOWN.EN);
+    expect(await names('CN')).toBe(KNOWN.CN);
+    expect(await names('LO')).toBe(KNOWN.LO);
+  });
+});
+
+describe('game name search', () => {
+  it('finds a known game by words of its name in English, Lao and Chinese, ignoring case and outer spaces', async () => {
+    for (const [term, language] of [
+      ['eternal tiger', 'EN'],
+      ['  ETERNAL Tiger Fev ', 'EN'],
+      ['ເສືອ ນິລັນດອນ', 'LO'],
+      ['永恒虎', 'CN'],
+    ] as const) {
+      const found = await search(term, language);
+      expect({ term, nodeIds: found.games.map((g) => g.nodeId) }).toEqual({ term, nodeIds: expect.arrayContaining([KNOWN.nodeId]) });
+      expect(found.games.find((g) => g.nodeId === KNOWN.nodeId)?.displayName).toBe(KNOWN[language]);
+    }
+  });
+
+  it('returns only games whose names hold the word, with the right page count', async () => {
+    const dragons = await search('Dragon');
+    expect(dragons.total).toBeGreaterThan(100);
+    expect(dragons.totalPages).toBe(Math.ceil(dragons.total / 100));
+    for (const game of dragons.games) expect(game.displayName).toMatch(/dragon/i);
+    const chinese = await search('龙', 'CN');
+    expect(chinese.total).toBe(dragons.total);
+    for (const game of chinese.games) expect(game.displayName).toContain('龙');
+  });
+
+  it('combines search with the vendor filter, and a blank search lists everything', async () => {
+    const pgDragons = await list({ gameType: 'RNG', vassalage: 'PG', gameName: 'dragon', pageSize: 100 });
+    expect(pgDragons.total).toBeGreaterThan(0);
+    for (const game of pgDragons.games) expect(game).toMatchObject({ vassalage: 'PG', displayName: expect.stringMatching(/ມັງກອນ/) });
+    expect((await list({ gameType: 'RNG', gameName: '   ' })).total).toBe(10_000);
+  });
+
+  it('treats wildcards, quotes and search operators as plain text', async () => {
+    for (const term of ['%', '_', '%%', '"', "'", '*', 'NEAR(a b)', 'dragon OR tiger', '"dragon']) {
+      const found = await search(term);
+      expect({ term, total: found.total }).toEqual({ term, total: expect.any(Number) });
+      expect({ term, all: found.total === 10_000 }).toEqual({ term, all: false });
+      for (const game of found.games) expect(game.displayName.toLowerCase()).toContain(term.replace(/[^a-z]/gi, '').slice(0, 4).toLowerCase());
+    }
+    expect((await search('%')).total).toBe(0);
+    expect((await search('dragon OR tiger')).total).toBe(0);
+  });
+});
+
+describe('game list refusals', () => {
+  const path = gamesEndpoints.list.path;
+  it('refuses a page size of 0, an unknown game type, a name over 100 characters and a missing game type', async () => {
+    expect(expectFailure(await get(`${path}?gameType=RNG&pageSize=0`), 400, 'bad-request')).toBe(
+      "Invalid query parameter 'pageSize': pageSize must be a whole number from 1 to 100",
+    );
+    expect(expectFailure(await get(`${path}?gameType=CARDS`), 400, 'bad-request')).toBe(
+      "Invalid query parameter 'gameType': gameType must be one of RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, ELOTT, LOTT, COCKFIGHT, INHOUSE",
+    );
+    expect(expectFailure(await get(`${path}?gameType=RNG&gameName=${'a'.repeat(101)}`), 400, 'bad-request')).toBe(
+      "Invalid query parameter 'gameName': gameName must be at most 100 characters",
+    );
+    expect(expectFailure(await get(path), 400, 'bad-request')).toBe("Missing query parameter 'gameType'");
+    expect(expectFailure(await get(`${path}?gameType=RNG&pageNo=0`), 400, 'bad-request')).toContain('pageNo must be a whole number of at least 1');
+  });
+
+  it('sends the per-member filters to login', async () => {
+    expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=FAV`), 400, 'bad-request')).toContain('FAV and RECENT need login');
+  });
+});
+
+describe('hot games', () => {
+  it('gives the 12 home-page hot games unless asked for more, all hot', async () => {
+    const { list: games } = await hot();
+    expect(games).toHaveLength(LIMITS.homeHotGames);
+    expect(new Set(games.map((g) => g.isHot))).toEqual(new Set([1]));
+    expect((await hot('?limitNum=20')).list).toHaveLength(20);
+  });
+
+  it('keeps to a game type and vendor, in the asked language', async () => {
+    const { list: pg } = await hot('?gameType=RNG&vassalage=PG&language=CN');
+    expect(pg.length).toBeGreaterThan(0);
+    for (const game of pg) expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'PG', isHot: 1, iconUrl: expect.stringMatching(/language=CN$/) });
+    expect(pg[0]?.displayName).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('refuses a limit over 100', async () => {
+    expect(expectFailure(await get(`${gamesEndpoints.hot.path}?limitNum=101`), 400, 'bad-request')).toContain('limitNum must be a whole number from 1 to 100');
+  });
+});
+
+describe('game icons', () => {
+  it('draws each game icon with its name in the asked language', async () => {
+    const game = (await list({ gameType: 'RNG', pageSize: 1, language: 'CN' })).games[0];
+    const icon = await get(game?.iconUrl ?? '');
+    expect({ status: icon.statusCode, type: icon.headers['content-type'] }).toEqual({ status: 200, type: 'image/svg+xml; charset=utf-8' });
+    expect(icon.body).toContain(`aria-label="${KNOWN.CN}"`);
+    expect((await get(`/static/games/${KNOWN.nodeId}.svg?language=EN`)).body).toContain('Eternal Tiger');
+  });
+
+  it('answers 404 for an unknown game', async () => {
+    expect(expectFailure(await get('/static/games/rng-xx-0001.svg'), 404, 'not-found')).toBe("No game 'rng-xx-0001'");
+  });
+});

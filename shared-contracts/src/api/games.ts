@@ -44,22 +44,25 @@ export const HOT_GAMES_MAX = 100;
 const languageInput = z.enum(LANGUAGES).default('LO');
 const optionalText = z.string().trim().min(1).max(40).optional();
 
+/** A query number (sent as text) that must be whole and within bounds, with one clear message for every way it is wrong. */
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  const message = max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number of at least ${min}` : `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+}
+
+const gameTypeInput = z.enum(GAME_TYPES, { error: `gameType must be one of ${GAME_TYPES.join(', ')}` });
+
 export const gameListInputSchema = z.object({
   clientType: z.coerce.number().int().default(3),
   platform: z.enum(['html5-desktop', 'flash', 'W']).default('html5-desktop'),
   merchant: optionalText,
-  gameType: z.enum(GAME_TYPES, { error: `gameType must be one of ${GAME_TYPES.join(', ')}` }),
+  gameType: gameTypeInput,
   vassalage: optionalText,
   gameClassify: z.enum(PUBLIC_GAME_CLASSIFIES, { error: `gameClassify must be one of ${PUBLIC_GAME_CLASSIFIES.join(', ')} (FAV and RECENT need login)` }).default('ALL'),
   /** Searched case-insensitively over the names in every language; blank means no search. */
   gameName: z.string().trim().max(GAME_NAME_MAX, `gameName must be at most ${GAME_NAME_MAX} characters`).optional(),
-  pageNo: z.coerce.number({ error: 'pageNo must be a whole number of at least 1' }).int('pageNo must be a whole number of at least 1').min(1, 'pageNo must be a whole number of at least 1').default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${GAME_PAGE_SIZE_MAX}` })
-    .int(`pageSize must be a whole number from 1 to ${GAME_PAGE_SIZE_MAX}`)
-    .min(1, `pageSize must be a whole number from 1 to ${GAME_PAGE_SIZE_MAX}`)
-    .max(GAME_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${GAME_PAGE_SIZE_MAX}`)
-    .default(LIMITS.lobbyPageSize),
+  pageNo: wholeNumber('pageNo', 1, Number.MAX_SAFE_INTEGER, 1),
+  pageSize: wholeNumber('pageSize', 1, GAME_PAGE_SIZE_MAX, LIMITS.lobbyPageSize),
   language: languageInput,
 });
 export type GameListInput = z.output<typeof gameListInputSchema>;
@@ -76,14 +79,9 @@ export const hotGamesInputSchema = z.object({
   merchantCode: optionalText,
   isPlatform: z.string().optional(),
   platform: z.string().optional(),
-  gameType: z.enum(GAME_TYPES, { error: `gameType must be one of ${GAME_TYPES.join(', ')}` }).optional(),
+  gameType: gameTypeInput.optional(),
   vassalage: optionalText,
-  limitNum: z.coerce
-    .number({ error: `limitNum must be a whole number from 1 to ${HOT_GAMES_MAX}` })
-    .int(`limitNum must be a whole number from 1 to ${HOT_GAMES_MAX}`)
-    .min(1, `limitNum must be a whole number from 1 to ${HOT_GAMES_MAX}`)
-    .max(HOT_GAMES_MAX, `limitNum must be a whole number from 1 to ${HOT_GAMES_MAX}`)
-    .default(LIMITS.homeHotGames),
+  limitNum: wholeNumber('limitNum', 1, HOT_GAMES_MAX, LIMITS.homeHotGames),
   language: languageInput,
 });
 export type HotGamesInput = z.output<typeof hotGamesInputSchema>;

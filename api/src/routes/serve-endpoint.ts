@@ -1,15 +1,12 @@
 // Serves a contract endpoint: its zod input validates the query (GET) or body, its output types the enveloped answer.
 // Token calls are authenticated first; enc calls are decrypted, then validated with the endpoint's payload schema.
 import { z } from 'zod';
-import { isEncryptedEndpoint, ok, type EncryptedEndpoint, type Endpoint } from '@mekong/contracts';
+import { failureEnvelopeSchema, isEncryptedEndpoint, ok, successEnvelopeSchema, type EncryptedEndpoint, type Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../plugins/app/accounts';
 import { ApiFailure, describeIssues } from '../plugins/app/errors';
 import { decryptBody, PayloadDecryptError } from '../security/payload-crypto';
 
-export const failureEnvelopeSchema = z.object({ success: z.literal(false), value: z.record(z.string(), z.unknown()).nullable(), message: z.string(), code: z.string() });
-
-const successEnvelopeSchema = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value, message: z.string() });
 
 export const NEEDS_ENCRYPTION = 'This call needs an encrypted payload';
 

@@ -41,12 +41,17 @@ export function fail(code: FailureEnvelope['code'], message: string, value: Fail
   return { success: false, value, message, code };
 }
 
+/** Schema of a failure envelope (its value, when any, is a small object such as `{ captcha: true }`). */
+export const failureEnvelopeSchema = z.object({ success: z.literal(false), value: z.record(z.string(), z.unknown()).nullable(), message: z.string(), code: z.string() });
+
+/** Schema of a success envelope around `value`. */
+export function successEnvelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value, message: z.string() });
+}
+
 /** Schema of an envelope around `value`, to check a server answer at the edge. */
 export function envelopeSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('success', [
-    z.object({ success: z.literal(true), value, message: z.string() }),
-    z.object({ success: z.literal(false), value: z.record(z.string(), z.unknown()).nullable(), message: z.string(), code: z.string() }),
-  ]);
+  return z.discriminatedUnion('success', [successEnvelopeSchema(value), failureEnvelopeSchema]);
 }
 
 /** Thrown by the API client when a call answers `success: false` or cannot be made. */

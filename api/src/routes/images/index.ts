@@ -1,14 +1,13 @@
 // Serves the generated images the seeded data points at: banner artwork in the asked language, vendor logos and
 // game icons; and member avatars.
 import { z } from 'zod';
-import { fail, LANGUAGES } from '@mekong/contracts';
+import { fail, failureEnvelopeSchema, LANGUAGES } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AVATAR_ROUTE, IMAGE_ROUTES } from '../../modules/image-urls';
 import { getBannerArtwork } from '../../modules/content/content.repository';
 import { vendorExists } from '../../modules/games/games.repository';
 import { gameIconName } from '../../modules/games/catalogue.repository';
-import { failureEnvelopeSchema } from '../serve-endpoint';
 import { avatarSvg, bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
 
 const bannerParams = z.object({ id: z.string().min(1) });

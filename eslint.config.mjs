@@ -32,6 +32,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
+    // The in-house game page's browser module, served as it is (no build step).
+    files: ['api/src/modules/provider/page/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'module' },
+  },
+  {
     // The fence: remotes and the design system see only the shared packages.
     files: ['mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'shared-contracts/src/**/*.ts'],
     rules: {

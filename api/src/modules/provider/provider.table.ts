@@ -1,0 +1,60 @@
+// Tables of the in-house game provider: game sessions, rounds, and the wallet moves of each round.
+import type { Language, LaunchMode } from '@mekong/contracts';
+
+export interface ProviderSessionsTable {
+  id: string;
+  tokenHash: string;
+  /** null for a visitor's free trial. */
+  memberId: string | null;
+  mode: LaunchMode;
+  nodeId: string;
+  gameCode: string;
+  vassalage: string;
+  accountTypeName: string;
+  gameType: string;
+  gameName: string;
+  /** 'slot' | 'scratch' | 'poker' (see engines/). */
+  engine: string;
+  /** The engine's math model: it alone decides the return to player. */
+  model: string;
+  /** Cosmetic: symbol art and colours. */
+  theme: string;
+  language: Language;
+  /** Play money of a DEMO session (minor units). */
+  balanceMinor: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface ProviderRoundsTable {
+  id: string;
+  sessionId: string;
+  engine: string;
+  /** OPEN: a poker hand dealt and waiting for its draw. */
+  status: 'OPEN' | 'SETTLED';
+  betMinor: number;
+  winMinor: number;
+  /** JSON of what the player saw. */
+  outcome: string;
+  /** JSON an open round needs to finish; null once settled. */
+  state: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface ProviderWalletMovesTable {
+  /** `${roundId}:${kind}` */
+  id: string;
+  sessionId: string;
+  roundId: string;
+  kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+  amountMinor: number;
+  balanceAfterMinor: number;
+  createdAt: string;
+}
+
+export interface ProviderTables {
+  provider_sessions: ProviderSessionsTable;
+  provider_rounds: ProviderRoundsTable;
+  provider_wallet_moves: ProviderWalletMovesTable;
+}

@@ -1,0 +1,187 @@
+// Plays rounds of a session's game: checks the stake, moves it through the session's wallet, draws the outcome
+// from the server's CSPRNG and writes the round, all on the caller's transaction (so nothing is half written).
+// A repeated roundId replays the stored round instead of playing again.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../plugins/app/errors';
+import { bestHold } from './engines/poker/draw-tables';
+import { DECK_SIZE, HAND_SIZE, POKER_PAYS, cardCode, classifyHand, dealHand, drawHand } from './engines/poker/poker';
+import { cryptoRandom } from './engines/random';
+import { buyTicket } from './engines/scratch/scratch';
+import { PAYLINES, spinReels } from './engines/slot/slot';
+import { pokerDrawTables, slotModel } from './game-math';
+import type { ProviderRoundsTable } from './provider.table';
+import {
+  pokerResultSchema,
+  scratchResultSchema,
+  spinResultSchema,
+  type DealInput,
+  type DrawInput,
+  type PokerResult,
+  type ScratchInput,
+  type ScratchResult,
+  type SpinInput,
+  type SpinResult,
+} from './schemas';
+import type { ProviderSession } from './sessions.repository';
+import type { EngineName } from './variant';
+import { walletFor } from './wallet';
+
+/** Stakes in minor units: line bets (×20 lines), ticket prices, poker bets. */
+export const BET_OPTIONS: Readonly<Record<EngineName, readonly number[]>> = {
+  slot: [100, 200, 500, 1_000, 2_000, 5_000],
+  scratch: [1_000, 2_000, 5_000, 10_000, 20_000],
+  poker: [1_000, 2_000, 5_000, 10_000, 20_000, 50_000],
+};
+
+const ENGINE_LABELS: Record<EngineName, string> = { slot: 'a reel slot', scratch: 'a scratch card', poker: 'video poker' };
+
+function requireEngine(session: ProviderSession, engine: EngineName): void {
+  if (session.engine !== engine) {
+    throw new ApiFailure(409, 'wrong-game', `This game session plays ${ENGINE_LABELS[session.engine as EngineName] ?? session.engine}, not ${ENGINE_LABELS[engine]}`);
+  }
+}
+
+function requireStake(engine: EngineName, field: string, amount: number): void {
+  const options = BET_OPTIONS[engine];
+  if (!options.includes(amount)) {
+    throw new ApiFailure(400, 'bad-request', `Invalid body field '${field}': ${amount} is not an allowed stake; choose one of ${options.join(', ')}`);
+  }
+}
+
+type RoundRow = ProviderRoundsTable;
+
+/** The round of this id, when it belongs to this session and game; another session's id is refused. */
+async function findOwnRound(db: Db, session: ProviderSession, roundId: string): Promise<RoundRow | undefined> {
+  const round = await db.selectFrom('provider_rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
+  if (round && (round.sessionId !== session.id || round.engine !== session.engine)) {
+    throw new ApiFailure(409, 'conflict', `Round ${roundId} belongs to another game`);
+  }
+  return round;
+}
+
+/** The stored outcome holds the answer without the balance, which is read fresh. */
+const storedAnswer = (round: RoundRow, balance: number): unknown => ({ ...(JSON.parse(round.outcome) as object), balance });
+
+async function writeRound(db: Db, session: ProviderSession, roundId: string, answer: { bet: number; win: number }, status: RoundRow['status'], state: unknown = null): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('provider_rounds')
+    .values({
+      id: roundId,
+      sessionId: session.id,
+      engine: session.engine,
+      status,
+      betMinor: answer.bet,
+      winMinor: answer.win,
+      outcome: JSON.stringify(answer),
+      state: state === null ? null : JSON.stringify(state),
+      createdAt: now,
+      settledAt: status === 'SETTLED' ? now : null,
+    })
+    .execute();
+}
+
+export async function playSpin(db: Db, session: ProviderSession, input: SpinInput): Promise<SpinResult> {
+  requireEngine(session, 'slot');
+  requireStake('slot', 'lineBet', input.lineBet);
+  const wallet = walletFor(db, session);
+  const roundId = input.roundId ?? randomUUID();
+  const earlier = await findOwnRound(db, session, roundId);
+  if (earlier) return spinResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
+
+  const bet = input.lineBet * PAYLINES.length;
+  await wallet.debit(roundId, bet);
+  const spin = spinReels(slotModel(session.model), cryptoRandom);
+  const win = spin.pay * input.lineBet;
+  const balance = await wallet.credit(roundId, win);
+  const answer = {
+    roundId,
+    bet,
+    win,
+    grid: spin.grid,
+    lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
+  };
+  await writeRound(db, session, roundId, answer, 'SETTLED');
+  return { ...answer, balance };
+}
+
+export async function playScratch(db: Db, session: ProviderSession, input: ScratchInput): Promise<ScratchResult> {
+  requireEngine(session, 'scratch');
+  requireStake('scratch', 'price', input.price);
+  const wallet = walletFor(db, session);
+  const roundId = input.roundId ?? randomUUID();
+  const earlier = await findOwnRound(db, session, roundId);
+  if (earlier) return scratchResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
+
+  await wallet.debit(roundId, input.price);
+  const ticket = buyTicket(cryptoRandom);
+  const win = ticket.multiplier * input.price;
+  const balance = await wallet.credit(roundId, win);
+  const answer = { roundId, bet: input.price, win, cells: ticket.cells.map((multiplier) => multiplier * input.price), winningCells: ticket.winningCells };
+  await writeRound(db, session, roundId, answer, 'SETTLED');
+  return { ...answer, balance };
+}
+
+/** What an open poker round keeps between deal and draw: the dealt cards. */
+const dealtStateSchema = z.object({ cards: z.array(z.number().int().min(0).max(DECK_SIZE - 1)).length(HAND_SIZE) });
+type DealtState = z.infer<typeof dealtStateSchema>;
+
+export async function dealPoker(db: Db, session: ProviderSession, input: DealInput): Promise<PokerResult> {
+  requireEngine(session, 'poker');
+  requireStake('poker', 'bet', input.bet);
+  const wallet = walletFor(db, session);
+  const roundId = input.roundId ?? randomUUID();
+  const earlier = await findOwnRound(db, session, roundId);
+  if (earlier) return pokerResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
+  if (await findOpenHand(db, session)) throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
+
+  await wallet.debit(roundId, input.bet);
+  const cards = dealHand(cryptoRandom);
+  const hint = bestHold(pokerDrawTables(), cards);
+  const answer = {
+    roundId,
+    bet: input.bet,
+    win: 0,
+    status: 'DEALT' as const,
+    cards: cards.map(cardCode),
+    hint: { holds: hint.holds, expectedWin: Math.round(hint.expectedPay * input.bet) },
+    holds: null,
+    hand: null,
+  };
+  const state: DealtState = { cards };
+  await writeRound(db, session, roundId, answer, 'OPEN', state);
+  return { ...answer, balance: await wallet.balance() };
+}
+
+export async function drawPoker(db: Db, session: ProviderSession, input: DrawInput): Promise<PokerResult> {
+  requireEngine(session, 'poker');
+  const wallet = walletFor(db, session);
+  const round = await findOwnRound(db, session, input.roundId);
+  if (!round) throw new ApiFailure(409, 'no-dealt-hand', 'There is no dealt hand with this roundId: deal first, then draw');
+  if (round.status === 'SETTLED') return pokerResultSchema.parse(storedAnswer(round, await wallet.balance()));
+
+  const { cards } = dealtStateSchema.parse(JSON.parse(round.state ?? 'null'));
+  const final = drawHand(cards, input.holds, cryptoRandom);
+  const [c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0] = final;
+  const hand = classifyHand(c0, c1, c2, c3, c4);
+  const win = hand ? POKER_PAYS[hand] * round.betMinor : 0;
+  const answer = { roundId: round.id, bet: round.betMinor, win, status: 'DRAWN' as const, cards: final.map(cardCode), hint: null, holds: input.holds, hand };
+  // Only one draw settles a hand: a concurrent second draw finds it no longer open and changes nothing.
+  const settled = await db
+    .updateTable('provider_rounds')
+    .set({ status: 'SETTLED', winMinor: win, outcome: JSON.stringify(answer), state: null, settledAt: new Date().toISOString() })
+    .where('id', '=', round.id)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  if (settled.numUpdatedRows === 0n) throw new ApiFailure(409, 'conflict', 'This hand was drawn by another request');
+  const balance = await wallet.credit(round.id, win);
+  return { ...answer, balance };
+}
+
+/** The session's dealt and undrawn poker hand, as the deal answered it. */
+export async function findOpenHand(db: Db, session: ProviderSession): Promise<PokerResult | null> {
+  const round = await db.selectFrom('provider_rounds').selectAll().where('sessionId', '=', session.id).where('status', '=', 'OPEN').executeTakeFirst();
+  return round ? pokerResultSchema.parse(storedAnswer(round, session.balanceMinor)) : null;
+}

@@ -11,9 +11,11 @@ import errors from './plugins/app/errors';
 import notFound from './plugins/app/not-found';
 import systemRoutes from './routes/system';
 import gameRoutes from './routes/games';
+import lotteryRoutes from './routes/lottery';
 import imageRoutes from './routes/images';
 import siteRoutes from './routes/site';
 import accountRoutes from './routes/accounts';
+import providerRoutes from './routes/provider';
 import accounts, { type SecurityOptions } from './plugins/app/accounts';
 
 export interface AppOptions {
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
   security?: SecurityOptions;
+  /** The clock of time-bound answers (lottery draws open at their draw time); tests pin it. */
+  now?: () => Date;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -39,8 +43,10 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 
   await fastify.register(systemRoutes);
   await fastify.register(gameRoutes);
+  await fastify.register(lotteryRoutes, { now: opts.now });
   await fastify.register(imageRoutes);
   await fastify.register(accountRoutes);
+  await fastify.register(providerRoutes);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir });
 }
 
@@ -49,6 +55,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security });
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, now: options.now });
   return fastify;
 }

@@ -5,6 +5,7 @@ export * from './api/paths';
 export * from './api/client';
 export * from './api/system';
 export * from './api/games';
+export * from './api/lottery';
 export * from './api/encrypted-caller';
 export * from './api/auth';
 export * from './bus/events';

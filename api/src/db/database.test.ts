@@ -4,6 +4,7 @@ import { createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 import { catalogueGames } from './seed/catalogue.seed';
+import { inHouseGames } from './seed/in-house.seed';
 import { seedAccountsIfEmpty } from './seed/accounts.seed';
 import { findMemberByAccount, listDownline } from '../modules/accounts/members.repository';
 import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from '../test-support/test-app';
@@ -23,7 +24,13 @@ const countRows = async (table: 'banners' | 'game_vendors' | 'help_items') =>
   Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
 
 it('migrates once, then reports nothing to apply', async () => {
-  expect(await migrateToLatest(db, database.config)).toEqual(['20251122120000_site_foundation', '20251122130000_accounts', '20251122140000_games_catalogue']);
+  expect(await migrateToLatest(db, database.config)).toEqual([
+    '20251122120000_site_foundation',
+    '20251122130000_accounts',
+    '20251122140000_games_catalogue',
+    '20251123100000_lobby',
+    '20251123110000_provider',
+  ]);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });
 
@@ -39,13 +46,29 @@ it('seeds the game catalogue once, the same games on every run', async () => {
   expect(await seedCatalogueIfEmpty(db)).toBe(true);
   expect(await seedCatalogueIfEmpty(db)).toBe(false);
   const stored = await db.selectFrom('games').select(['nodeId', 'nameEn']).orderBy('id').execute();
-  expect(stored).toHaveLength(10_000 + 30 + 24 + 21);
+  expect(stored).toHaveLength(10_000 + 30 + 24 + 21 + inHouseGames().length);
   expect(stored.slice(0, 2)).toEqual([
     { nodeId: 'rng-bgs-0001', nameEn: 'Eternal Tiger Fever' },
     { nodeId: 'rng-bgs-0002', nameEn: 'Eternal Rooster Bonanza' },
   ]);
-  expect(catalogueGames().map((g) => g.nodeId)).toEqual(stored.map((g) => g.nodeId));
+  expect([...catalogueGames(), ...inHouseGames()].map((g) => g.nodeId)).toEqual(stored.map((g) => g.nodeId));
   expect(new Set(stored.filter((g) => g.nodeId.startsWith('rng-')).map((g) => g.nameEn)).size).toBe(10_000);
+});
+
+it('gives a database seeded by an older release the in-house games, vendors and lottery games it lacks', async () => {
+  const lobbyRows = async () => ({
+    inHouse: (await db.selectFrom('games').select('nodeId').where('vassalage', '=', 'MEKONG').execute()).length,
+    vendors: (await db.selectFrom('game_vendors').select('vassalage').where('gameType', 'in', ['INHOUSE', 'COCKFIGHT']).execute()).length,
+    lotto: (await db.selectFrom('lotto_games').select('gameCode').execute()).length,
+  });
+  const seeded = await lobbyRows();
+  expect(seeded).toEqual({ inHouse: 20, vendors: 7, lotto: 30 });
+  await db.deleteFrom('games').where('vassalage', '=', 'MEKONG').execute();
+  await db.deleteFrom('game_vendors').where('gameType', 'in', ['INHOUSE', 'COCKFIGHT']).execute();
+  await db.deleteFrom('lotto_games').execute();
+  expect(await seedCatalogueIfEmpty(db)).toBe(true);
+  expect(await lobbyRows()).toEqual(seeded);
+  expect(await seedCatalogueIfEmpty(db)).toBe(false);
 });
 
 it('seeds the demo accounts once, with the agent tree as a materialized path', async () => {

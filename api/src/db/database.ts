@@ -14,8 +14,10 @@ import type { FeatureTables } from '../modules/features/features.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
+import type { LotteryTables } from '../modules/lottery/lottery.table';
+import type { ProviderTables } from '../modules/provider/provider.table';
 
-export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables;
+export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables & LotteryTables & ProviderTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

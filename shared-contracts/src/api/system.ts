@@ -141,6 +141,10 @@ export const vendorSchema = z.object({
   isGame: z.enum(['VASSALAGE', 'GAME']),
   logoUrl: z.string(),
   sequence: z.number().int(),
+  /** Under maintenance: a launch is refused with game-maintenance and the lobby recommends hot games. */
+  maintenance: z.boolean(),
+  /** WINDOW: the vendor's games must open in their own browser window instead of the game popup. */
+  launchTarget: z.enum(['IFRAME', 'WINDOW']),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 export const gameMenuSchema = z.object({ gameType: z.enum(GAME_TYPES), vendors: z.array(vendorSchema) });

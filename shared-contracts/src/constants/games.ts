@@ -38,7 +38,13 @@ export const CATEGORY_PATHS = {
 } as const satisfies Record<string, GameType>;
 export type CategoryPath = keyof typeof CATEGORY_PATHS;
 
+/** In-house game kinds (spec §1): scratch and music, video poker, jackpot, table games, arcade; bingo only with TY. */
 export const IN_HOUSE_GAMES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
+/** The in-house kinds a site offers: BG (bingo) only when its language list contains TY. */
+export function inHouseGamesFor(languages: readonly string[]): InHouseGame[] {
+  return IN_HOUSE_GAMES.filter((kind) => kind !== 'BG' || languages.includes('TY'));
+}
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;
 export const ANNOUNCEMENT_TYPES_ALL = 'B,PL,PU,PR,H';

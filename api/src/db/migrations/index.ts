@@ -3,11 +3,15 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as siteFoundation from './20251122120000_site_foundation';
 import * as accounts from './20251122130000_accounts';
 import * as gamesCatalogue from './20251122140000_games_catalogue';
+import * as lobby from './20251123100000_lobby';
+import * as provider from './20251123110000_provider';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
   '20251122130000_accounts': accounts,
   '20251122140000_games_catalogue': gamesCatalogue,
+  '20251123100000_lobby': lobby,
+  '20251123110000_provider': provider,
 };
 
 export const migrationProvider: MigrationProvider = {

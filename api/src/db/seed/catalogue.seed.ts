@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { gameIconPath } from '../../modules/image-urls';
 import { gameSearchText } from '../../modules/games/game-search';
+import { listTypeOf } from '../../modules/games/in-house';
 import { localizedColumns, toFlag, type Translations } from '../../modules/columns';
 
 export const SLOT_GAMES = 10_000;
@@ -12,7 +13,7 @@ const SEED = 0x6d656b6f; // 'meko'
 const CREATED_AT = '2025-11-22T00:00:00.000Z';
 
 /** mulberry32: tiny, fast and the same on every platform. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -148,6 +149,8 @@ export function catalogueGames(slotGames = SLOT_GAMES): Insertable<Database['gam
       gameCode: `${vassalage}_${gameType}_${String(sequence).padStart(4, '0')}`,
       vassalage,
       gameType,
+      accountTypeName: vassalage,
+      listType: listTypeOf({ gameType, accountTypeName: vassalage }),
       ...localizedColumns('name', names),
       searchText: gameSearchText(names),
       iconUrl: gameIconPath(nodeId),

@@ -1,13 +1,22 @@
-// Seed data of the game vendors of each game type; COCKFIGHT and INHOUSE have none yet, so the shell hides them.
+// Seed data of the game vendors of each game type. INHOUSE has one vendor per in-house kind the site offers. One live
+// vendor (WM) is under maintenance and one sports vendor (SABA) opens in its own window, so both cases can be seen.
 import type { Insertable } from 'kysely';
 import type { GameType, Vendor } from '@mekong/contracts';
 import type { Database } from '../database';
-import { localizedColumns, type Translations } from '../../modules/columns';
+import { localizedColumns, toFlag, type Translations } from '../../modules/columns';
+import { IN_HOUSE_KIND_NAMES, SITE_IN_HOUSE_KINDS } from '../../modules/games/in-house';
 
 /** A brand name is written the same in Lao and English; Chinese sites name vendors their own way. */
 const brand = (name: string, cn: string): Translations => ({ LO: name, EN: name, CN: cn });
 
-const VENDORS: Record<GameType, { isGame: Vendor['isGame']; vendors: [code: string, name: Translations][] }> = {
+interface VendorState {
+  maintenance?: boolean;
+  launchTarget?: Vendor['launchTarget'];
+}
+
+type VendorSeed = [code: string, name: Translations, state?: VendorState];
+
+const VENDORS: Record<GameType, { isGame: Vendor['isGame']; vendors: VendorSeed[] }> = {
   RNG: {
     isGame: 'VASSALAGE',
     vendors: [
@@ -31,7 +40,7 @@ const VENDORS: Record<GameType, { isGame: Vendor['isGame']; vendors: [code: stri
       ['SEXY', brand('AE Sexy', 'AE性感真人')],
       ['DG', brand('Dream Gaming', 'DG真人')],
       ['SA', brand('SA Gaming', 'SA真人')],
-      ['WM', brand('WM Casino', 'WM真人')],
+      ['WM', brand('WM Casino', 'WM真人'), { maintenance: true }],
     ],
   },
   FISH: {
@@ -54,7 +63,7 @@ const VENDORS: Record<GameType, { isGame: Vendor['isGame']; vendors: [code: stri
   SPORTS: {
     isGame: 'GAME',
     vendors: [
-      ['SABA', brand('SABA Sports', '沙巴体育')],
+      ['SABA', brand('SABA Sports', '沙巴体育'), { launchTarget: 'WINDOW' }],
       ['CMD', brand('CMD368', 'CMD体育')],
       ['FB', brand('FB Sports', 'FB体育')],
     ],
@@ -80,10 +89,24 @@ const VENDORS: Record<GameType, { isGame: Vendor['isGame']; vendors: [code: stri
       ['TCG_SEA', { LO: 'ຫວຍອາຊີຕາເວັນອອກສ່ຽງໃຕ້', EN: 'Southeast Asia Lottery', CN: '东南亚彩' }],
     ],
   },
-  COCKFIGHT: { isGame: 'GAME', vendors: [] },
-  INHOUSE: { isGame: 'VASSALAGE', vendors: [] },
+  COCKFIGHT: {
+    isGame: 'GAME',
+    vendors: [
+      ['SV388', brand('SV388', 'SV388斗鸡')],
+      ['WS168', brand('WS168', 'WS168斗鸡')],
+    ],
+  },
+  INHOUSE: { isGame: 'VASSALAGE', vendors: SITE_IN_HOUSE_KINDS.map((kind) => [kind, IN_HOUSE_KIND_NAMES[kind]]) },
 };
 
 export const gameVendors: Insertable<Database['game_vendors']>[] = Object.entries(VENDORS).flatMap(([gameType, { isGame, vendors }]) =>
-  vendors.map(([vassalage, name], i) => ({ vassalage, gameType, isGame, sequence: i + 1, ...localizedColumns('displayName', name) })),
+  vendors.map(([vassalage, name, state = {}], i) => ({
+    vassalage,
+    gameType,
+    isGame,
+    sequence: i + 1,
+    maintenance: toFlag(state.maintenance ?? false),
+    launchTarget: state.launchTarget ?? 'IFRAME',
+    ...localizedColumns('displayName', name),
+  })),
 );

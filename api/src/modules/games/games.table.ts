@@ -1,4 +1,5 @@
-// Tables of the game vendors of each game type (the game menus) and of the game catalogue.
+// Tables of the game vendors of each game type (the game menus), the game catalogue, and what members do with
+// games: favourites, recent launches and wins (the winner board).
 import type { Flag, Localized } from '../columns';
 
 export type GameVendorsTable = {
@@ -7,6 +8,10 @@ export type GameVendorsTable = {
   /** 'VASSALAGE' opens the vendor's game list; 'GAME' launches the vendor directly. */
   isGame: string;
   sequence: number;
+  /** 1 while the vendor is under maintenance: its launches are refused. */
+  maintenance: Flag;
+  /** 'IFRAME' (the game popup) or 'WINDOW' (the vendor needs a browser window of its own). */
+  launchTarget: string;
 } & Localized<'displayName'>;
 
 /** One game of the catalogue (a game tile). */
@@ -17,6 +22,10 @@ export type GamesTable = {
   gameCode: string;
   vassalage: string;
   gameType: string;
+  /** The account a launch opens: the vendor code, or for in-house games their kind (SC, VP, JP, TG, AC). */
+  accountTypeName: string;
+  /** The game type whose lists show the game: its own, or INHOUSE for an in-house game (see in-house.ts). */
+  listType: string;
   /** The names lower-cased and joined, Chinese characters spaced apart: what name search reads (see game-search.ts). */
   searchText: string;
   /** Path of the generated icon; the answer adds the asked language. */
@@ -28,7 +37,33 @@ export type GamesTable = {
   createdAt: string;
 } & Localized<'name'>;
 
+/** A member's game lists (favourites, recent launches): one row per game, `position` rising with each change. */
+export interface MemberGamesTable {
+  memberId: string;
+  nodeId: string;
+  position: number;
+}
+
+export interface FavouriteGamesTable extends MemberGamesTable {
+  createdAt: string;
+}
+
+export interface RecentGamesTable extends MemberGamesTable {
+  lastLaunchedAt: string;
+}
+
+export interface GameWinsTable {
+  id: string;
+  memberId: string;
+  nodeId: string;
+  winAmountMinor: number;
+  winTime: string;
+}
+
 export interface GameTables {
   game_vendors: GameVendorsTable;
   games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  game_wins: GameWinsTable;
 }

@@ -46,12 +46,26 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+function sessionOfToken(request: FastifyRequest): Promise<ActiveSession | undefined> {
+  const token = bearerToken(request);
+  return token ? resolveSession(request.server.db, token, request.server.accounts.sessionPolicy) : Promise.resolve(undefined);
+}
+
 /** Resolves the request's bearer token into `request.auth`, or refuses with 'unauthorized'. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
-  const session = token ? await resolveSession(request.server.db, token, request.server.accounts.sessionPolicy) : undefined;
+  const session = await sessionOfToken(request);
   if (!session) throw new ApiFailure(401, 'unauthorized', NOT_LOGGED_IN);
   request.auth = session;
+}
+
+/**
+ * For public calls that give members more (a game list of their favourites, a real-money launch): sets and returns
+ * the session of a live bearer token, or null for a visitor (no token, or one that has expired). A part that needs
+ * the member then asks `sessionOf`, which refuses a visitor as not logged in.
+ */
+export async function optionalSession(request: FastifyRequest): Promise<ActiveSession | null> {
+  request.auth = (await sessionOfToken(request)) ?? null;
+  return request.auth;
 }
 
 /** The session of a token call (serveEndpoint authenticated it already). */

@@ -2,6 +2,7 @@
 // refusals of bad input, and the generated game icons.
 import { gamesEndpoints, LIMITS } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { NOT_LOGGED_IN } from '../../plugins/app/accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,53 @@ describe('game list', () => {
   });
 });
 
+describe('in-house games', () => {
+  const KINDS = ['SC', 'VP', 'JP', 'TG', 'AC'];
+
+  it('lists the in-house games under INHOUSE, each an RNG game of the built-in provider with its kind as account type', async () => {
+    const inHouse = await list({ gameType: 'INHOUSE', pageSize: 100, language: 'EN' });
+    expect(inHouse.total).toBe(20);
+    expect(new Set(inHouse.games.map((g) => g.accountTypeName))).toEqual(new Set(KINDS));
+    for (const game of inHouse.games) expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'MEKONG', isGame: 'GAME' });
+    expect(inHouse.games.find((g) => g.nodeId === 'inhouse-vp-0001')).toMatchObject({ displayName: 'Jacks or Better', gameCode: 'MEKONG_VP_0001' });
+  });
+
+  it('takes the kind as the vendor of INHOUSE', async () => {
+    const poker = await list({ gameType: 'INHOUSE', vassalage: 'VP', language: 'CN' });
+    expect(poker.total).toBe(4);
+    expect(poker.games.map((g) => g.nodeId)).toEqual(['inhouse-vp-0001', 'inhouse-vp-0002', 'inhouse-vp-0003', 'inhouse-vp-0004']);
+    expect(poker.games[0]?.displayName).toBe('对J以上');
+    expect((await list({ gameType: 'INHOUSE', vassalage: 'PG' })).total).toBe(0);
+  });
+
+  it('keeps in-house games out of RNG, and lists every type without a game type', async () => {
+    expect((await list({ gameType: 'RNG', vassalage: 'MEKONG' })).total).toBe(0);
+    expect((await list({ gameType: 'RNG', gameName: 'Jacks or Better' })).total).toBe(0);
+    const all = await list({ pageSize: 1 });
+    expect(all.total).toBe(10_000 + 30 + 24 + 21 + 20);
+    const search = await list({ gameName: 'jackpot', pageSize: 100, language: 'EN' });
+    expect(search.games.map((g) => g.nodeId)).toEqual(expect.arrayContaining(['inhouse-jp-0001', 'inhouse-jp-0004']));
+    expect(search.games.some((g) => g.vassalage !== 'MEKONG')).toBe(true);
+  });
+
+  it('searches and lists hot and new games within INHOUSE', async () => {
+    const found = await list({ gameType: 'INHOUSE', gameName: 'poker', language: 'EN' });
+    expect(found.games.map((g) => g.displayName).sort()).toEqual(['Bonus Poker', 'Joker Poker']);
+    const hotOnes = await hot('?gameType=INHOUSE&language=EN');
+    expect(hotOnes.list.map((g) => g.nodeId).sort()).toEqual(KINDS.map((k) => `inhouse-${k.toLowerCase()}-0001`).sort());
+    expect((await hot('?gameType=RNG&limitNum=100')).list.some((g) => g.vassalage === 'MEKONG')).toBe(false);
+    const fresh = await list({ gameType: 'INHOUSE', gameClassify: 'NEW' });
+    expect(fresh.games.map((g) => g.nodeId).sort()).toEqual(KINDS.map((k) => `inhouse-${k.toLowerCase()}-0002`).sort());
+  });
+
+  it('lists the newest games first under NEW', async () => {
+    // The in-house games were added after the generated catalogue.
+    const fresh = await list({ gameClassify: 'NEW', pageSize: 10 });
+    expect(fresh.games.slice(0, 5).every((g) => g.vassalage === 'MEKONG')).toBe(true);
+    expect(fresh.games.slice(5).every((g) => g.vassalage !== 'MEKONG')).toBe(true);
+  });
+});
+
 describe('game name search', () => {
   it('finds a known game by words of its name in English, Lao and Chinese, ignoring case and outer spaces', async () => {
     for (const [term, language] of [
@@ -112,7 +160,7 @@ describe('game name search', () => {
 
 describe('game list refusals', () => {
   const path = gamesEndpoints.list.path;
-  it('refuses a page size of 0, an unknown game type, a name over 100 characters and a missing game type', async () => {
+  it('refuses a page size of 0 or a page 0, an unknown game type and a name over 100 characters', async () => {
     expect(expectFailure(await get(`${path}?gameType=RNG&pageSize=0`), 400, 'bad-request')).toBe(
       "Invalid query parameter 'pageSize': pageSize must be a whole number from 1 to 100",
     );
@@ -122,12 +170,18 @@ describe('game list refusals', () => {
     expect(expectFailure(await get(`${path}?gameType=RNG&gameName=${'a'.repeat(101)}`), 400, 'bad-request')).toBe(
       "Invalid query parameter 'gameName': gameName must be at most 100 characters",
     );
-    expect(expectFailure(await get(path), 400, 'bad-request')).toBe("Missing query parameter 'gameType'");
     expect(expectFailure(await get(`${path}?gameType=RNG&pageNo=0`), 400, 'bad-request')).toContain('pageNo must be a whole number of at least 1');
   });
 
-  it('sends the per-member filters to login', async () => {
-    expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=FAV`), 400, 'bad-request')).toContain('FAV and RECENT need login');
+  it('refuses the per-member filters to a visitor as not logged in, and an unknown filter', async () => {
+    for (const classify of ['FAV', 'RECENT']) {
+      expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=${classify}`), 401, 'unauthorized')).toBe(NOT_LOGGED_IN);
+      const stale = await t.app.inject({ method: 'GET', url: `${path}?gameClassify=${classify}`, headers: { authorization: 'Bearer not-a-session' } });
+      expect(expectFailure(stale, 401, 'unauthorized')).toBe(NOT_LOGGED_IN);
+    }
+    expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=TOP`), 400, 'bad-request')).toBe(
+      "Invalid query parameter 'gameClassify': gameClassify must be one of NEW, FAV, ALL, HOT, RECENT",
+    );
   });
 });
 

@@ -13,13 +13,30 @@ const menus = async (query = '') => expectValue(await get(`${systemEndpoints.gam
 const announcements = async (query: string) => expectValue(await get(`${systemEndpoints.announcements.path}${query}`), systemEndpoints.announcements);
 
 describe('game menus', () => {
-  it('lists every game type, leaving cockfight and in-house without vendors', async () => {
-    const value = await menus();
+  it('lists every game type with its vendors: cockfight vendors start directly, in-house has one vendor per kind', async () => {
+    const value = await menus('?language=EN');
     expect(value.map((m) => m.gameType)).toEqual([...GAME_TYPES]);
     const vendorsOf = (type: string) => value.find((m) => m.gameType === type)?.vendors ?? [];
-    expect(vendorsOf('COCKFIGHT')).toEqual([]);
-    expect(vendorsOf('INHOUSE')).toEqual([]);
-    for (const type of GAME_TYPES.filter((g) => g !== 'COCKFIGHT' && g !== 'INHOUSE')) expect(vendorsOf(type).length).toBeGreaterThan(0);
+    for (const type of GAME_TYPES) expect({ type, vendors: vendorsOf(type).length > 0 }).toEqual({ type, vendors: true });
+    expect(vendorsOf('COCKFIGHT').map((v) => [v.vassalage, v.isGame])).toEqual([
+      ['SV388', 'GAME'],
+      ['WS168', 'GAME'],
+    ]);
+    expect(vendorsOf('INHOUSE').map((v) => [v.vassalage, v.displayName, v.isGame])).toEqual([
+      ['SC', 'Scratch & music', 'VASSALAGE'],
+      ['VP', 'Video poker', 'VASSALAGE'],
+      ['JP', 'Jackpot', 'VASSALAGE'],
+      ['TG', 'Table games', 'VASSALAGE'],
+      ['AC', 'Arcade', 'VASSALAGE'],
+    ]);
+    expect((await menus('?language=CN')).find((m) => m.gameType === 'INHOUSE')?.vendors[1]?.displayName).toBe('视频扑克');
+  });
+
+  it('tells which vendor is under maintenance and which opens in its own window', async () => {
+    const vendors = (await menus()).flatMap((m) => m.vendors);
+    expect(vendors.filter((v) => v.maintenance).map((v) => [v.gameType, v.vassalage])).toEqual([['LIVE', 'WM']]);
+    expect(vendors.filter((v) => v.launchTarget === 'WINDOW').map((v) => [v.gameType, v.vassalage])).toEqual([['SPORTS', 'SABA']]);
+    expect(new Set(vendors.map((v) => v.launchTarget))).toEqual(new Set(['IFRAME', 'WINDOW']));
   });
 
   it('gives slots the footer vendors and more, opening vendor game lists; sports launch directly', async () => {

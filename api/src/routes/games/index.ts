@@ -1,20 +1,19 @@
 // Game-side calls of the layout: the game menus (vendors per game type) and the announcements (banners, notices,
-// popups, promotion summaries), each list filled only when its type is asked for; and the game catalogue (paged
-// game list with filters and name search, hot games).
-import { gamesEndpoints, systemEndpoints } from '@mekong/contracts';
+// popups, promotion summaries), each list filled only when its type is asked for; then the game catalogue, the
+// member's own game lists and the game launch.
+import { systemEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { listGameMenus } from '../../modules/games/games.repository';
-import { listGames, listHotGames } from '../../modules/games/catalogue.repository';
 import { listBanners, listNotices, listPopups, listPromotionSummaries } from '../../modules/content/content.repository';
+import catalogueRoutes from './catalogue';
+import memberGameRoutes from './member-games';
+import launchRoutes from './launch';
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
   serveEndpoint(fastify, systemEndpoints.gameMenus, ({ language }) => listGameMenus(db, language));
-
-  serveEndpoint(fastify, gamesEndpoints.list, (input) => listGames(db, input));
-  serveEndpoint(fastify, gamesEndpoints.hot, async (input) => ({ list: await listHotGames(db, input) }));
 
   serveEndpoint(fastify, systemEndpoints.announcements, async ({ types, language }) => {
     const wanted = new Set(types.split(',').map((t) => t.trim()));
@@ -28,4 +27,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     ]);
     return { banners, player, popup, promotion };
   });
+
+  await fastify.register(catalogueRoutes);
+  await fastify.register(memberGameRoutes);
+  await fastify.register(launchRoutes);
 }

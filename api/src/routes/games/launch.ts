@@ -1,0 +1,35 @@
+// The game launch (spec §2 game launch routing, §5 launch rules): REAL needs a logged-in real account, DEMO is open
+// to everyone (e-lottery only after login); a vendor under maintenance is refused. The in-house provider opens the game session; a logged-in real
+// member's launch of a catalogue game moves it to the top of their recent games.
+import { gamesEndpoints } from '@mekong/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../serve-endpoint';
+import { ApiFailure } from '../../plugins/app/errors';
+import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/app/accounts';
+import { isTrial } from '../../modules/accounts/members.repository';
+import { resolveLaunch } from '../../modules/games/launch';
+import { recordRecentGame } from '../../modules/games/member-games.repository';
+import { openGameSession } from '../../modules/provider';
+import { GAME_NOT_FOUND, noGame } from './member-games';
+
+export default async function launchRoutes(fastify: FastifyInstance) {
+  const { db } = fastify;
+
+  serveEndpoint(fastify, gamesEndpoints.launch, async (input, request) => {
+    const session = await optionalSession(request);
+    if (input.mode === 'REAL') requireRealAccount(sessionOf(request).member);
+    const launch = await resolveLaunch(db, input, input.language);
+    if (!launch) {
+      if (input.nodeId !== undefined) throw noGame(input.nodeId);
+      throw new ApiFailure(404, GAME_NOT_FOUND, `No vendor '${input.vassalage ?? ''}' of ${input.gameType ?? ''} games`);
+    }
+    // Spec §5: e-lottery launches need login, even the free trial.
+    if (launch.game.gameType === 'ELOTT') sessionOf(request);
+    if (launch.maintenance) {
+      throw new ApiFailure(503, 'game-maintenance', `${launch.game.name} is under maintenance; please try one of the hot games`);
+    }
+    const opened = await openGameSession(db, { game: launch.game, memberId: session?.member.id ?? null, mode: input.mode, language: input.language });
+    if (session && !isTrial(session.member.type) && launch.catalogued) await recordRecentGame(db, session.member.id, launch.game.nodeId, new Date());
+    return { url: opened.url, target: launch.target, mode: opened.mode, nodeId: launch.game.nodeId, gameName: launch.game.name };
+  });
+}

@@ -20,7 +20,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The accounts suite runs last: its failed-login tests make this IP need a captcha for every later login.
+  projects: [
+    { name: 'site', testIgnore: /accounts\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'accounts', testMatch: /accounts\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && pnpm --filter @mekong/api start`,
     url: `http://127.0.0.1:${port}/wps/health`,

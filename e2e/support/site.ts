@@ -11,7 +11,7 @@ const repoRoot = path.join(__dirname, '..', '..');
  * Starts the page in a language, as a returning visitor whose choice is kept under hisLang, who has
  * already closed this session's announcement popup (so it does not cover what a test clicks).
  */
-export async function useLanguage(page: Page, language: 'LO' | 'EN' | 'CN', { announcementsClosed = true } = {}): Promise<void> {
+export async function startInLanguage(page: Page, language: 'LO' | 'EN' | 'CN', { announcementsClosed = true } = {}): Promise<void> {
   await page.addInitScript(
     ([lang, closed]) => {
       if (!window.localStorage.getItem('hisLang')) window.localStorage.setItem('hisLang', lang);

@@ -1,12 +1,12 @@
 // Accounts end to end: shell popups → real API → database, with SMS codes and mails read from the built-in outboxes.
 // Serial, and the captcha test last: failed logins from this IP make the server demand a captcha from it.
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, isCaptchaResponse, lastMailBody, lastSmsCode, logIn, logInUnfinished, useLanguage } from '../support/site';
+import { captchaAnswer, isCaptchaResponse, lastMailBody, lastSmsCode, logIn, logInUnfinished, startInLanguage } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'EN');
+  await startInLanguage(page, 'EN');
 });
 
 const balance = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });

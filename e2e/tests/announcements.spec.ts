@@ -1,9 +1,9 @@
 // The announcement popup: shown once per session to visitors, paged list of titles beside the detail.
 import { expect, test } from '@playwright/test';
-import { useLanguage } from '../support/site';
+import { startInLanguage } from '../support/site';
 
 test('a visitor sees the announcement popup once per session', async ({ page }) => {
-  await useLanguage(page, 'EN', { announcementsClosed: false });
+  await startInLanguage(page, 'EN', { announcementsClosed: false });
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Announcements' });
   await expect(popup).toBeVisible();

@@ -1,9 +1,9 @@
 // The composed home page: shell layout around the lobby remote, one React, and the route guard.
 import { expect, test } from '@playwright/test';
-import { useLanguage } from '../support/site';
+import { startInLanguage } from '../support/site';
 
 test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'EN');
+  await startInLanguage(page, 'EN');
 });
 
 test('home shows the header, side menu, footer and the lobby remote', async ({ page }) => {

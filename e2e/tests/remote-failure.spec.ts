@@ -1,9 +1,9 @@
 // One remote unreachable: its slot offers a retry while the shell and the other remotes keep working.
 import { expect, test } from '@playwright/test';
-import { useLanguage } from '../support/site';
+import { startInLanguage } from '../support/site';
 
 test('a remote whose files cannot be reached fails alone and recovers on retry', async ({ page }) => {
-  await useLanguage(page, 'EN');
+  await startInLanguage(page, 'EN');
   await page.route('**/remotes/mf_promotions/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/promotions');

@@ -1,21 +1,41 @@
-// Screenshots of home at desktop and mobile widths in Lao and English, for people to look at.
-import { expect, test } from '@playwright/test';
-import { useLanguage } from '../support/site';
+// Screenshots for people to look at: home in Lao and English, a slot list and a game popup, at desktop and mobile widths.
+import { expect, test, type Page } from '@playwright/test';
+import { startInLanguage } from '../support/site';
 
 const sizes = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-for (const language of ['LO', 'EN'] as const) {
-  for (const size of sizes) {
+async function open(page: Page, language: 'LO' | 'EN', size: (typeof sizes)[number], path: string): Promise<void> {
+  await startInLanguage(page, language);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto(path);
+}
+
+for (const size of sizes) {
+  for (const language of ['LO', 'EN'] as const) {
     test(`home ${language} ${size.name}`, async ({ page }) => {
-      await useLanguage(page, language);
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/');
+      await open(page, language, size, '/');
       await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `screenshots/home-${language}-${size.name}.png`, fullPage: false });
+      await page.screenshot({ path: `screenshots/home-${language}-${size.name}.png` });
     });
   }
+
+  test(`slot list EN ${size.name}`, async ({ page }) => {
+    await open(page, 'EN', size, '/rng?vassalage=PG');
+    await expect(page.getByRole('main').getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/rng-EN-${size.name}.png` });
+  });
+
+  test(`game popup EN ${size.name}`, async ({ page }) => {
+    await open(page, 'EN', size, '/rng?vassalage=PG');
+    await page.getByRole('main').getByRole('button', { name: /^Free trial of / }).first().click();
+    const game = page.getByRole('dialog').frameLocator('iframe');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('status').filter({ hasText: /^(You won .+|No win)$/ })).toBeVisible();
+    await page.screenshot({ path: `screenshots/game-popup-EN-${size.name}.png` });
+  });
 }

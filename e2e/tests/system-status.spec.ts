@@ -1,11 +1,11 @@
 // System status from the real API, switched by the real ops command: maintenance, region block, precedence.
 import { expect, test } from '@playwright/test';
-import { ops, useLanguage } from '../support/site';
+import { ops, startInLanguage } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  await useLanguage(page, 'EN');
+  await startInLanguage(page, 'EN');
 });
 
 test.afterEach(() => {

@@ -3,11 +3,16 @@ import { Fragment, type ReactNode } from 'react';
 import { CATEGORY_PATHS, type CategoryPath } from '@mekong/contracts';
 import { useRemoteProps } from '@mekong/ui/remote';
 import { AccountGamesPage } from './features/account-games/AccountGamesPage';
+import { FavouritesProvider } from './features/favourites/FavouritesProvider';
 import { GameCentrePage } from './features/game-centre/GameCentrePage';
 import { GAME_LIST_TYPES } from './features/game-menus/categories';
 import { GameListPage } from './features/game-list/GameListPage';
-import { GamePage } from './features/game-page/GamePage';
+import { SeamlessPage } from './features/game-page/SeamlessPage';
 import { HomePage } from './features/home/HomePage';
+import { InHousePage } from './features/in-house/InHousePage';
+import { LaunchProvider } from './features/launch';
+import { LotteryPage } from './features/lottery/LotteryPage';
+import type { LotteryKind } from './features/lottery/setup';
 
 function pageFor(path: string): ReactNode {
   if (path in CATEGORY_PATHS) {
@@ -16,7 +21,7 @@ function pageFor(path: string): ReactNode {
   }
   switch (path) {
     case '/inHouse':
-      return <GameCentrePage type="INHOUSE" />;
+      return <InHousePage />;
     case '/favorite':
       return <AccountGamesPage list="FAV" />;
     case '/recent':
@@ -24,8 +29,9 @@ function pageFor(path: string): ReactNode {
     case '/lottery':
     case '/seaLottery':
     case '/vnLottery':
+      return <LotteryPage kind={path.slice(1) as LotteryKind} />;
     case '/seamless':
-      return <GamePage kind={path.slice(1) as 'lottery' | 'seaLottery' | 'vnLottery' | 'seamless'} />;
+      return <SeamlessPage />;
     default:
       // '/', '/index', '/index.html', '/home', and '/login', '/register', '/help', '/resetPassword' whose popups the shell opens.
       return <HomePage />;
@@ -35,5 +41,11 @@ function pageFor(path: string): ReactNode {
 export function LobbyApp() {
   const { route } = useRemoteProps();
   // Keyed by path, so each page starts with fresh state (lobby view, search term) when the route changes.
-  return <Fragment key={route.path}>{pageFor(route.path)}</Fragment>;
+  return (
+    <FavouritesProvider>
+      <LaunchProvider>
+        <Fragment key={route.path}>{pageFor(route.path)}</Fragment>
+      </LaunchProvider>
+    </FavouritesProvider>
+  );
 }

@@ -27,3 +27,7 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
 /** Swiper banner carousel of spec §2; carouselOptions(count) is the options it derives from the banner count. */
 export { BannerCarousel, carouselOptions, type BannerCarouselProps, type CarouselBanner } from './components/BannerCarousel';
+/** Game tile of spec §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart. */
+export { GameTile, type GameTileProps, type GameTileLabels } from './components/GameTile';
+/** Tiles as a responsive grid, or a one- or two-row carousel with scroll buttons. */
+export { TileList, type TileListProps, type TileListLayout } from './components/TileList';

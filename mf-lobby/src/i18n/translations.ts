@@ -1,5 +1,7 @@
 // The lobby's texts (namespace mf_lobby) in LO, EN and CN.
 import type { Translations } from '@mekong/ui/remote';
+import { launchTranslations } from '../features/launch/translations';
+import { gamesTranslations } from '../features/games/translations';
 
 export const NAMESPACE = 'mf_lobby';
 
@@ -34,7 +36,6 @@ const EN = {
   page_seaLottery: 'SEA lottery',
   page_vnLottery: 'Vietnam lottery',
   page_seamless: 'Game',
-  game_code: 'Game code: {{code}}',
   no_game_code: 'No game chosen. Pick a game in the lobby.',
   back_to_lobby: 'Back to lobby',
 };
@@ -71,7 +72,6 @@ const LO: Record<Key, string> = {
   page_seaLottery: 'ຫວຍອາຊີຕາເວັນອອກສຽງໃຕ້',
   page_vnLottery: 'ຫວຍຫວຽດນາມ',
   page_seamless: 'ເກມ',
-  game_code: 'ລະຫັດເກມ: {{code}}',
   no_game_code: 'ຍັງບໍ່ໄດ້ເລືອກເກມ. ກະລຸນາເລືອກເກມໃນລັອບບີ.',
   back_to_lobby: 'ກັບໄປລັອບບີ',
 };
@@ -107,9 +107,12 @@ const CN: Record<Key, string> = {
   page_seaLottery: '东南亚彩票',
   page_vnLottery: '越南彩票',
   page_seamless: '游戏',
-  game_code: '游戏代码：{{code}}',
   no_game_code: '尚未选择游戏，请在大厅中选择游戏。',
   back_to_lobby: '返回大厅',
 };
 
-export const translations: Translations = { LO, EN, CN };
+export const translations: Translations = {
+  LO: { ...LO, ...launchTranslations.LO, ...gamesTranslations.LO },
+  EN: { ...EN, ...launchTranslations.EN, ...gamesTranslations.EN },
+  CN: { ...CN, ...launchTranslations.CN, ...gamesTranslations.CN },
+};

@@ -6,6 +6,9 @@ import { remote } from '../remote';
 startStandalone(remote, [
   ...ROUTES.filter((route) => route.owner === 'mf_lobby').map((route) => route.path),
   '/rng?vassalage=PG',
-  '/lottery?gameCode=TCG_LOTTO_VN',
-  '/seamless?gameCode=SABA',
+  '/vnLottery?gameCode=TCG_LOTTO_VN',
+  '/seaLottery?gameCode=TCG_SEA',
+  '/lottery?gameCode=TCG',
+  '/seamless?vassalage=CMD&gameType=SPORTS',
+  '/seamless?nodeId=rng-pg-0002&mode=DEMO',
 ]);

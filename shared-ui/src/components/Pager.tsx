@@ -53,6 +53,9 @@ const nav = css`
     margin: ${theme.spacing(4)} 0;
     padding: 0;
     list-style: none;
+    ${theme.mq.mobile} {
+      gap: 2px;
+    }
   }
 `;
 
@@ -78,6 +81,26 @@ const item = css`
   &:hover:not(:disabled):not([aria-current='page']) {
     border-color: ${theme.colors.primary};
   }
+  ${theme.mq.mobile} {
+    min-width: 30px;
+    height: 34px;
+    padding: 0 ${theme.spacing(1)};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+// On a phone the previous/next words would wrap the pager onto two lines: chevrons stand in, the names stay.
+const stepWord = css`
+  ${theme.mq.mobile} {
+    display: none;
+  }
+`;
+const stepChevron = css`
+  font-size: ${theme.fontSizes.lg};
+  line-height: 1;
+  ${theme.mq.desktop} {
+    display: none;
+  }
 `;
 
 const gap = css`
@@ -95,8 +118,11 @@ export function Pager({ page, totalPages, onChange, marginPages = 2, pageRange =
     <nav css={nav} aria-label={labels.nav}>
       <ul>
         <li>
-          <button type="button" css={item} disabled={page <= 1} onClick={() => go(page - 1)}>
-            {labels.previous}
+          <button type="button" css={item} disabled={page <= 1} aria-label={labels.previous} onClick={() => go(page - 1)}>
+            <span css={stepWord}>{labels.previous}</span>
+            <span css={stepChevron} aria-hidden="true">
+              ‹
+            </span>
           </button>
         </li>
         {pageItems(page, totalPages, marginPages, pageRange).map((entry, index) =>
@@ -117,8 +143,11 @@ export function Pager({ page, totalPages, onChange, marginPages = 2, pageRange =
             </li>,
         )}
         <li>
-          <button type="button" css={item} disabled={page >= totalPages} onClick={() => go(page + 1)}>
-            {labels.next}
+          <button type="button" css={item} disabled={page >= totalPages} aria-label={labels.next} onClick={() => go(page + 1)}>
+            <span css={stepWord}>{labels.next}</span>
+            <span css={stepChevron} aria-hidden="true">
+              ›
+            </span>
           </button>
         </li>
       </ul>

@@ -51,7 +51,7 @@ export const siteFixtures: Record<string, unknown> = {
   },
   [PATHS.system.whitelabel]: [],
   [PATHS.games.menus]: [
-    { gameType: 'RNG', vendors: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE', logoUrl: '/pg.svg', sequence: 1 }] },
+    { gameType: 'RNG', vendors: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE', logoUrl: '/pg.svg', sequence: 1, maintenance: false, launchTarget: 'IFRAME' }] },
     { gameType: 'LIVE', vendors: [] },
   ],
   [PATHS.games.announcements]: { banners: [], player: [], popup: [], promotion: [] },

@@ -1,13 +1,14 @@
-// Game list pages (/live, /fish, /rng, /pvp): the category's banners, its vendor menu and the game grid.
+// Game list pages (/live, /fish, /rng, /pvp): the category's banners, vendor menu, classify filter and paged grid,
+// with the filter kept in the URL query (vassalage as spec §2 gives it for /rng, classify, page) so a reload keeps it.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { PAGE_IDENTIFIERS, type GameType } from '@mekong/contracts';
 import { useRemoteProps, QueryContent, BannerArea, useAnnouncements } from '@mekong/ui/remote';
 import { vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
-import { GameGrid } from '../games/GameGrid';
+import { filterFromQuery, filterToQuery, lobbyFilterReducer, type LobbyFilterAction } from '../games/lobbyFilter';
 import { stack } from '../../layout';
-import { VendorMenu } from './VendorMenu';
+import { GameLobby } from './GameLobby';
 
 export function bannerGroup(type: GameType): string | null {
   return type in PAGE_IDENTIFIERS ? PAGE_IDENTIFIERS[type as keyof typeof PAGE_IDENTIFIERS] : null;
@@ -28,30 +29,16 @@ export function GameListPage({ type }: { type: GameType }) {
   const { t } = useTranslation();
   const { route, navigate } = useRemoteProps();
   const menus = useGameMenus();
-  // /rng takes the vendor from the 'vassalage' query (spec §2); the other lists keep it there too, so it survives reload.
-  const selected = route.query.vassalage ?? null;
-  const category = t(`category_${type}`);
+  const filter = filterFromQuery(route.query);
+  const change = (action: LobbyFilterAction) => {
+    const next = lobbyFilterReducer(filter, action);
+    if (next !== filter) navigate(route.path + filterToQuery(next));
+  };
   return (
-    <PageFrame title={category}>
+    <PageFrame title={t(`category_${type}`)}>
       <div css={stack}>
         <CategoryBanners type={type} />
-        <QueryContent query={menus}>
-          {(data) => {
-            const vendors = vendorsOf(data, type);
-            const vendor = vendors.find((v) => v.vassalage === selected);
-            return (
-              <>
-                <VendorMenu
-                  label={t('vendors_of', { category })}
-                  vendors={vendors}
-                  selected={vendor ? vendor.vassalage : null}
-                  onSelect={(vassalage) => navigate(vassalage ? `${route.path}?vassalage=${encodeURIComponent(vassalage)}` : route.path)}
-                />
-                <GameGrid title={vendor?.displayName ?? t('all_vendors')} />
-              </>
-            );
-          }}
-        </QueryContent>
+        <QueryContent query={menus}>{(data) => <GameLobby type={type} vendors={vendorsOf(data, type)} filter={filter} onChange={change} />}</QueryContent>
       </div>
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 // Category routes, the categories that show, and the page each kind of vendor tile opens.
 import type { GameMenu, Vendor } from '@mekong/contracts';
-import { categoriesWithVendors, categoryPath, vendorLaunchRoute, vendorRoute, vendorsOf } from './categories';
+import { categoriesWithVendors, categoryPath, vendorRoute, vendorsOf } from './categories';
 
 const vendor = (overrides: Partial<Vendor>): Vendor => ({
   vassalage: 'PG',
@@ -9,6 +9,8 @@ const vendor = (overrides: Partial<Vendor>): Vendor => ({
   isGame: 'VASSALAGE',
   logoUrl: '/static/pg.png',
   sequence: 1,
+  maintenance: false,
+  launchTarget: 'IFRAME',
   ...overrides,
 });
 
@@ -35,9 +37,4 @@ test('vendor tiles route as spec §2 says', () => {
   expect(vendorRoute(vendor({ vassalage: 'GW', gameType: 'ELOTT' }))).toBe('/lottery?gameCode=GW');
   expect(vendorRoute(vendor({ vassalage: 'PG', gameType: 'RNG' }))).toBe('/rng?vassalage=PG');
   expect(vendorRoute(vendor({ vassalage: 'EVO', gameType: 'LIVE' }))).toBeNull();
-});
-
-test('a vendor without a route opens its games list, or starts on the seamless page', () => {
-  expect(vendorLaunchRoute(vendor({ vassalage: 'EVO', gameType: 'LIVE', isGame: 'VASSALAGE' }))).toBe('/live?vassalage=EVO');
-  expect(vendorLaunchRoute(vendor({ vassalage: 'SABA', gameType: 'SPORTS', isGame: 'GAME' }))).toBe('/seamless?gameCode=SABA');
 });

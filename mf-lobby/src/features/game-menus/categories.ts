@@ -21,8 +21,8 @@ export function vendorsOf(menus: readonly GameMenu[], gameType: GameType): Vendo
 export const GAME_LIST_TYPES: readonly GameType[] = ['LIVE', 'FISH', 'RNG', 'PVP'];
 
 /**
- * The page a vendor tile opens (spec §2 'Game launch routing'), or null when the vendor's game starts directly,
- * which needs a real logged-in account.
+ * The page a vendor tile opens (spec §2 'Game launch routing'), or null when the vendor opens its game list or
+ * starts directly (features/launch decides which).
  */
 export function vendorRoute(vendor: Vendor): string | null {
   const code = encodeURIComponent(vendor.vassalage);
@@ -31,12 +31,4 @@ export function vendorRoute(vendor: Vendor): string | null {
   if (vendor.gameType === 'LOTT' || vendor.gameType === 'ELOTT') return `/lottery?gameCode=${code}`;
   if (vendor.gameType === 'RNG') return `/rng?vassalage=${code}`;
   return null;
-}
-
-/** Where a logged-in member goes from a vendor without a route: its games list, or the seamless game page. */
-export function vendorLaunchRoute(vendor: Vendor): string {
-  const code = encodeURIComponent(vendor.vassalage);
-  const listPath = categoryPath(vendor.gameType);
-  if (vendor.isGame === 'VASSALAGE' && listPath && GAME_LIST_TYPES.includes(vendor.gameType)) return `${listPath}?vassalage=${code}`;
-  return `/seamless?gameCode=${code}`;
 }

@@ -1,22 +1,63 @@
-// The paged game grid's place on a page: its heading and, until the game list call lands, the in_no_data state.
-import { css } from '@emotion/react';
-import { useId } from 'react';
-import { theme } from '@mekong/ui';
-import { NoData } from '@mekong/ui/remote';
+// A titled, paged grid of games (lobby page size 28) with the pager, its loading and error states, and in_no_data.
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@mekong/ui';
+import { LIMITS, type GameTile } from '@mekong/contracts';
+import { NoData, QueryContent, type ApiQuery } from '@mekong/ui/remote';
+import { GameTiles } from './GameTiles';
+import { Section } from './Section';
 
-export const sectionTitle = css`
-  margin: 0 0 ${theme.spacing(3)};
-  font-size: ${theme.fontSizes.lg};
-`;
+/** One page of a game list, whichever call it came from. */
+export interface GamePage {
+  games: readonly GameTile[];
+  totalPages: number;
+}
 
-export function GameGrid({ title }: { title: string }) {
-  const titleId = useId();
+export interface GameGridProps {
+  title: string;
+  query: ApiQuery<GamePage>;
+  page: number;
+  /** Without it the list is shown whole, with no pager. */
+  onPageChange?: (page: number) => void;
+  actions?: ReactNode;
+}
+
+export function GameGrid({ title, query, page, onPageChange, actions }: GameGridProps) {
+  const { t } = useTranslation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const changePage = (next: number) => {
+    onPageChange?.(next);
+    // A new page starts at its first row, not wherever the pager left the window.
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} css={sectionTitle}>
-        {title}
-      </h2>
-      <NoData />
-    </section>
+    <Section ref={sectionRef} title={title} actions={actions}>
+      <QueryContent query={query}>
+        {(data) =>
+          data.games.length === 0 ?
+            <NoData />
+          : <>
+              <GameTiles games={data.games} title={title} />
+              {onPageChange && (
+                <Pager
+                  page={page}
+                  totalPages={data.totalPages}
+                  onChange={changePage}
+                  marginPages={LIMITS.paginationMarginPages}
+                  pageRange={LIMITS.paginationRange}
+                  labels={{ previous: t('page_previous'), next: t('page_next'), page: (n) => t('page_n', { n }), nav: t('pages_of', { title }) }}
+                />
+              )}
+            </>
+        }
+      </QueryContent>
+    </Section>
   );
+}
+
+/** A query of another list shape as a GamePage query (favourites have 'content', recent games 'list'). */
+export function asGamePage<T>(query: ApiQuery<T>, toPage: (data: T) => GamePage): ApiQuery<GamePage> {
+  if (query.status === 'success') return { status: 'success', data: toPage(query.data), error: undefined, refetch: query.refetch };
+  if (query.status === 'error') return { status: 'error', data: undefined, error: query.error, refetch: query.refetch };
+  return { status: 'loading', data: undefined, error: undefined, refetch: query.refetch };
 }

@@ -1,10 +1,12 @@
-// The lobby's category menu: home, the categories that have vendors, promotions and favourites (spec §2 'Home lobby').
+// The lobby's category menu: home, hot games, the categories that have vendors, promotions and favourites (spec §2).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import type { GameType } from '@mekong/contracts';
+import type { MenuGameType } from './gameType';
 
-export type MenuItem = 'HOME' | GameType | 'PROMO' | 'FAV';
+/** A lobby view, or PROMO which is a link to the promotions page. */
+export type MenuItem = MenuGameType | 'PROMO';
 
 // Wraps on desktop; one scrolling row on mobile, where wrapping would push the lobby below the fold.
 const list = css`
@@ -43,7 +45,8 @@ const chip = css`
 
 export function CategoryMenu({ categories, active, onSelect }: { categories: readonly GameType[]; active: MenuItem | null; onSelect: (item: MenuItem) => void }) {
   const { t } = useTranslation();
-  const items: MenuItem[] = ['HOME', ...categories, 'PROMO', 'FAV'];
+  // The navigation tabs' order (spec §2), the favourites entry always last.
+  const items: MenuItem[] = ['HOME', 'HOT', ...categories, 'PROMO', 'FAV'];
   return (
     <nav aria-label={t('categories')} css={{ minWidth: 0 }}>
       <ul css={list}>

@@ -1,21 +1,32 @@
-// The home lobby (/, /index, /home, /login, /register, /help): banners, notices, category menu, search, category rows, game grid.
+// The home lobby (/, /index, /home, /login, /register, /help): banners, notices, category menu and search, then the
+// view the game type picks (spec §4): HOME (hot games, recent games, vendor lanes, category rows, winners), HOT, FAV,
+// a category's lobby, or SEARCH results.
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, theme, visuallyHidden } from '@mekong/ui';
-import { PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
-import { useRemoteProps, useSession, QueryContent, BannerArea, useAnnouncements } from '@mekong/ui/remote';
+import { LIMITS, PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
+import { useRemoteProps, useSession, LoginRequired, NoData, QueryContent, TrialAccountWarning, BannerArea, useAnnouncements, type ApiQuery } from '@mekong/ui/remote';
 import { NoticeBar } from '../announcements/NoticeBar';
-import { categoriesWithVendors, vendorsOf } from '../game-menus/categories';
+import { FavouriteGames } from '../favourites/FavouriteGames';
+import { categoriesWithVendors, GAME_LIST_TYPES, vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
-import { VendorMenu } from '../game-list/VendorMenu';
-import { GameGrid } from '../games/GameGrid';
+import { GameLobby } from '../game-list/GameLobby';
+import { INITIAL_FILTER, lobbyFilterReducer } from '../games/lobbyFilter';
+import { Section } from '../games/Section';
+import { SearchResults } from '../search/SearchResults';
+import { VendorTiles } from '../vendors/VendorTiles';
+import { WinnerBoard } from '../winners/WinnerBoard';
 import { stack } from '../../layout';
 import { CategoryMenu, type MenuItem } from './CategoryMenu';
 import { CategoryRows } from './CategoryRows';
+import { INITIAL_LOBBY, lobbyReducer, type LobbyGameType } from './gameType';
+import { CATEGORY_HOT_GAMES, HotGames } from './HotGames';
+import { RecentGames } from './RecentGames';
+import { VendorLanes } from './VendorLanes';
 
-/** What the lobby shows: HOME, one category, the favourites, or search results while a term is typed (spec §4 'Game type'). */
-type LobbyView = Exclude<MenuItem, 'PROMO'>;
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 const page = css`
   ${stack};
@@ -38,30 +49,67 @@ const lobbyBar = css`
 
 function CategoryLobby({ menus, type }: { menus: readonly GameMenu[]; type: GameType }) {
   const { t } = useTranslation();
-  // Picking a vendor starts its list from page 1 with the ALL filter (spec §4), hence a fresh grid per vendor.
-  const [vendor, setVendor] = useState<string | null>(null);
-  const vendors = vendorsOf(menus, type);
+  const [filter, dispatch] = useReducer(lobbyFilterReducer, INITIAL_FILTER);
   const category = t(`category_${type}`);
   return (
     <>
-      <VendorMenu label={t('vendors_of', { category })} vendors={vendors} selected={vendor} onSelect={setVendor} />
-      <GameGrid key={vendor ?? ''} title={vendors.find((v) => v.vassalage === vendor)?.displayName ?? category} />
+      <HotGames gameType={type} limit={CATEGORY_HOT_GAMES} title={t('hot_in', { category })} />
+      <GameLobby type={type} vendors={vendorsOf(menus, type)} filter={filter} onChange={dispatch} />
     </>
   );
 }
 
-function LobbyContent({ view, menus }: { view: LobbyView | 'SEARCH'; menus: readonly GameMenu[] }) {
+/** A category without a game list (sports, lottery, …): its vendors, each opening or starting its games. */
+function CategoryVendors({ menus, type }: { menus: readonly GameMenu[]; type: GameType }) {
   const { t } = useTranslation();
-  if (view === 'HOME') {
-    return (
-      <>
-        <GameGrid title={t('category_HOT')} />
-        <CategoryRows menus={categoriesWithVendors(menus)} />
-      </>
-    );
+  const vendors = vendorsOf(menus, type);
+  return <Section title={t(`category_${type}`)}>{vendors.length > 0 ? <VendorTiles vendors={vendors} layout="grid" /> : <NoData />}</Section>;
+}
+
+type MenusQuery = ApiQuery<GameMenu[]>;
+
+function HomeView({ menus }: { menus: MenusQuery }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <>
+      <HotGames limit={LIMITS.homeHotGames} title={t('category_HOT')} />
+      {/* Recent games are for logged-in real members only (spec §2); a trial account cannot play for real. */}
+      {session.isLogin && !session.isTrial && <RecentGames />}
+      <VendorLanes />
+      <QueryContent query={menus}>{(data) => <CategoryRows menus={categoriesWithVendors(data)} />}</QueryContent>
+      <WinnerBoard />
+    </>
+  );
+}
+
+function FavouritesView() {
+  const session = useSession();
+  // The menu already stops visitors and trial accounts; these cover a logout or switch while the view is open.
+  if (!session.isLogin) return <LoginRequired />;
+  if (session.isTrial) return <TrialAccountWarning />;
+  return <FavouriteGames pageSize={LIMITS.homeFavouritesPageSize} page={1} />;
+}
+
+function LobbyContent({ type, term, menus }: { type: LobbyGameType; term: string; menus: MenusQuery }) {
+  const { t } = useTranslation();
+  switch (type) {
+    case 'HOME':
+      return <HomeView menus={menus} />;
+    case 'HOT':
+      return <HotGames limit={CATEGORY_HOT_GAMES} title={t('category_HOT')} />;
+    case 'FAV':
+      return <FavouritesView />;
+    case 'SEARCH':
+      // Keyed by term: a new search starts on its first page.
+      return <SearchResults key={term} term={term} />;
+    default:
+      return (
+        <QueryContent query={menus}>
+          {(data) => (GAME_LIST_TYPES.includes(type) ? <CategoryLobby key={type} menus={data} type={type} /> : <CategoryVendors menus={data} type={type} />)}
+        </QueryContent>
+      );
   }
-  if (view === 'FAV' || view === 'SEARCH') return <GameGrid title={t(`category_${view}`)} />;
-  return <CategoryLobby key={view} menus={menus} type={view} />;
 }
 
 export function HomePage() {
@@ -70,10 +118,13 @@ export function HomePage() {
   const session = useSession();
   const announcements = useAnnouncements('B,PL');
   const menus = useGameMenus();
-  const [selected, setSelected] = useState<LobbyView>('HOME');
-  const [term, setTerm] = useState('');
-  const search = term.trim();
-  const view = search ? 'SEARCH' : selected;
+  const [lobby, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY);
+
+  // The search runs once typing pauses; the reducer trims the text and moves between SEARCH and HOME.
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch({ type: 'search', text: lobby.text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [lobby.text]);
 
   const onSelect = (item: MenuItem) => {
     if (item === 'PROMO') navigate('/promotions');
@@ -81,11 +132,7 @@ export function HomePage() {
     else if (item === 'FAV' && !session.isLogin) bus.emit('auth/open-login', { reason: 'favourites' });
     // ...and a trial account cannot keep favourites (spec §6).
     else if (item === 'FAV' && session.isTrial) bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
-    else {
-      setSelected(item);
-      // The search box clears when the game type leaves SEARCH (spec §4).
-      setTerm('');
-    }
+    else dispatch({ type: 'menu', item });
   };
 
   return (
@@ -102,12 +149,18 @@ export function HomePage() {
       <div css={lobbyBar}>
         <CategoryMenu
           categories={menus.status === 'success' ? categoriesWithVendors(menus.data).map((menu) => menu.gameType) : []}
-          active={view === 'SEARCH' ? null : view}
+          active={lobby.type === 'SEARCH' ? null : lobby.type}
           onSelect={onSelect}
         />
-        <TextField type="search" label={t('search_label')} placeholder={t('search_placeholder')} value={term} onChange={(event) => setTerm(event.target.value)} />
+        <TextField
+          type="search"
+          label={t('search_label')}
+          placeholder={t('search_placeholder')}
+          value={lobby.text}
+          onChange={(event) => dispatch({ type: 'input', text: event.target.value })}
+        />
       </div>
-      <QueryContent query={menus}>{(data) => <LobbyContent view={view} menus={data} />}</QueryContent>
+      <LobbyContent type={lobby.type} term={lobby.term} menus={menus} />
     </div>
   );
 }

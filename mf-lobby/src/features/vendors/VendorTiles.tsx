@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import type { Vendor } from '@mekong/contracts';
-import { useOpenVendor } from './useOpenVendor';
+import { useLaunch } from '../launch';
 
 const list = {
   row: css`
@@ -149,7 +149,7 @@ function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendo
 }
 
 export function VendorTiles({ vendors, layout }: { vendors: readonly Vendor[]; layout: 'row' | 'grid' }) {
-  const openVendor = useOpenVendor();
+  const { openVendor } = useLaunch();
   return (
     <ul css={[listReset, list[layout]]}>
       {vendors.map((vendor) => (

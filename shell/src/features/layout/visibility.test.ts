@@ -21,6 +21,8 @@ const vendor = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({
   isGame: 'VASSALAGE',
   logoUrl: `/static/vendors/${vassalage}.svg`,
   sequence: 1,
+  maintenance: false,
+  launchTarget: 'IFRAME',
 });
 const menu = (gameType: GameMenu['gameType'], vendors: Vendor[]): GameMenu => ({ gameType, vendors });
 const resource = (resourceType: Resource['resourceType'], labelNameEn: string, url = `https://example.test/${labelNameEn}`): Resource => ({ resourceType, labelNameEn, url });

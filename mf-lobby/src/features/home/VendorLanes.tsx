@@ -1,0 +1,58 @@
+// The home lobby's vendor lanes (new games, each footer vendor's games): a carousel each, whose more button opens
+// the lane's list; cached in session storage per language like hot games (spec §4).
+import { useTranslation } from 'react-i18next';
+import { Button } from '@mekong/ui';
+import { gamesEndpoints, PLATFORM_CODES, type VendorLane } from '@mekong/contracts';
+import { QueryContent, useRemoteProps } from '@mekong/ui/remote';
+import { categoryPath } from '../game-menus/categories';
+import { GameTiles } from '../games/GameTiles';
+import { filterToQuery } from '../games/lobbyFilter';
+import { Section } from '../games/Section';
+import { useCachedQuery } from '../games/useCachedQuery';
+
+/** The list a lane's more button opens: its category page with the lane's vendor and classify. */
+export function laneRoute(lane: VendorLane): string | null {
+  const path = categoryPath(lane.gameType);
+  return path && path + filterToQuery({ vendor: lane.vassalage, classify: lane.gameClassify, page: 1 });
+}
+
+function Lane({ lane }: { lane: VendorLane }) {
+  const { t } = useTranslation();
+  const { navigate } = useRemoteProps();
+  const route = laneRoute(lane);
+  return (
+    <Section
+      title={lane.title}
+      actions={
+        route && (
+          <Button size="sm" variant="ghost" aria-label={t('more_of', { category: lane.title })} onClick={() => navigate(route)}>
+            {t('more')} ›
+          </Button>
+        )
+      }
+    >
+      <GameTiles games={lane.cards} title={lane.title} layout="row" />
+    </Section>
+  );
+}
+
+export function VendorLanes() {
+  const { route } = useRemoteProps();
+  const lanes = useCachedQuery('lanes', gamesEndpoints.vendorLanes, (language) => ({ platform: PLATFORM_CODES.gamesDesktop, language }), {
+    refresh: route.query.refresh !== undefined,
+  });
+  return (
+    <QueryContent query={lanes}>
+      {(data) => (
+        <>
+          {/* A lane without games has nothing to show or open. */}
+          {data.data.lanes
+            .filter((lane) => lane.cards.length > 0)
+            .map((lane) => (
+              <Lane key={`${lane.gameType}.${lane.gameClassify}.${lane.vassalage ?? ''}`} lane={lane} />
+            ))}
+        </>
+      )}
+    </QueryContent>
+  );
+}

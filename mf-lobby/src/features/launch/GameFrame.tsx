@@ -1,0 +1,63 @@
+// A launched game in place: the game page in an iframe named by the game, under a 'Free play' mark in DEMO mode.
+// It fills its container (a flex column); the game popup and the seamless page give it their sizes.
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@mekong/ui';
+import type { LaunchGame } from '@mekong/contracts';
+
+const wrap = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+  background: #000;
+`;
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing(2)};
+  margin: 0;
+  padding: ${theme.spacing(1)} ${theme.spacing(3)};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.xs};
+  /* On a phone the badge alone says it: the note would take a second line from the game. */
+  ${theme.mq.mobile} {
+    & > span + span {
+      display: none;
+    }
+  }
+`;
+
+const badge = css`
+  flex: 0 0 auto;
+  padding: 2px ${theme.spacing(2)};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.success};
+  color: #fff;
+  font-weight: 700;
+`;
+
+const frame = css`
+  display: block;
+  flex: 1;
+  width: 100%;
+  min-height: 0;
+  border: 0;
+`;
+
+export function GameFrame({ game }: { game: LaunchGame }) {
+  const { t } = useTranslation();
+  return (
+    <div css={wrap}>
+      {game.mode === 'DEMO' && (
+        <p css={bar}>
+          <span css={badge}>{t('free_play')}</span>
+          <span>{t('free_play_note')}</span>
+        </p>
+      )}
+      <iframe css={frame} src={game.url} title={game.gameName} allow="autoplay; fullscreen" />
+    </div>
+  );
+}

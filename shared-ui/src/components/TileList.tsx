@@ -1,0 +1,125 @@
+// A list of tiles: a responsive grid, or a horizontal carousel of one or two rows with previous/next buttons.
+import { css } from '@emotion/react';
+import { useRef, type ReactNode } from 'react';
+import { theme } from '../theme/theme';
+
+export type TileListLayout = 'grid' | 'row' | 'twoRows';
+
+export interface TileListProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  layout?: TileListLayout;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Names of a carousel's scroll buttons (desktop only: touch screens swipe); none without them. */
+  scrollLabels?: { previous: string; next: string };
+}
+
+const reset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// A carousel is a horizontally scrolling grid whose columns fill in order; twoRows stacks two tiles per column.
+const scroller = css`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 148px;
+  gap: ${theme.spacing(3)};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  padding-bottom: ${theme.spacing(2)};
+  & > li {
+    scroll-snap-align: start;
+  }
+  ${theme.mq.mobile} {
+    grid-auto-columns: 112px;
+    gap: ${theme.spacing(2)};
+  }
+`;
+
+const layouts: Record<TileListLayout, ReturnType<typeof css>> = {
+  grid: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
+    gap: ${theme.spacing(4)} ${theme.spacing(3)};
+    ${theme.mq.mobile} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: ${theme.spacing(3)} ${theme.spacing(2)};
+    }
+  `,
+  row: scroller,
+  twoRows: css`
+    ${scroller};
+    grid-template-rows: repeat(2, auto);
+  `,
+};
+
+const carousel = css`
+  position: relative;
+`;
+
+const arrow = css`
+  position: absolute;
+  top: calc(50% - 28px);
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 50%;
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.raised};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
+  & svg {
+    width: 14px;
+    height: 14px;
+  }
+  ${theme.mq.mobile} {
+    display: none;
+  }
+`;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M10 2L4 8l6 6' : 'M6 2l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function TileList<T>({ items, itemKey, renderItem, layout = 'grid', label, scrollLabels }: TileListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const list = (
+    <ul ref={listRef} css={[reset, layouts[layout]]} aria-label={label}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+  if (layout === 'grid' || !scrollLabels) return list;
+  // A scroll button moves the carousel by most of its visible width, so one tile stays in view for context.
+  const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.9, behavior: 'smooth' });
+  return (
+    <div css={carousel}>
+      <button type="button" css={[arrow, { left: theme.spacing(-4) }]} aria-label={scrollLabels.previous} onClick={() => scroll(-1)}>
+        <Chevron direction="left" />
+      </button>
+      {list}
+      <button type="button" css={[arrow, { right: theme.spacing(-4) }]} aria-label={scrollLabels.next} onClick={() => scroll(1)}>
+        <Chevron direction="right" />
+      </button>
+    </div>
+  );
+}

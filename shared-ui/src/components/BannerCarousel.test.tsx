@@ -13,7 +13,7 @@ jest.mock('swiper/react', () => ({
   },
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
-jest.mock('swiper/modules', () => ({ Autoplay: function Autoplay() {}, Pagination: function Pagination() {} }));
+jest.mock('swiper/modules', () => ({ A11y: function A11y() {}, Autoplay: function Autoplay() {}, Pagination: function Pagination() {} }));
 
 const banner = (id: string, onClick?: () => void) => ({ id, imageUrl: `/img/${id}.png`, alt: `Banner ${id}`, onClick });
 
@@ -39,13 +39,13 @@ describe('carouselOptions', () => {
 
 describe('BannerCarousel', () => {
   it('renders nothing with no banners', () => {
-    const { container } = render(<BannerCarousel banners={[]} label="Promotions" />);
+    const { container } = render(<BannerCarousel banners={[]} label="Promotions" dotLabel="Go to banner {{index}}" />);
     expect(container.innerHTML).toBe('');
     expect(swiperProps).toHaveLength(0);
   });
 
   it('renders one banner without dots or loop, image lazy', () => {
-    render(<BannerCarousel banners={[banner('a')]} label="Promotions" />);
+    render(<BannerCarousel banners={[banner('a')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
     expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
     const img = screen.getByRole('img', { name: 'Banner a' });
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -54,16 +54,16 @@ describe('BannerCarousel', () => {
   });
 
   it('gives Swiper the autoplay and pagination modules and looping options for several banners', () => {
-    render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" />);
+    render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
     expect(screen.getAllByRole('img')).toHaveLength(2);
     const props = swiperProps[0] as { modules: Array<{ name: string }>; loop: boolean };
-    expect(props.modules.map((m) => m.name)).toEqual(['Autoplay', 'Pagination']);
+    expect(props.modules.map((m) => m.name)).toEqual(['A11y', 'Autoplay', 'Pagination']);
     expect(props.loop).toBe(true);
   });
 
   it('opens a linked banner on click and on Enter', () => {
     const onClick = jest.fn();
-    render(<BannerCarousel banners={[banner('a', onClick), banner('b')]} label="Promotions" />);
+    render(<BannerCarousel banners={[banner('a', onClick), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
     const link = screen.getByRole('button', { name: 'Banner a' });
     fireEvent.click(link);
     fireEvent.keyDown(link, { key: 'Enter' });

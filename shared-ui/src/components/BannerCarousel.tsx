@@ -2,7 +2,7 @@
 // no loop and no dots when there is one, nothing when there are none. Images load lazily, never preloaded.
 import { css, Global } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import { theme } from '../theme/theme';
@@ -20,6 +20,8 @@ export interface BannerCarouselProps {
   banners: readonly CarouselBanner[];
   /** Accessible name of the carousel region. */
   label: string;
+  /** Accessible name of each dot, with `{{index}}` where the banner's number goes (e.g. 'Go to banner {{index}}'). */
+  dotLabel: string;
 }
 
 /** The Swiper options for a number of banners (spec §2 'Banner carousel', §9 autoplay 5000 ms, speed 1000 ms). */
@@ -34,7 +36,8 @@ export function carouselOptions(count: number): SwiperOptions {
   };
 }
 
-const SWIPER_MODULES = [Autoplay, Pagination];
+// A11y makes the clickable dots buttons with names and marks the current one (aria-current).
+const SWIPER_MODULES = [A11y, Autoplay, Pagination];
 
 const region = css`
   position: relative;
@@ -75,12 +78,12 @@ function BannerImage({ banner }: { banner: CarouselBanner }) {
   );
 }
 
-export function BannerCarousel({ banners, label }: BannerCarouselProps) {
+export function BannerCarousel({ banners, label, dotLabel }: BannerCarouselProps) {
   if (banners.length === 0) return null;
   return (
     <section css={region} aria-label={label}>
       <Global styles={swiperStyles} />
-      <Swiper modules={SWIPER_MODULES} {...carouselOptions(banners.length)}>
+      <Swiper modules={SWIPER_MODULES} a11y={{ paginationBulletMessage: dotLabel }} {...carouselOptions(banners.length)}>
         {banners.map((banner) => (
           <SwiperSlide key={banner.id}>
             <BannerImage banner={banner} />

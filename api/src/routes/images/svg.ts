@@ -122,7 +122,10 @@ export function avatarSvg(seed: string): string {
   ].join('');
 }
 
-/** A square game icon: the game's name on a tile coloured by its node id, with the vendor code in a corner. */
+/**
+ * A square game icon: the game's name on a tile coloured by its node id, with the vendor code in the bottom-left
+ * corner (the tile's hot badge, heart and play button cover the other three).
+ */
 export function gameIconSvg(nodeId: string, name: string, vendor: string): string {
   const size = 240;
   const hue = hueOf(nodeId);
@@ -135,7 +138,7 @@ export function gameIconSvg(nodeId: string, name: string, vendor: string): strin
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 48%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 22%)"/></linearGradient></defs>`,
     `<rect width="${size}" height="${size}" rx="28" fill="url(#bg)"/>`,
     `<circle cx="${size * 0.82}" cy="${size * 0.18}" r="${size * 0.3}" fill="#ffffff" fill-opacity="0.08"/>`,
-    `<text x="${pad}" y="${pad + 12}" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="800" fill="#fde68a">${escapeXml(vendor)}</text>`,
+    `<text x="${pad}" y="${size - pad}" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="800" fill="#fde68a">${escapeXml(vendor)}</text>`,
     textLines(lines, size / 2, top, fontSize, size - 2 * pad, `text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" fill="#ffffff"`),
     '</svg>',
   ].join('');

@@ -204,7 +204,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </svg>
           </IconButton>
         </div>
-        <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} />
+        <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} dotLabel={t('menu.banner_dot', { n: '{{index}}' })} />
         <ul css={menuList}>
           <li>
             <NavLink to="/" end css={menuEntry}>

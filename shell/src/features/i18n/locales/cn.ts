@@ -59,6 +59,7 @@ export const cn: ShellLocale = {
     official_channels: '官方频道',
     telegram_floating: '通过 Telegram 联系我们',
     banner_label: '侧边菜单横幅',
+    banner_dot: '前往第{{n}}个侧边菜单横幅',
   },
   category: {
     SPORTS: '体育',

@@ -58,6 +58,7 @@ export const en = {
     official_channels: 'Official channels',
     telegram_floating: 'Chat with us on Telegram',
     banner_label: 'Side menu banners',
+    banner_dot: 'Go to side menu banner {{n}}',
   },
   category: {
     SPORTS: 'Sports',

@@ -59,6 +59,7 @@ export const lo: ShellLocale = {
     official_channels: 'ຊ່ອງທາງທາງການ',
     telegram_floating: 'ແຊັດກັບພວກເຮົາທາງ Telegram',
     banner_label: 'ແບນເນີເມນູຂ້າງ',
+    banner_dot: 'ໄປທີ່ແບນເນີເມນູຂ້າງ {{n}}',
   },
   category: {
     SPORTS: 'ກິລາ',

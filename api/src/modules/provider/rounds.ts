@@ -83,45 +83,57 @@ async function writeRound(db: Db, session: ProviderSession, roundId: string, ans
     .execute();
 }
 
-export async function playSpin(db: Db, session: ProviderSession, input: SpinInput): Promise<SpinResult> {
-  requireEngine(session, 'slot');
-  requireStake('slot', 'lineBet', input.lineBet);
-  const wallet = walletFor(db, session);
-  const roundId = input.roundId ?? randomUUID();
-  const earlier = await findOwnRound(db, session, roundId);
-  if (earlier) return spinResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
+/** A round that settles at once: what its engine drew for a stake, as the answer (less the balance) to store. */
+interface SettledOutcome {
+  bet: number;
+  win: number;
+}
 
-  const bet = input.lineBet * PAYLINES.length;
+/**
+ * The steps of every round that settles at once (a spin, a ticket): a repeated roundId replays the stored answer;
+ * otherwise the stake leaves the wallet, the engine draws, the win comes back and the round is written.
+ */
+async function playSettledRound<A extends SettledOutcome>(
+  db: Db,
+  session: ProviderSession,
+  { engine, stakeField, stake, bet, roundId: givenRoundId }: { engine: EngineName; stakeField: string; stake: number; bet: number; roundId?: string },
+  schema: z.ZodType<A & { balance: number }>,
+  draw: (roundId: string) => A,
+): Promise<A & { balance: number }> {
+  requireEngine(session, engine);
+  requireStake(engine, stakeField, stake);
+  const wallet = walletFor(db, session);
+  const roundId = givenRoundId ?? randomUUID();
+  const earlier = await findOwnRound(db, session, roundId);
+  if (earlier) return schema.parse(storedAnswer(earlier, await wallet.balance()));
+
   await wallet.debit(roundId, bet);
-  const spin = spinReels(slotModel(session.model), cryptoRandom);
-  const win = spin.pay * input.lineBet;
-  const balance = await wallet.credit(roundId, win);
-  const answer = {
-    roundId,
-    bet,
-    win,
-    grid: spin.grid,
-    lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
-  };
+  const answer = draw(roundId);
+  const balance = await wallet.credit(roundId, answer.win);
   await writeRound(db, session, roundId, answer, 'SETTLED');
   return { ...answer, balance };
 }
 
-export async function playScratch(db: Db, session: ProviderSession, input: ScratchInput): Promise<ScratchResult> {
-  requireEngine(session, 'scratch');
-  requireStake('scratch', 'price', input.price);
-  const wallet = walletFor(db, session);
-  const roundId = input.roundId ?? randomUUID();
-  const earlier = await findOwnRound(db, session, roundId);
-  if (earlier) return scratchResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
+export function playSpin(db: Db, session: ProviderSession, input: SpinInput): Promise<SpinResult> {
+  const bet = input.lineBet * PAYLINES.length;
+  return playSettledRound(db, session, { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId }, spinResultSchema, (roundId) => {
+    const spin = spinReels(slotModel(session.model), cryptoRandom);
+    return {
+      roundId,
+      bet,
+      win: spin.pay * input.lineBet,
+      grid: spin.grid,
+      lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
+    };
+  });
+}
 
-  await wallet.debit(roundId, input.price);
-  const ticket = buyTicket(cryptoRandom);
-  const win = ticket.multiplier * input.price;
-  const balance = await wallet.credit(roundId, win);
-  const answer = { roundId, bet: input.price, win, cells: ticket.cells.map((multiplier) => multiplier * input.price), winningCells: ticket.winningCells };
-  await writeRound(db, session, roundId, answer, 'SETTLED');
-  return { ...answer, balance };
+export function playScratch(db: Db, session: ProviderSession, input: ScratchInput): Promise<ScratchResult> {
+  const { price } = input;
+  return playSettledRound(db, session, { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId }, scratchResultSchema, (roundId) => {
+    const ticket = buyTicket(cryptoRandom);
+    return { roundId, bet: price, win: ticket.multiplier * price, cells: ticket.cells.map((multiplier) => multiplier * price), winningCells: ticket.winningCells };
+  });
 }
 
 /** What an open poker round keeps between deal and draw: the dealt cards. */

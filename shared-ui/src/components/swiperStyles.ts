@@ -58,6 +58,15 @@ export const swiperStyles = css`
     left: 0;
     width: 100%;
   }
+  /* On a phone the banner is too short for dots over it: they would cover its painted headline, so they sit below. */
+  ${theme.mq.mobile} {
+    .swiper-horizontal > .swiper-pagination-bullets,
+    .swiper-pagination-bullets.swiper-pagination-horizontal {
+      position: static;
+      padding: ${theme.spacing(2)} 0;
+      line-height: 0;
+    }
+  }
   .swiper-pagination-bullet {
     display: inline-block;
     width: 8px;

@@ -16,6 +16,7 @@ export * from './lifecycle/manifest';
 export * from './routing/routes';
 export * from './constants/games';
 export * from './constants/site';
+export * from './money/format';
 export * from './field-rules/patterns';
 export * from './field-rules/regexes';
 export * from './field-rules/builder';

@@ -25,33 +25,53 @@ export interface GameGridProps {
 export function GameGrid({ title, query, page, onPageChange, actions }: GameGridProps) {
   const { t } = useTranslation();
   const sectionRef = useRef<HTMLElement>(null);
-  const changePage = (next: number) => {
-    onPageChange?.(next);
-    // A new page starts at its first row, not wherever the pager left the window.
-    sectionRef.current?.scrollIntoView({ block: 'start' });
-  };
+  const changePage =
+    onPageChange &&
+    ((next: number) => {
+      onPageChange(next);
+      // A new page starts at its first row, not wherever the pager left the window.
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    });
   return (
     <Section ref={sectionRef} title={title} actions={actions}>
-      <QueryContent query={query}>
-        {(data) =>
-          data.games.length === 0 ?
-            <NoData />
-          : <>
-              <GameTiles games={data.games} title={title} />
-              {onPageChange && (
-                <Pager
-                  page={page}
-                  totalPages={data.totalPages}
-                  onChange={changePage}
-                  marginPages={LIMITS.paginationMarginPages}
-                  pageRange={LIMITS.paginationRange}
-                  labels={{ previous: t('page_previous'), next: t('page_next'), page: (n) => t('page_n', { n }), nav: t('pages_of', { title }) }}
-                />
-              )}
-            </>
-        }
-      </QueryContent>
+      <PagedGames title={title} query={query} page={page} onPageChange={changePage} pagerLabel={t('pages_of', { title })} />
     </Section>
+  );
+}
+
+export interface PagedGamesProps {
+  title: string;
+  query: ApiQuery<GamePage>;
+  page: number;
+  /** Without it the list is shown whole, with no pager. A page beyond the last is ignored (spec §5). */
+  onPageChange?: (page: number) => void;
+  /** Accessible name of the pager. */
+  pagerLabel: string;
+}
+
+/** A page of game tiles and its pager, with the list's loading, error and in_no_data states (grids and the vendor popup). */
+export function PagedGames({ title, query, page, onPageChange, pagerLabel }: PagedGamesProps) {
+  const { t } = useTranslation();
+  return (
+    <QueryContent query={query}>
+      {(data) =>
+        data.games.length === 0 ?
+          <NoData />
+        : <>
+            <GameTiles games={data.games} title={title} />
+            {onPageChange && (
+              <Pager
+                page={page}
+                totalPages={data.totalPages}
+                onChange={(next) => next >= 1 && next <= data.totalPages && onPageChange(next)}
+                marginPages={LIMITS.paginationMarginPages}
+                pageRange={LIMITS.paginationRange}
+                labels={{ previous: t('page_previous'), next: t('page_next'), page: (n) => t('page_n', { n }), nav: pagerLabel }}
+              />
+            )}
+          </>
+      }
+    </QueryContent>
   );
 }
 

@@ -1,10 +1,10 @@
 // The popup list of a vendor's games (spec §2: a vendor of isGame VASSALAGE), paged, each game playable from it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Pager } from '@mekong/ui';
-import { gamesEndpoints, LIMITS, type Vendor } from '@mekong/contracts';
-import { NoData, QueryContent, useApiQuery } from '@mekong/ui/remote';
-import { GameTiles } from '../games/GameTiles';
+import { Dialog } from '@mekong/ui';
+import { gamesEndpoints, type Vendor } from '@mekong/contracts';
+import { useApiQuery } from '@mekong/ui/remote';
+import { PagedGames } from '../games/GameGrid';
 
 /** Games per page of the popup list: fewer than the lobby's 28, so a page fits the dialog. */
 export const VENDOR_GAMES_PAGE_SIZE = 12;
@@ -21,23 +21,7 @@ export function VendorGamesDialog({ vendor, onClose }: { vendor: Vendor; onClose
   }));
   return (
     <Dialog open title={vendor.displayName} onClose={onClose} closeLabel={t('close')} width={800}>
-      <QueryContent query={games}>
-        {(data) =>
-          data.games.length === 0 ?
-            <NoData />
-          : <>
-              <GameTiles games={data.games} title={vendor.displayName} />
-              <Pager
-                page={page}
-                totalPages={data.totalPages}
-                onChange={(next) => next >= 1 && next <= data.totalPages && setPage(next)}
-                marginPages={LIMITS.paginationMarginPages}
-                pageRange={LIMITS.paginationRange}
-                labels={{ previous: t('page_previous'), next: t('page_next'), page: (n) => t('page_n', { n }), nav: t('vendor_games_pages', { name: vendor.displayName }) }}
-              />
-            </>
-        }
-      </QueryContent>
+      <PagedGames title={vendor.displayName} query={games} page={page} onPageChange={setPage} pagerLabel={t('vendor_games_pages', { name: vendor.displayName })} />
     </Dialog>
   );
 }

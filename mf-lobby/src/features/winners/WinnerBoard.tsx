@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, type GameType } from '@mekong/contracts';
 import { NoData, QueryContent, useApiQuery } from '@mekong/ui/remote';
-import { formatMinorUnits } from './money';
+import { formatKip } from './money';
 
 const board = css`
   display: flex;
@@ -100,7 +100,7 @@ export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
                       <td>{index + 1}</td>
                       <td>{entry.account}</td>
                       <td>{entry.gameName}</td>
-                      <td>{formatMinorUnits(entry.winAmount)}</td>
+                      <td>{formatKip(entry.winAmount)}</td>
                     </tr>
                   ))}
                 </tbody>

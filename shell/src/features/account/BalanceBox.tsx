@@ -4,8 +4,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, theme, visuallyHidden } from '@mekong/ui';
+import { formatMinorUnits } from '@mekong/contracts';
 import { useAccount } from './AccountContext';
-import { formatMinorUnits } from './money';
 
 const box = css`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from './money';
+import { formatMinorUnits } from './format';
 
 describe('formatMinorUnits', () => {
   it.each([

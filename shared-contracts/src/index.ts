@@ -8,6 +8,8 @@ export * from './api/games';
 export * from './api/lottery';
 export * from './api/encrypted-caller';
 export * from './api/auth';
+export * from './api/money';
+export * from './api/socket';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

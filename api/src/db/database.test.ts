@@ -6,7 +6,8 @@ import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 import { catalogueGames } from './seed/catalogue.seed';
 import { inHouseGames } from './seed/in-house.seed';
 import { seedAccountsIfEmpty } from './seed/accounts.seed';
-import { findMemberByAccount, listDownline } from '../modules/accounts/members.repository';
+import { findMemberByAccount, getBalanceMinor, listDownline } from '../modules/accounts/members.repository';
+import { checkLedgerInvariant } from '../modules/ledger';
 import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from '../test-support/test-app';
 
 let database: TestDatabase;
@@ -30,6 +31,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251122140000_games_catalogue',
     '20251123100000_lobby',
     '20251123110000_provider',
+    '20251124100000_money',
   ]);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });
@@ -74,10 +76,13 @@ it('gives a database seeded by an older release the in-house games, vendors and 
 it('seeds the demo accounts once, with the agent tree as a materialized path', async () => {
   expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(true);
   expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(false);
-  const rows = await db.selectFrom('members').select(['account', 'type', 'treePath', 'balanceMinor']).orderBy('account').execute();
+  const rows = await db.selectFrom('members').select(['id', 'account', 'type', 'treePath']).orderBy('account').execute();
   expect(rows.map((r) => r.account)).toEqual(['demo_2fa', 'demo_agent', 'demo_default', 'demo_down1', 'demo_down2', 'demo_member']);
   const agent = await findMemberByAccount(db, 'demo_agent');
   expect(agent?.type).toBe(1);
   expect(agent && (await listDownline(db, agent)).map((r) => r.account)).toEqual(['demo_down1', 'demo_down2']);
-  expect(rows.find((r) => r.account === 'demo_member')?.balanceMinor).toBe(123_456_789);
+  // Starting money is an opening entry of the ledger, not a column.
+  const member = rows.find((r) => r.account === 'demo_member');
+  expect(member && (await getBalanceMinor(db, member.id))).toBe(123_456_789);
+  expect((await checkLedgerInvariant(db)).problems).toEqual([]);
 });

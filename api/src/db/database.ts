@@ -16,8 +16,9 @@ import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
 import type { ProviderTables } from '../modules/provider/provider.table';
+import type { MoneyTables } from '../modules/ledger/ledger.table';
 
-export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables & LotteryTables & ProviderTables;
+export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables & LotteryTables & ProviderTables & MoneyTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

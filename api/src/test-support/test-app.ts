@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { checkLedgerInvariant } from '../modules/ledger';
 import type { DatabaseConfig } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
 import type { ScryptCost } from '../security/passwords';
@@ -66,9 +67,12 @@ export async function buildTestApp(rootDir?: string, security: SecurityOptions =
   return {
     app,
     close: async () => {
+      // The ledger invariant (DESIGN.md §4) must hold after every suite, whatever it did to money.
+      const { problems } = await checkLedgerInvariant(app.db);
       await app.close();
       await database.drop();
       if (!rootDir) rmSync(root, { recursive: true, force: true });
+      if (problems.length > 0) throw new Error(`Ledger invariant broken:\n${problems.join('\n')}`);
     },
   };
 }

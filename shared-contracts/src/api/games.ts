@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
+import { wholeNumber } from './query';
 import { GAME_LIST_FILTERS, GAME_TYPES } from '../constants/games';
 import { LANGUAGES, LIMITS } from '../constants/site';
 
@@ -44,12 +45,6 @@ export const HOT_GAMES_MAX = 100;
 
 const languageInput = z.enum(LANGUAGES).default('LO');
 const optionalText = z.string().trim().min(1).max(40).optional();
-
-/** A query number (sent as text) that must be whole and within bounds, with one clear message for every way it is wrong. */
-function wholeNumber(name: string, min: number, max: number, fallback: number) {
-  const message = max === Number.MAX_SAFE_INTEGER ? `${name} must be a whole number of at least ${min}` : `${name} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
-}
 
 const gameTypeInput = z.enum(GAME_TYPES, { error: `gameType must be one of ${GAME_TYPES.join(', ')}` });
 

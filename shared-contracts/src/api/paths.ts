@@ -27,6 +27,8 @@ export const PATHS = {
     passwordVerification: '/wps/member/password/verification',
     passwordReset: '/wps/member/password/reset',
     fundsConsolidated: '/wps/member/info/funds/consolidated',
+    publicState: '/wps/member/publicState',
+    withdrawPassword: '/wps/member/withdrawPassword',
     language: '/wps/member/language',
     registerRules: '/wps/member/register/rules',
   },
@@ -47,7 +49,30 @@ export const PATHS = {
     walletTransfer: relay('GCS_walletTransfer'),
     merchantWallet: relay('GCS_merchantWallet'),
     unreadCount: relay('CSP_unreadCount'),
+    transferOptions: '/wps/wallet/transfer/options',
+    transferUpline: '/wps/wallet/transferUpline',
   },
+  cashier: {
+    depositChannels: '/wps/cashier/deposit/channels',
+    deposits: '/wps/cashier/deposits',
+    /** The demo payment gateway's signed callback (server to server). */
+    demoDepositCallback: '/wps/cashier/deposits/callback/demo',
+    withdrawInfo: '/wps/cashier/withdraw/info',
+    withdrawals: '/wps/cashier/withdrawals',
+    confirmWithdrawal: '/wps/cashier/withdrawals/confirm',
+  },
+  messages: {
+    list: '/wps/messages',
+    read: '/wps/messages/read',
+  },
+  records: {
+    bets: '/wps/records/bets',
+    transactions: '/wps/records/transactions',
+    profit: '/wps/records/profit',
+    bonuses: '/wps/records/bonuses',
+  },
+  /** The seamless-wallet protocol game providers call (HMAC-signed, server to server): balance, debit, credit, rollback. */
+  seamless: '/wps/seamless',
   feedback: '/wps/feedback',
   games: {
     menus: '/lgw/games/game_menus',

@@ -11,6 +11,10 @@ export interface BusEvents {
   'auth/open-change-password': Record<string, never>;
   'session/changed': Session;
   'balance/refresh': Record<string, never>;
+  /** The wallet balance as the server pushed it (minor units). */
+  'balance/changed': { balance: number };
+  /** The member's unread internal messages (spec §2 messageV2 red badge). */
+  'messages/unread': { count: number };
   'language/changed': { language: Language };
   'member-centre/open': { page: MemberCentrePage };
   'agent-centre/open': { page: AgentCentrePage };

@@ -5,6 +5,7 @@ import * as accounts from './20251122130000_accounts';
 import * as gamesCatalogue from './20251122140000_games_catalogue';
 import * as lobby from './20251123100000_lobby';
 import * as provider from './20251123110000_provider';
+import * as money from './20251124100000_money';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251122140000_games_catalogue': gamesCatalogue,
   '20251123100000_lobby': lobby,
   '20251123110000_provider': provider,
+  '20251124100000_money': money,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,6 @@ export interface MembersTable {
   /** Last accepted TOTP time step, so a code cannot be replayed. */
   totpLastStep: number | null;
   secondFactorOnNewIp: number;
-  balanceMinor: number;
   vipLevel: number;
   parentId: string | null;
   treePath: string;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { toFlag } from '../columns';
 import { newSecret } from '../../security/tokens';
 import type { MembersTable } from './accounts.table';
+import { accountBalance, postOpeningBalance, walletAccount } from '../ledger';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -54,6 +55,7 @@ export interface NewMember {
   profile?: Record<string, string>;
   totpSecret?: string | null;
   secondFactorOnNewIp?: boolean;
+  /** Starting money (demo accounts, tests): posted as an opening entry from the house. */
   balanceMinor?: number;
   vipLevel?: number;
   parent?: Pick<MemberRow, 'id' | 'treePath'> | null;
@@ -74,7 +76,7 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
   for (let attempt = 0; ; attempt++) {
     const id = String(randomInt(10_000_000, 100_000_000));
     try {
-      return await db
+      const row = await db
         .insertInto('members')
         .values({
           id,
@@ -93,7 +95,6 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
           totpSecret: member.totpSecret ?? null,
           totpLastStep: null,
           secondFactorOnNewIp: toFlag(member.secondFactorOnNewIp ?? false),
-          balanceMinor: member.balanceMinor ?? 0,
           vipLevel: member.vipLevel ?? 0,
           parentId: member.parent?.id ?? null,
           treePath: `${member.parent?.treePath ?? '/'}${id}/`,
@@ -106,6 +107,8 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (member.balanceMinor) await postOpeningBalance(db, row.id, member.balanceMinor);
+      return row;
     } catch (error) {
       // Which unique column clashed is read back rather than parsed from two databases' error texts.
       if (await findMemberByAccount(db, account)) throw new DuplicateMemberError('account');
@@ -168,7 +171,7 @@ export function listDownline(db: Db, agent: Pick<MemberRow, 'id' | 'treePath'>):
   return db.selectFrom('members').selectAll().where('treePath', 'like', `${agent.treePath}%`).where('id', '!=', agent.id).orderBy('account').execute();
 }
 
-export async function getBalanceMinor(db: Db, memberId: string): Promise<number> {
-  const row = await db.selectFrom('members').select('balanceMinor').where('id', '=', memberId).executeTakeFirstOrThrow();
-  return Number(row.balanceMinor);
+/** The member's wallet balance, from the ledger. */
+export function getBalanceMinor(db: Db, memberId: string): Promise<number> {
+  return accountBalance(db, walletAccount(memberId));
 }

@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '../../test-support/test-app';
 import type { Db } from '../../db/database';
 import { openGameSession } from './index';
 import { DEMO_START_BALANCE_MINOR } from './sessions.repository';
-import { InsufficientBalance, PlayMoneyWallet } from './wallet';
+import { InsufficientBalance } from '../ledger';
+import { PlayMoneyWallet } from './wallet';
 
 let t: TestApp;
 let db: Db;

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../plugins/app/errors';
 import type { ProviderWalletMovesTable } from './provider.table';
+import { InsufficientBalance } from '../ledger';
 
 export interface GameWallet {
   /** Balance in minor units. */
@@ -15,14 +16,6 @@ export interface GameWallet {
   /** Gives a round's bet back, when the round cannot finish. Returns the balance after. */
   rollback(roundId: string): Promise<number>;
 }
-
-export class InsufficientBalance extends ApiFailure {
-  constructor(balanceMinor: number, amountMinor: number) {
-    super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than the bet ${formatMinor(amountMinor)}`);
-  }
-}
-
-const formatMinor = (minor: number): string => (minor / 100).toFixed(2);
 
 type MoveKind = ProviderWalletMovesTable['kind'];
 

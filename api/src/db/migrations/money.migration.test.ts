@@ -1,0 +1,42 @@
+// The money migration on a database that already has members: each balance becomes an opening entry of the
+// ledger, the old column goes, and the invariant holds (SQLite, and PostgreSQL in the second pass).
+import { Migrator, sql } from 'kysely';
+import { createDatabase, postgresSchema, type Db } from '../database';
+import { migrateToLatest } from '../migrate';
+import { migrationProvider } from '.';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { checkLedgerInvariant, walletAccount } from '../../modules/ledger';
+import { getBalanceMinor } from '../../modules/accounts/members.repository';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.config);
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+it('moves existing balances into opening entries and drops the balance column', async () => {
+  const config = database.config;
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: config.dialect === 'postgres' ? postgresSchema(config) : undefined });
+  const before = await migrator.migrateTo('20251123110000_provider');
+  expect(before.error).toBeUndefined();
+  const now = new Date().toISOString();
+  for (const [id, balance] of [['10000001', 123_456], ['10000002', 0]] as const) {
+    await sql`insert into members (id, account, nickname, type, password_hash, password_is_default, password_changed_at, mobile_num, profile,
+      second_factor_on_new_ip, balance_minor, vip_level, tree_path, avatar_seed, created_at)
+      values (${id}, ${`old${id}`}, 'old', 0, '', 0, ${now}, null, '{}', 0, ${balance}, 0, ${`/${id}/`}, 'seed', ${now})`.execute(db);
+  }
+
+  expect(await migrateToLatest(db, config)).toEqual(['20251124100000_money']);
+  expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
+  expect(await getBalanceMinor(db, '10000002')).toBe(0);
+  const opening = await db.selectFrom('postings').innerJoin('journal_entries', 'journal_entries.id', 'postings.entryId').select(['kind', 'amountMinor']).where('accountId', '=', walletAccount('10000001')).execute();
+  expect(opening).toEqual([{ kind: 'OPENING', amountMinor: 123_456 }]);
+  expect((await checkLedgerInvariant(db)).problems).toEqual([]);
+  await expect(sql`select balance_minor from members`.execute(db)).rejects.toThrow();
+});

@@ -1,0 +1,108 @@
+// Writes one journal entry: its postings sum to zero, each member account's cached balance moves by a
+// conditional update that never lets it go below zero, and everything happens on the caller's transaction,
+// so an entry is written whole or not at all. Accounts are updated in id order, so two entries touching the
+// same accounts on PostgreSQL wait for each other instead of deadlocking.
+import { randomUUID } from 'node:crypto';
+import type { LedgerEntryKind } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import { ApiFailure } from '../../plugins/app/errors';
+import { HOUSE_ACCOUNTS, memberAccountOf, walletAccount } from './accounts';
+
+export interface Posting {
+  accountId: string;
+  /** Signed minor units: money into the account is positive. */
+  amountMinor: number;
+}
+
+export interface NewEntry {
+  kind: LedgerEntryKind;
+  /** The order, round or counterparty the movement belongs to. */
+  reference?: string | null;
+  memo?: string | null;
+  postings: readonly Posting[];
+}
+
+export interface PostedEntry {
+  entryId: string;
+  createdAt: string;
+  /** Balance after the entry of each member account it touched. */
+  balances: Readonly<Record<string, number>>;
+}
+
+/** A member account would go below zero. `value.balance` carries the real balance. */
+export class InsufficientBalance extends ApiFailure {
+  constructor(balanceMinor: number, amountMinor: number) {
+    super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than ${formatMinor(amountMinor)}`, { balance: balanceMinor });
+  }
+}
+
+const formatMinor = (minor: number): string => (minor / 100).toFixed(2);
+
+function checkBalanced(entry: NewEntry): void {
+  const accounts = new Set(entry.postings.map((p) => p.accountId));
+  if (entry.postings.length < 2 || accounts.size !== entry.postings.length) throw new Error(`Entry ${entry.kind} needs two or more postings on distinct accounts`);
+  for (const posting of entry.postings) {
+    if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor === 0) throw new Error(`Entry ${entry.kind}: posting ${posting.amountMinor} is not a non-zero whole number of minor units`);
+  }
+  const sum = entry.postings.reduce((total, p) => total + p.amountMinor, 0);
+  if (sum !== 0) throw new Error(`Entry ${entry.kind} postings sum to ${sum}, not 0`);
+}
+
+/** Moves a member account by `amountMinor` if it stays at or above zero; the account is made on its first credit. */
+async function moveMemberAccount(trx: Db, accountId: string, amountMinor: number, createdAt: string): Promise<number> {
+  const move = () =>
+    trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balanceMinor: eb('balanceMinor', '+', amountMinor) }))
+      .where('id', '=', accountId)
+      .$if(amountMinor < 0, (qb) => qb.where('balanceMinor', '>=', -amountMinor))
+      .returning('balanceMinor')
+      .executeTakeFirst();
+  const moved = await move();
+  if (moved) return moved.balanceMinor as number;
+  const account = await trx.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
+  if (account) throw new InsufficientBalance(account.balanceMinor ?? 0, -amountMinor);
+  if (amountMinor < 0) throw new InsufficientBalance(0, -amountMinor);
+  const owner = memberAccountOf(accountId);
+  if (!owner) throw new Error(`No ledger account ${accountId}`);
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ id: accountId, kind: owner.kind, memberId: owner.memberId, balanceMinor: 0, createdAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const retried = await move();
+  if (!retried) throw new Error(`Ledger account ${accountId} could not be credited`);
+  return retried.balanceMinor as number;
+}
+
+/** Writes the entry on `trx` (a transaction the caller opened); throws InsufficientBalance and writes nothing if a member account would go negative. */
+export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> {
+  checkBalanced(entry);
+  const entryId = randomUUID();
+  const createdAt = new Date().toISOString();
+  await trx.insertInto('journal_entries').values({ id: entryId, kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt }).execute();
+  const balances: Record<string, number> = {};
+  const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  for (const posting of ordered) {
+    const balanceAfter = memberAccountOf(posting.accountId) ? await moveMemberAccount(trx, posting.accountId, posting.amountMinor, createdAt) : null;
+    if (balanceAfter !== null) balances[posting.accountId] = balanceAfter;
+    await trx
+      .insertInto('postings')
+      .values({ entryId, accountId: posting.accountId, amountMinor: posting.amountMinor, balanceAfterMinor: balanceAfter, createdAt })
+      .execute();
+  }
+  return { entryId, createdAt, balances };
+}
+
+/** A member account's balance (0 before its first posting). */
+export async function accountBalance(db: Db, accountId: string): Promise<number> {
+  const row = await db.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
+  return row?.balanceMinor ?? 0;
+}
+
+/** Starting money of a new account (demo accounts, tests), from the house's opening account, in its own transaction unless given one. */
+export async function postOpeningBalance(db: Db, memberId: string, amountMinor: number): Promise<PostedEntry> {
+  const post = (trx: Db) =>
+    postEntry(trx, { kind: 'OPENING', memo: 'starting balance', postings: [{ accountId: walletAccount(memberId), amountMinor }, { accountId: HOUSE_ACCOUNTS.opening, amountMinor: -amountMinor }] });
+  return db.isTransaction ? post(db) : db.transaction().execute(post);
+}

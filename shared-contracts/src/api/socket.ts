@@ -1,0 +1,27 @@
+// The live channel at /wps/ws (DESIGN.md §4 Real time): what the client sends to sign in, and what the server
+// pushes to a member's open pages. The shell owns the socket and re-emits each push on the bus.
+import { z } from 'zod';
+import { memberMessageSchema } from './money';
+
+/** The first frame the client sends; the server closes with SOCKET_CLOSE_CODES.unauthorized when the token is not live. */
+export const socketAuthSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
+export const socketPushSchema = z.discriminatedUnion('type', [
+  /** Accepted the auth frame. */
+  z.object({ type: z.literal('ready'), payload: z.object({ memberId: z.string() }) }),
+  /** The wallet balance changed (deposit, withdrawal, transfer, a bet or a win). Minor units. */
+  z.object({ type: z.literal('balance'), payload: z.object({ balance: z.number().int(), currencySymbol: z.string() }) }),
+  /** A new internal message, with the unread count after it. */
+  z.object({ type: z.literal('message'), payload: z.object({ message: memberMessageSchema, unread: z.number().int().nonnegative() }) }),
+  /** The unread count changed (messages read on another page). */
+  z.object({ type: z.literal('unread'), payload: z.object({ count: z.number().int().nonnegative() }) }),
+]);
+export type SocketPush = z.infer<typeof socketPushSchema>;
+
+export const SOCKET_CLOSE_CODES = {
+  /** No auth frame in time, or its token is not a live session. */
+  unauthorized: 4401,
+  /** The session ended (logout or expiry). */
+  sessionEnded: 4403,
+} as const;

@@ -16,7 +16,9 @@ import imageRoutes from './routes/images';
 import siteRoutes from './routes/site';
 import accountRoutes from './routes/accounts';
 import providerRoutes from './routes/provider';
+import liveRoutes from './routes/live';
 import accounts, { type SecurityOptions } from './plugins/app/accounts';
+import liveEvents from './plugins/app/live-events';
 
 export interface AppOptions {
   database: DatabaseConfig;
@@ -40,6 +42,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(errors);
   await fastify.register(notFound, { rootDir: opts.rootDir });
   await fastify.register(accounts, opts.security ?? {});
+  await fastify.register(liveEvents);
 
   await fastify.register(systemRoutes);
   await fastify.register(gameRoutes);
@@ -47,6 +50,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(imageRoutes);
   await fastify.register(accountRoutes);
   await fastify.register(providerRoutes);
+  await fastify.register(liveRoutes);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir });
 }
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { MekongThemeProvider } from '@mekong/ui';
 import { AccountProvider } from '../features/account/AccountContext';
+import { LiveListener } from '../features/live/LiveListener';
 import { PopupHost } from '../features/popups/PopupHost';
 import { PopupProvider } from '../features/popups/PopupContext';
 import type { RemoteLoader } from '../features/remotes/remoteLoader';
@@ -22,7 +23,7 @@ export interface AppProps {
   loader: RemoteLoader;
 }
 
-/** Everything inside the router: the routes in their layouts, popups, the signed-in account, the loading cover. */
+/** Everything inside the router: the routes in their layouts, popups, the signed-in account and its live socket, the loading cover. */
 export function ShellContent() {
   return (
     <PopupProvider>
@@ -31,6 +32,7 @@ export function ShellContent() {
         <PopupHost />
         <ShellRoutes />
         <LoadingCoverHost />
+        <LiveListener />
       </AccountProvider>
     </PopupProvider>
   );

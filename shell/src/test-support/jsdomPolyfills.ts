@@ -1,6 +1,8 @@
 // What jsdom lacks: TextEncoder (react-router needs it at import time) and scrolling; imported first by the harness.
+// Its WebSocket would really connect: tests get the fake instead.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { FakeWebSocket } from './fakeWebSocket';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder, TextDecoder, WebSocket: FakeWebSocket });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;

@@ -1,5 +1,6 @@
-// The signed-in account's details for the header: member info (VIP, avatar, currency) and the wallet balance,
-// loaded on sign-in, the balance again on the refresh button and on bus 'balance/refresh'.
+// The signed-in account's details for the header: member info (VIP, avatar, currency), the wallet balance and the
+// unread message count. Loaded on sign-in; the balance again on its refresh button and bus 'balance/refresh'; the
+// socket's pushes arrive as bus 'balance/changed' and 'messages/unread' and apply without a call.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authEndpoints, type Balance, type MemberProfile } from '@mekong/contracts';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
@@ -8,6 +9,8 @@ export interface AccountState {
   profile: MemberProfile | null;
   balance: Balance | null;
   balanceLoading: boolean;
+  /** Unread internal messages (spec §2 messageV2 red badge); 0 until a count is heard. */
+  unreadMessages: number;
   /** Fetches member info again (after a password change, spec §4) and keeps the session's copy in step. */
   reloadProfile: () => Promise<void>;
   refreshBalance: () => void;
@@ -22,6 +25,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<{ token: string; value: MemberProfile } | null>(null);
   const [balance, setBalance] = useState<{ token: string; value: Balance } | null>(null);
   const [balanceLoading, setBalanceLoading] = useState(false);
+  const [unread, setUnread] = useState<{ token: string; count: number } | null>(null);
   const tokenRef = useRef(token);
   useEffect(() => {
     tokenRef.current = token;
@@ -64,15 +68,33 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     return () => subscription.unsubscribe();
   }, [bus, refreshBalance]);
 
+  useEffect(() => {
+    const changes = bus.on('balance/changed').subscribe(({ balance: next }) => {
+      const current = tokenRef.current;
+      if (!current) return;
+      // The push carries minor units only; the symbol stays the one already shown.
+      setBalance((previous) => ({ token: current, value: { balance: next, currencySymbol: previous?.token === current ? previous.value.currencySymbol : '' } }));
+    });
+    const counts = bus.on('messages/unread').subscribe(({ count }) => {
+      const current = tokenRef.current;
+      if (current) setUnread({ token: current, count });
+    });
+    return () => {
+      changes.unsubscribe();
+      counts.unsubscribe();
+    };
+  }, [bus]);
+
   const state = useMemo<AccountState>(
     () => ({
       profile: profile && profile.token === token ? profile.value : null,
       balance: balance && balance.token === token ? balance.value : null,
       balanceLoading,
+      unreadMessages: unread && unread.token === token ? unread.count : 0,
       reloadProfile,
       refreshBalance,
     }),
-    [profile, balance, balanceLoading, token, reloadProfile, refreshBalance],
+    [profile, balance, balanceLoading, unread, token, reloadProfile, refreshBalance],
   );
   return <AccountContext.Provider value={state}>{children}</AccountContext.Provider>;
 }

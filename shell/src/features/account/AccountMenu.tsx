@@ -1,11 +1,12 @@
 // The avatar and account-name dropdown of the header (spec §2): user id with copy, VIP label, the member-centre
-// entries, change password, the agent entry for agents, and sign out (with its confirmation).
+// entries (messages with its red unread badge, also shown on the avatar), change password, the agent entry for
+// agents, and sign out (with its confirmation).
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints, type MemberCentrePage } from '@mekong/contracts';
-import { IconButton, theme } from '@mekong/ui';
+import { IconButton, theme, visuallyHidden } from '@mekong/ui';
 import { icons } from '../layout/icons';
 import { useOpenMemberCentre } from '../layout/useAccountAction';
 import { usePopups } from '../popups/PopupContext';
@@ -52,6 +53,7 @@ const trigger = css`
 `;
 
 const avatarCss = css`
+  position: relative;
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -113,8 +115,35 @@ const badge = css`
   font-weight: 700;
 `;
 
+/** Spec §2: a red count badge on messageV2 when the count is above 0. */
+const countBadge = css`
+  display: inline-block;
+  min-width: 18px;
+  padding: 0 ${theme.spacing(1)};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 18px;
+  text-align: center;
+`;
+
+const avatarBadge = css`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+  min-width: 16px;
+  padding: 0 3px;
+  font-size: 10px;
+  line-height: 16px;
+`;
+
 const entry = css`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.spacing(2)};
   width: 100%;
   padding: ${theme.spacing(2)} ${theme.spacing(3)};
   border: none;
@@ -140,7 +169,7 @@ function CopyIcon() {
 }
 
 /** The member's avatar from the info-icon call, or the default avatar when there is none or it fails to load. */
-function Avatar() {
+function Avatar({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const icon = useEndpoint(authEndpoints.infoIcon, {});
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -148,6 +177,12 @@ function Avatar() {
   return (
     <span css={avatarCss}>
       {url && url !== failedUrl ? <img src={url} alt={t('account.avatar')} onError={() => setFailedUrl(url)} /> : <span role="img" aria-label={t('account.avatar')}>{icons.user}</span>}
+      {/* The trigger's name says the count; the badge is for the eye. */}
+      {unread > 0 && (
+        <span css={[countBadge, avatarBadge]} aria-hidden="true">
+          {unread}
+        </span>
+      )}
     </span>
   );
 }
@@ -172,7 +207,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { bus } = useShellServices();
   const { memberInfo, isAgent, isTrial } = useSession();
-  const { profile } = useAccount();
+  const { profile, unreadMessages } = useAccount();
   const { openPopup } = usePopups();
   const openMemberCentre = useOpenMemberCentre();
   const [open, setOpen] = useState(false);
@@ -207,10 +242,24 @@ export function AccountMenu() {
     action();
   };
   const centre = (page: MemberCentrePage) => then(() => openMemberCentre(page));
-  const item = (label: string, onClick: () => void): ReactNode => (
+  const item = (label: string, onClick: () => void, count = 0): ReactNode => (
     <li key={label}>
-      <button type="button" css={entry} onClick={onClick}>
-        {label}
+      <button
+        type="button"
+        css={entry}
+        onClick={() => {
+          // The entry leaves with the panel: focus goes to the trigger first, so a dialog the entry opens returns it there.
+          triggerRef.current?.focus();
+          onClick();
+        }}
+      >
+        <span>{label}</span>{' '}
+        {count > 0 && (
+          <span css={countBadge}>
+            <span aria-hidden="true">{count}</span>
+            <span css={visuallyHidden}>{t('account.unread', { count })}</span>
+          </span>
+        )}
       </button>
     </li>
   );
@@ -223,8 +272,16 @@ export function AccountMenu() {
 
   return (
     <div css={wrapper} ref={wrapperRef}>
-      <button ref={triggerRef} type="button" css={trigger} aria-label={t('account.menu', { account })} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <Avatar />
+      <button
+        ref={triggerRef}
+        type="button"
+        css={trigger}
+        aria-label={unreadMessages > 0 ? t('account.menu_unread', { account, count: unreadMessages }) : t('account.menu', { account })}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar unread={unreadMessages} />
         <span className="name">{account}</span>
         <span className="chevron" aria-hidden="true" css={{ display: 'inline-flex', transform: open ? 'rotate(180deg)' : undefined }}>
           {icons.chevron}
@@ -251,6 +308,7 @@ export function AccountMenu() {
             {item(t('account.withdrawal'), centre('withdraw'))}
             {item(t('account.account_record'), centre('transactionHistory'))}
             {item(t('account.betting_record'), centre('personalHistoryCopy'))}
+            {item(t('account.messages'), centre('messageV2'), unreadMessages)}
             {!isTrial && item(t('auth.change_title'), then(() => openPopup({ kind: 'change-password', forced: null })))}
             {isAgent && item(t('account.agent_centre'), then(() => navigate('/agent')))}
             {item(t('account.sign_out'), then(() => setConfirmSignOut(true)))}

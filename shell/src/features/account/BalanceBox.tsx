@@ -1,5 +1,5 @@
 // The header's balance (spec §2): currency symbol and amount with 2 decimals, hideable as asterisks, with a
-// refresh button; the amount comes from the wallet balance call in minor units.
+// refresh button; the amount comes from the wallet balance call in minor units, then from the socket's pushes.
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,8 @@ export function BalanceBox() {
   const { t } = useTranslation();
   const { balance, profile, balanceLoading, refreshBalance } = useAccount();
   const [hidden, setHidden] = useState(false);
-  const symbol = balance?.currencySymbol ?? profile?.currencySymbol ?? '';
+  // A pushed balance that came before any fetched one has no symbol of its own ('').
+  const symbol = balance?.currencySymbol || profile?.currencySymbol || '';
   const amount = balance ? formatMinorUnits(balance.balance) : '-.--';
   return (
     <div css={box} role="group" aria-label={t('account.balance')}>

@@ -11,7 +11,7 @@ import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { messageKeyFor, REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoadError } from './errors';
 import { useRemoteGeneration, useRemoteLoader } from './RemotesContext';
-import { useRemoteProps } from './useRemoteProps';
+import { useRemoteProps, type RemoteNavigate } from './useRemoteProps';
 
 type SlotState = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error: RemoteLoadError };
 
@@ -42,10 +42,17 @@ function disposeParcel(parcel: RemoteParcel | null, target: HTMLElement): void {
     .finally(() => target.remove());
 }
 
-function RemoteParcelHost({ name, route }: { name: RemoteName; route: RemoteRoute }) {
+interface SlotProps {
+  name: RemoteName;
+  route: RemoteRoute;
+  /** Where the remote's `navigate` goes instead of the router (see useRemoteProps). */
+  navigate?: RemoteNavigate;
+}
+
+function RemoteParcelHost({ name, route, navigate }: SlotProps) {
   const loader = useRemoteLoader();
   const generation = useRemoteGeneration(name);
-  const props = useRemoteProps(route);
+  const props = useRemoteProps(route, navigate);
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: RemoteParcel; target: HTMLElement } | null>(null);
   const propsRef = useRef(props);
@@ -174,10 +181,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: RemoteLoadEr
 }
 
 /** Mounts the remote `name` with the current route; keep one slot per owner so navigation only updates it. */
-export function RemoteSlot({ name, route }: { name: RemoteName; route: RemoteRoute }) {
+export function RemoteSlot({ name, route, navigate }: SlotProps) {
   return (
     <RemoteErrorBoundary name={name}>
-      <RemoteParcelHost name={name} route={route} />
+      <RemoteParcelHost name={name} route={route} navigate={navigate} />
     </RemoteErrorBoundary>
   );
 }

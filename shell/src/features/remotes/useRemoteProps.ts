@@ -5,16 +5,23 @@ import { useNavigate } from 'react-router-dom';
 import { SITE_CONFIG, type NavigateOptions, type RemoteProps, type RemoteRoute } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 
-export function useRemoteProps(route: RemoteRoute): RemoteProps {
+export type RemoteNavigate = RemoteProps['navigate'];
+
+/** `navigateOverride` takes the remote's navigation instead of the router (the member-centre overlay switches its page). */
+export function useRemoteProps(route: RemoteRoute, navigateOverride?: RemoteNavigate): RemoteProps {
   const { bus, sessionStore, api } = useShellServices();
   const { i18n } = useTranslation();
   const navigateInShell = useNavigate();
-  // Remotes keep the navigate function they were mounted with; it must always reach the current router.
-  const navigateRef = useRef(navigateInShell);
+  const target = useMemo<RemoteNavigate>(
+    () => navigateOverride ?? ((to: string, options?: NavigateOptions) => void navigateInShell(to, { replace: options?.replace ?? false })),
+    [navigateOverride, navigateInShell],
+  );
+  // Remotes keep the navigate function they were mounted with; it must always reach the current target.
+  const navigateRef = useRef(target);
   useEffect(() => {
-    navigateRef.current = navigateInShell;
-  }, [navigateInShell]);
-  const navigate = useMemo(() => (to: string, options?: NavigateOptions) => void navigateRef.current(to, { replace: options?.replace ?? false }), []);
+    navigateRef.current = target;
+  }, [target]);
+  const navigate = useMemo<RemoteNavigate>(() => (to, options) => navigateRef.current(to, options), []);
 
   const { path, hash, page } = route;
   const queryKey = JSON.stringify(route.query);

@@ -41,12 +41,21 @@ describe('route guard', () => {
 });
 
 describe('centre requests from remotes', () => {
-  it('opens the member centre page a remote asks for over the bus', async () => {
+  it('opens the member centre page a remote asks for over the bus in an overlay, keeping the page under it', async () => {
     const { services, visited } = renderShell('/', { token: 'secret' });
     expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
     act(() => services.bus.emit('member-centre/open', { page: 'withdraw' }));
-    expect(await screen.findByText('mf_member at /member')).toBeTruthy();
-    expect(visited.at(-1)).toBe('/member');
+    const overlay = await screen.findByRole('dialog', { name: 'Member centre' });
+    expect(await within(overlay).findByText('mf_member at /member')).toBeTruthy();
+    expect(screen.getByText('mf_lobby at /')).toBeTruthy();
+    expect(visited).toEqual(['/']);
+  });
+
+  it('opens an agent centre page a remote asks for as its route', async () => {
+    const { services, visited } = renderShell('/', { token: 'secret', memberType: 1 });
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    act(() => services.bus.emit('agent-centre/open', { page: 'agentTeamOverview' }));
+    await waitFor(() => expect(visited.at(-1)).toBe('/agentHome'));
   });
 });
 

@@ -1,10 +1,10 @@
-// The router's table: every route of ROUTES on its RouteScreen, a not-found page for the rest, and what follows
-// each change (loading cover closes, scroll to top or hash).
+// The router's table: every route of ROUTES on its RouteScreen, a not-found page for the rest, what follows each
+// change (loading cover closes, scroll to top or hash), and the centres remotes ask for (member overlay, agent route).
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { merge, map } from 'rxjs';
 import { ROUTES } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
+import { MemberCentreOverlay } from '../member-centre/MemberCentreOverlay';
 import { useShellServices } from '../session/ShellServicesContext';
 import { RouteScreen } from './RouteScreen';
 import { scrollForRoute } from './scroll';
@@ -22,17 +22,14 @@ function AfterRouteChange() {
 }
 
 /**
- * Remotes ask for a centre page over the bus; until the centre overlays exist they open as the centre's
- * route with the page in the query, which the route guard and the owning remote already understand.
+ * Remotes ask for an agent-centre page over the bus; until the agent overlay exists it opens as the centre's route
+ * with the page in the query, which the route guard and the owning remote already understand.
  */
-function CentreRequests() {
+function AgentCentreRequests() {
   const { bus } = useShellServices();
   const navigate = useNavigate();
   useEffect(() => {
-    const subscription = merge(
-      bus.on('member-centre/open').pipe(map(({ page }) => `/member?page=${page}`)),
-      bus.on('agent-centre/open').pipe(map(({ page }) => `/agentHome?page=${page}`)),
-    ).subscribe((target) => navigate(target));
+    const subscription = bus.on('agent-centre/open').subscribe(({ page }) => navigate(`/agentHome?page=${page}`));
     return () => subscription.unsubscribe();
   }, [bus, navigate]);
   return null;
@@ -42,7 +39,8 @@ export function ShellRoutes() {
   return (
     <>
       <AfterRouteChange />
-      <CentreRequests />
+      <AgentCentreRequests />
+      <MemberCentreOverlay />
       <Routes>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />

@@ -223,6 +223,23 @@ export const cn: ShellLocale = {
     cancel: '取消',
     confirm: '确定',
     trial: '试玩账号',
+    messages: '站内信',
+    unread: '{{count}} 条未读',
+    menu_unread: '{{account}} 的账户菜单，{{count}} 条未读消息',
+  },
+  member_centre: {
+    title: '会员中心',
+  },
+  live: {
+    notices: '通知',
+    message: {
+      DEPOSIT_ARRIVAL: '您的存款 {{amount}} 已到账。',
+      DEPOSIT_FAILED: '您的存款 {{amount}} 失败。',
+      WITHDRAWAL_APPROVED: '您的取款 {{amount}} 已审核通过。',
+      WITHDRAWAL_REJECTED: '您的取款 {{amount}} 已被拒绝。{{reason}}',
+      WITHDRAWAL_REFUNDED: '您的取款 {{amount}} 已退回钱包。',
+      TRANSFER_RECEIVED: '您收到来自 {{account}} 的 {{amount}}。',
+    },
   },
   api_errors: {
     'wrong-credentials': '账号或密码错误',

@@ -222,6 +222,23 @@ export const en = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     trial: 'Trial account',
+    messages: 'Messages',
+    unread: '{{count}} unread',
+    menu_unread: 'Account menu for {{account}}, {{count}} unread messages',
+  },
+  member_centre: {
+    title: 'Member centre',
+  },
+  live: {
+    notices: 'Notifications',
+    message: {
+      DEPOSIT_ARRIVAL: 'Your deposit of {{amount}} has arrived.',
+      DEPOSIT_FAILED: 'Your deposit of {{amount}} failed.',
+      WITHDRAWAL_APPROVED: 'Your withdrawal of {{amount}} has been approved.',
+      WITHDRAWAL_REJECTED: 'Your withdrawal of {{amount}} was rejected. {{reason}}',
+      WITHDRAWAL_REFUNDED: 'Your withdrawal of {{amount}} has been refunded to your wallet.',
+      TRANSFER_RECEIVED: 'You received {{amount}} from {{account}}.',
+    },
   },
   api_errors: {
     'wrong-credentials': 'Wrong account or password',

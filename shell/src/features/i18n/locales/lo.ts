@@ -223,6 +223,23 @@ export const lo: ShellLocale = {
     cancel: 'ຍົກເລີກ',
     confirm: 'ຢືນຢັນ',
     trial: 'ບັນຊີທົດລອງ',
+    messages: 'ຂໍ້ຄວາມ',
+    unread: '{{count}} ຍັງບໍ່ໄດ້ອ່ານ',
+    menu_unread: 'ເມນູບັນຊີຂອງ {{account}}, ຂໍ້ຄວາມທີ່ຍັງບໍ່ໄດ້ອ່ານ {{count}} ຂໍ້ຄວາມ',
+  },
+  member_centre: {
+    title: 'ສູນສະມາຊິກ',
+  },
+  live: {
+    notices: 'ການແຈ້ງເຕືອນ',
+    message: {
+      DEPOSIT_ARRIVAL: 'ເງິນຝາກ {{amount}} ຂອງທ່ານເຂົ້າບັນຊີແລ້ວ.',
+      DEPOSIT_FAILED: 'ການຝາກເງິນ {{amount}} ຂອງທ່ານບໍ່ສຳເລັດ.',
+      WITHDRAWAL_APPROVED: 'ການຖອນເງິນ {{amount}} ຂອງທ່ານໄດ້ຮັບການອະນຸມັດແລ້ວ.',
+      WITHDRAWAL_REJECTED: 'ການຖອນເງິນ {{amount}} ຂອງທ່ານຖືກປະຕິເສດ. {{reason}}',
+      WITHDRAWAL_REFUNDED: 'ເງິນຖອນ {{amount}} ຂອງທ່ານຖືກສົ່ງຄືນເຂົ້າກະເປົາເງິນແລ້ວ.',
+      TRANSFER_RECEIVED: 'ທ່ານໄດ້ຮັບ {{amount}} ຈາກ {{account}}.',
+    },
   },
   api_errors: {
     'wrong-credentials': 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',

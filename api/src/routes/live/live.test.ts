@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket, { type ClientOptions } from 'ws';
+import { PATHS, SOCKET_CLOSE_CODES, TRIAL_TYPE, socketPushSchema, type SocketPush } from '@mekong/contracts';
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { makeMember } from '../../test-support/accounts';
+import { createSession, deleteSession } from '../../modules/accounts/sessions.repository';
+import { sha256Hex } from '../../security/tokens';
+import liveRoutes, { type LiveRouteOptions } from '.';
+
+/** A real client socket with its frames queued, so a test awaits the next one instead of racing it. */
+interface LiveClient {
+  socket: WebSocket;
+  next(): Promise<SocketPush>;
+  closed: Promise<number>;
+}
+
+function openClient(url: string, options: ClientOptions = {}): Promise<LiveClient> {
+  const socket = new WebSocket(url, options);
+  const frames: SocketPush[] = [];
+  const waiting: ((push: SocketPush) => void)[] = [];
+  socket.on('message', (data) => {
+    const push = socketPushSchema.parse(JSON.parse(data.toString()));
+    const waiter = waiting.shift();
+    if (waiter) waiter(push);
+    else frames.push(push);
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const next = () => {
+    const queued = frames.shift();
+    return queued ? Promise.resolve(queued) : new Promise<SocketPush>((resolve) => waiting.push(resolve));
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, next, closed }));
+    socket.once('error', reject);
+  });
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${PATHS.socket}`;
+}
+
+const auth = (client: LiveClient, token: string) => client.socket.send(JSON.stringify({ type: 'auth', token }));
+
+const balancePush = (balance: number): SocketPush => ({ type: 'balance', payload: { balance, currencySymbol: '₭' } });
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let url: string;
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+  url = await listen(app);
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.socket.terminate();
+});
+
+afterAll(() => testApp.close());
+
+async function connect(target = url, options: ClientOptions = {}): Promise<LiveClient> {
+  const client = await openClient(target, options);
+  clients.push(client);
+  return client;
+}
+
+async function memberToken(type?: number): Promise<{ memberId: string; token: string }> {
+  const member = await makeMember(app, type === undefined ? {} : { type });
+  return { memberId: member.id, token: await createSession(app.db, member.id, '127.0.0.1', app.accounts.sessionPolicy) };
+}
+
+/** A socket signed in as the member, past its ready frame. */
+async function readyClient(token: string): Promise<LiveClient> {
+  const client = await connect();
+  auth(client, token);
+  expect((await client.next()).type).toBe('ready');
+  return client;
+}
+
+describe('live socket /wps/ws', () => {
+  it('answers a live token with ready and the member id', async () => {
+    const { memberId, token } = await memberToken();
+    const client = await connect();
+    auth(client, token);
+    expect(await client.next()).toEqual({ type: 'ready', payload: { memberId } });
+  });
+
+  it('lets a trial account in', async () => {
+    const { memberId, token } = await memberToken(TRIAL_TYPE);
+    const client = await connect();
+    auth(client, token);
+    expect(await client.next()).toEqual({ type: 'ready', payload: { memberId } });
+  });
+
+  it('closes with 4401 for an unknown token, an ended session, and a first frame that is not an auth frame', async () => {
+    const unknown = await connect();
+    auth(unknown, 'no-such-token');
+    expect(await unknown.closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
+
+    const { token } = await memberToken();
+    await deleteSession(app.db, sha256Hex(token));
+    const ended = await connect();
+    auth(ended, token);
+    expect(await ended.closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
+
+    const garbled = await connect();
+    garbled.socket.send('hello');
+    expect(await garbled.closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
+  });
+
+  it("sends a member's push to each of its open sockets and to no other member's", async () => {
+    const a = await memberToken();
+    const b = await memberToken();
+    const [a1, a2, b1] = [await readyClient(a.token), await readyClient(a.token), await readyClient(b.token)];
+
+    app.liveEvents.publish(a.memberId, balancePush(1_000));
+    expect(await a1.next()).toEqual(balancePush(1_000));
+    expect(await a2.next()).toEqual(balancePush(1_000));
+    // Frames of one socket arrive in order: had A's push reached B, it would come before B's own.
+    app.liveEvents.publish(b.memberId, balancePush(2_000));
+    expect(await b1.next()).toEqual(balancePush(2_000));
+  });
+
+  it('stops listening for a socket once it closes, and keeps the other sockets of the member', async () => {
+    const a = await memberToken();
+    const subscribe = app.liveEvents.subscribe.bind(app.liveEvents);
+    let stops = 0;
+    const spy = jest.spyOn(app.liveEvents, 'subscribe').mockImplementation((memberId, listener) => {
+      const stop = subscribe(memberId, listener);
+      return () => {
+        stops += 1;
+        stop();
+      };
+    });
+    try {
+      const leaving = await readyClient(a.token);
+      const staying = await readyClient(a.token);
+      leaving.socket.close();
+      await leaving.closed;
+      // The server learns of the close a moment after the client does.
+      while (stops === 0) await new Promise((resolve) => setImmediate(resolve));
+      expect(stops).toBe(1);
+      app.liveEvents.publish(a.memberId, balancePush(3_000));
+      expect(await staying.next()).toEqual(balancePush(3_000));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('live socket timers', () => {
+  // The same route on servers of its own, sharing the test app's database and live events, with short timers.
+  const servers: FastifyInstance[] = [];
+  async function quickServer(options: LiveRouteOptions): Promise<string> {
+    const quick = Fastify();
+    servers.push(quick);
+    quick.decorate('db', app.db);
+    quick.decorate('accounts', app.accounts);
+    quick.decorate('liveEvents', app.liveEvents);
+    await quick.register(liveRoutes, options);
+    return listen(quick);
+  }
+
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+  it('closes with 4401 when no auth frame comes in time', async () => {
+    const silent = await connect(await quickServer({ authTimeoutMs: 200 }));
+    expect(await silent.closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const { token } = await memberToken();
+    const deaf = await connect(await quickServer({ heartbeatMs: 100 }), { autoPong: false });
+    auth(deaf, token);
+    // Terminated without a close frame: ws reports 1006 (abnormal closure).
+    expect(await deaf.closed).toBe(1006);
+  });
+});

@@ -1,0 +1,20 @@
+// What the shell tells the page about a push: every push as 'socket/message', and the bus events the header and
+// remotes already listen to for the kinds that change them.
+import type { Bus, SocketPush } from '@mekong/contracts';
+
+export function emitPush(bus: Bus, push: SocketPush): void {
+  bus.emit('socket/message', { type: push.type, payload: push.payload });
+  switch (push.type) {
+    case 'balance':
+      bus.emit('balance/changed', { balance: push.payload.balance });
+      return;
+    case 'message':
+      bus.emit('messages/unread', { count: push.payload.unread });
+      return;
+    case 'unread':
+      bus.emit('messages/unread', { count: push.payload.count });
+      return;
+    case 'ready':
+      return;
+  }
+}

@@ -16,8 +16,17 @@ import imageRoutes from './routes/images';
 import siteRoutes from './routes/site';
 import accountRoutes from './routes/accounts';
 import providerRoutes from './routes/provider';
+import seamlessRoutes from './routes/seamless';
+import recordRoutes from './routes/records';
 import liveRoutes from './routes/live';
+import cashierRoutes from './routes/cashier';
+import walletRoutes from './routes/wallet';
+import messageRoutes from './routes/messages';
+import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
+import jobs, { type JobSettings } from './jobs';
+import type { CashierSettings } from './modules/cashier/settings';
 import accounts, { type SecurityOptions } from './plugins/app/accounts';
+import type { SeamlessProviders } from './modules/seamless/providers';
 import liveEvents from './plugins/app/live-events';
 
 export interface AppOptions {
@@ -25,6 +34,14 @@ export interface AppOptions {
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
   security?: SecurityOptions;
+  /** Game providers of the seamless wallet and their secrets; the in-house provider's development secret when absent. */
+  seamless?: SeamlessProviders;
+  /** Deposit channels, the site's bank account, the withdrawal confirmation window; demo defaults when absent. */
+  cashier?: CashierSettings;
+  /** How ops commands reach this server; without it they cannot push live. */
+  ops?: OpsChannelSettings;
+  /** Scheduled jobs, run once the server listens; none when absent (tests). */
+  jobs?: JobSettings;
   /** The clock of time-bound answers (lottery draws open at their draw time); tests pin it. */
   now?: () => Date;
 }
@@ -49,8 +66,15 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(lotteryRoutes, { now: opts.now });
   await fastify.register(imageRoutes);
   await fastify.register(accountRoutes);
+  await fastify.register(seamlessRoutes, { providers: opts.seamless });
   await fastify.register(providerRoutes);
+  await fastify.register(recordRoutes);
   await fastify.register(liveRoutes);
+  await fastify.register(cashierRoutes, { settings: opts.cashier });
+  await fastify.register(walletRoutes);
+  await fastify.register(messageRoutes);
+  if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
+  if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir });
 }
 
@@ -59,6 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, now: options.now });
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now });
   return fastify;
 }

@@ -91,7 +91,7 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/provider', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true }],
+        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true }],
       },
     };
   };

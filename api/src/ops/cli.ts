@@ -1,7 +1,9 @@
 // Entry point of `pnpm --filter @mekong/api ops …`: parses the arguments, opens the server's database, runs one command.
-import { databaseConfigFromEnv, rootDirFromEnv } from '../config';
+import { cashierSettingsFromEnv, databaseConfigFromEnv, opsChannelFromEnv, rootDirFromEnv } from '../config';
 import { openDatabase } from '../db/open';
 import { parseOpsCommand, runOpsCommand, USAGE } from './commands';
+import { OpsCommandFailed } from './money-commands';
+import { notifyServer } from './channel';
 
 async function main(): Promise<number> {
   const command = parseOpsCommand(process.argv.slice(2));
@@ -14,10 +16,21 @@ async function main(): Promise<number> {
     return 0;
   }
   // Migrate and seed as the server would, so the CLI also works before the server's first start.
-  const { db } = await openDatabase(databaseConfigFromEnv(process.env, rootDirFromEnv(process.env)));
+  const rootDir = rootDirFromEnv(process.env);
+  const { db } = await openDatabase(databaseConfigFromEnv(process.env, rootDir));
+  const channel = opsChannelFromEnv(process.env, rootDir);
   try {
-    console.log(await runOpsCommand(db, command));
+    console.log(
+      await runOpsCommand(db, command, {
+        notify: (notices) => notifyServer(channel, notices),
+        withdrawalAutoReceiveMinutes: cashierSettingsFromEnv(process.env).withdrawalAutoReceiveMinutes,
+      }),
+    );
     return 0;
+  } catch (error) {
+    if (!(error instanceof OpsCommandFailed)) throw error;
+    console.log(error.output);
+    return 1;
   } finally {
     await db.destroy();
   }

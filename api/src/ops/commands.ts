@@ -1,11 +1,13 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
-// functions the API reads, so a change shows on the very next status call.
+// functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
 import { lastSmsTo } from '../modules/accounts/sms';
 import { captchaAnswer } from '../modules/accounts/captcha';
 import { lastMailTo } from '../modules/accounts/mail';
+import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand, type MoneyOpsCommand, type MoneyOpsOptions } from './money-commands';
+import { MONEY_LIMITS } from '@mekong/contracts';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -18,6 +20,7 @@ Commands:
   sms-outbox <mobile>              Print the last SMS code sent to a number (not in production)
   mail-outbox <email>              Print the body of the last mail sent to an address (not in production)
   captcha <captchaId>              Print a captcha's answer (not in production)
+${MONEY_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -29,7 +32,8 @@ export type OpsCommand =
   | { kind: 'region'; block: boolean; ip: string }
   | { kind: 'sms-outbox'; mobileNum: string }
   | { kind: 'mail-outbox'; email: string }
-  | { kind: 'captcha'; captchaId: string };
+  | { kind: 'captcha'; captchaId: string }
+  | MoneyOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -84,7 +88,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
       return extra(1) ?? { kind: 'captcha', captchaId };
     }
     default:
-      return { error: `Unknown command '${command}'` };
+      return parseMoneyCommand(command, rest) ?? { error: `Unknown command '${command}'` };
   }
 }
 
@@ -94,8 +98,14 @@ async function describeStatus(db: Db): Promise<string> {
   return `maintenance: ${maintenanceLine}\nblocked IPs: ${blocked.length ? blocked.join(', ') : '(none)'}`;
 }
 
+const MONEY_DEFAULTS: MoneyOpsOptions = {
+  notify: async () => '',
+  withdrawalAutoReceiveMinutes: MONEY_LIMITS.withdrawalAutoReceiveMinutes,
+  now: () => new Date(),
+};
+
 /** Runs a parsed command and returns what to print. */
-export async function runOpsCommand(db: Db, command: OpsCommand): Promise<string> {
+export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions> = {}): Promise<string> {
   switch (command.kind) {
     case 'help':
       return USAGE;
@@ -117,5 +127,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand): Promise<string
       return (await lastMailTo(db, command.email))?.body ?? `No mail sent to ${command.email}`;
     case 'captcha':
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
+    default:
+      return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -1,8 +1,7 @@
 // The in-house game provider's surface for the rest of the API: open a game session for a launch.
 //
-// Modes: DEMO sessions play with play money held by the session (see wallet.ts). REAL play needs the member's
-// seamless wallet, which the wallet issue adds; until then a REAL launch opens a DEMO session and answers
-// mode 'DEMO', so the caller can tell the player. Only the wallet calls change when real money arrives.
+// Modes: DEMO sessions play with play money held by the session; REAL sessions (members only) play with the
+// member's wallet through the seamless protocol (see wallet.ts and README.md).
 import type { GameType, Language, LaunchMode } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { createProviderSession } from './sessions.repository';
@@ -31,15 +30,17 @@ export interface OpenGameSessionInput {
 export interface GameSession {
   /** Absolute path of the game page on this site, for the game iframe. */
   url: string;
-  /** The mode actually opened: REAL needs the wallet of issue 5; until then the provider opens DEMO. */
+  /** The mode opened: as asked (REAL needs a member). */
   mode: LaunchMode;
+  /** The session token in the URL: what the game page, and the seamless wallet for a REAL bet, know the session by. */
+  token: string;
 }
 
 export const GAME_PAGE_PATH = '/provider/play';
 
 export async function openGameSession(db: Db, input: OpenGameSessionInput): Promise<GameSession> {
-  // REAL waits for the seamless wallet: the session opens with play money (see the header).
-  const mode: LaunchMode = 'DEMO';
+  const { mode } = input;
+  if (mode === 'REAL' && input.memberId === null) throw new Error('A REAL game session needs a member');
   const token = await createProviderSession(db, { game: input.game, variant: variantFor(input.game), memberId: input.memberId, mode, language: input.language });
-  return { url: `${GAME_PAGE_PATH}/${token}`, mode };
+  return { url: `${GAME_PAGE_PATH}/${token}`, mode, token };
 }

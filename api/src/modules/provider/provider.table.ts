@@ -20,18 +20,23 @@ export interface ProviderSessionsTable {
   /** Cosmetic: symbol art and colours. */
   theme: string;
   language: Language;
-  /** Play money of a DEMO session (minor units). */
+  /** Play money of a DEMO session (minor units); unused (0) for REAL, whose money is the member's wallet. */
   balanceMinor: number;
   createdAt: string;
   expiresAt: string;
 }
 
+export type RoundStatus = 'DEBITING' | 'OPEN' | 'CREDITING' | 'SETTLED' | 'VOID';
+
 export interface ProviderRoundsTable {
   id: string;
   sessionId: string;
   engine: string;
-  /** OPEN: a poker hand dealt and waiting for its draw. */
-  status: 'OPEN' | 'SETTLED';
+  /**
+   * DEBITING: written, its stake not yet confirmed by the wallet; OPEN: a poker hand dealt and waiting for its draw;
+   * CREDITING: drawn, its win not yet confirmed; SETTLED; VOID: its stake given back (REAL rounds only).
+   */
+  status: RoundStatus;
   betMinor: number;
   winMinor: number;
   /** JSON of what the player saw. */

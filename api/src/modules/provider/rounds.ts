@@ -1,6 +1,7 @@
 // Plays rounds of a session's game: checks the stake, moves it through the session's wallet, draws the outcome
-// from the server's CSPRNG and writes the round, all on the caller's transaction (so nothing is half written).
-// A repeated roundId replays the stored round instead of playing again.
+// from the server's CSPRNG and writes the round, step by step (round-money.ts): DEMO rounds on the caller's
+// transaction, REAL rounds recoverably against the seamless wallet. A repeated roundId replays the stored round
+// instead of playing again.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -26,7 +27,8 @@ import {
 } from './schemas';
 import type { ProviderSession } from './sessions.repository';
 import type { EngineName } from './variant';
-import { walletFor } from './wallet';
+import type { GameWallet } from './wallet';
+import { openRound, payWin, takeStake } from './round-money';
 
 /** Stakes in minor units: line bets (×20 lines), ticket prices, poker bets. */
 export const BET_OPTIONS: Readonly<Record<EngineName, readonly number[]>> = {
@@ -61,26 +63,11 @@ async function findOwnRound(db: Db, session: ProviderSession, roundId: string): 
   return round;
 }
 
-/** The stored outcome holds the answer without the balance, which is read fresh. */
-const storedAnswer = (round: RoundRow, balance: number): unknown => ({ ...(JSON.parse(round.outcome) as object), balance });
-
-async function writeRound(db: Db, session: ProviderSession, roundId: string, answer: { bet: number; win: number }, status: RoundRow['status'], state: unknown = null): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('provider_rounds')
-    .values({
-      id: roundId,
-      sessionId: session.id,
-      engine: session.engine,
-      status,
-      betMinor: answer.bet,
-      winMinor: answer.win,
-      outcome: JSON.stringify(answer),
-      state: state === null ? null : JSON.stringify(state),
-      createdAt: now,
-      settledAt: status === 'SETTLED' ? now : null,
-    })
-    .execute();
+/** The stored outcome holds the answer without the balance, which is read fresh. Rounds without an outcome cannot replay. */
+function storedAnswer(round: RoundRow, balance: number): unknown {
+  if (round.status === 'DEBITING') throw new ApiFailure(409, 'round-in-progress', `Round ${round.id} is still being played; try again shortly`);
+  if (round.status === 'VOID') throw new ApiFailure(409, 'round-cancelled', `Round ${round.id} was cancelled and its bet given back`);
+  return { ...(JSON.parse(round.outcome) as object), balance };
 }
 
 /** A round that settles at once: what its engine drew for a stake, as the answer (less the balance) to store. */
@@ -91,32 +78,32 @@ interface SettledOutcome {
 
 /**
  * The steps of every round that settles at once (a spin, a ticket): a repeated roundId replays the stored answer;
- * otherwise the stake leaves the wallet, the engine draws, the win comes back and the round is written.
+ * otherwise the round is written and its stake taken, the engine draws, and the win is paid. When the wallet does
+ * not answer the win, the outcome still stands (paid later) and the balance shown is the one after the stake.
  */
 async function playSettledRound<A extends SettledOutcome>(
   db: Db,
   session: ProviderSession,
+  wallet: GameWallet,
   { engine, stakeField, stake, bet, roundId: givenRoundId }: { engine: EngineName; stakeField: string; stake: number; bet: number; roundId?: string },
   schema: z.ZodType<A & { balance: number }>,
   draw: (roundId: string) => A,
 ): Promise<A & { balance: number }> {
   requireEngine(session, engine);
   requireStake(engine, stakeField, stake);
-  const wallet = walletFor(db, session);
   const roundId = givenRoundId ?? randomUUID();
   const earlier = await findOwnRound(db, session, roundId);
   if (earlier) return schema.parse(storedAnswer(earlier, await wallet.balance()));
 
-  await wallet.debit(roundId, bet);
+  const afterStake = await takeStake(db, wallet, session, roundId, bet);
   const answer = draw(roundId);
-  const balance = await wallet.credit(roundId, answer.win);
-  await writeRound(db, session, roundId, answer, 'SETTLED');
+  const balance = (await payWin(db, wallet, roundId, 'DEBITING', answer)) ?? afterStake;
   return { ...answer, balance };
 }
 
-export function playSpin(db: Db, session: ProviderSession, input: SpinInput): Promise<SpinResult> {
+export function playSpin(db: Db, session: ProviderSession, wallet: GameWallet, input: SpinInput): Promise<SpinResult> {
   const bet = input.lineBet * PAYLINES.length;
-  return playSettledRound(db, session, { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId }, spinResultSchema, (roundId) => {
+  return playSettledRound(db, session, wallet, { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId }, spinResultSchema, (roundId) => {
     const spin = spinReels(slotModel(session.model), cryptoRandom);
     return {
       roundId,
@@ -128,9 +115,9 @@ export function playSpin(db: Db, session: ProviderSession, input: SpinInput): Pr
   });
 }
 
-export function playScratch(db: Db, session: ProviderSession, input: ScratchInput): Promise<ScratchResult> {
+export function playScratch(db: Db, session: ProviderSession, wallet: GameWallet, input: ScratchInput): Promise<ScratchResult> {
   const { price } = input;
-  return playSettledRound(db, session, { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId }, scratchResultSchema, (roundId) => {
+  return playSettledRound(db, session, wallet, { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId }, scratchResultSchema, (roundId) => {
     const ticket = buyTicket(cryptoRandom);
     return { roundId, bet: price, win: ticket.multiplier * price, cells: ticket.cells.map((multiplier) => multiplier * price), winningCells: ticket.winningCells };
   });
@@ -140,16 +127,15 @@ export function playScratch(db: Db, session: ProviderSession, input: ScratchInpu
 const dealtStateSchema = z.object({ cards: z.array(z.number().int().min(0).max(DECK_SIZE - 1)).length(HAND_SIZE) });
 type DealtState = z.infer<typeof dealtStateSchema>;
 
-export async function dealPoker(db: Db, session: ProviderSession, input: DealInput): Promise<PokerResult> {
+export async function dealPoker(db: Db, session: ProviderSession, wallet: GameWallet, input: DealInput): Promise<PokerResult> {
   requireEngine(session, 'poker');
   requireStake('poker', 'bet', input.bet);
-  const wallet = walletFor(db, session);
   const roundId = input.roundId ?? randomUUID();
   const earlier = await findOwnRound(db, session, roundId);
   if (earlier) return pokerResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
-  if (await findOpenHand(db, session)) throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
+  if (await findOpenRound(db, session)) throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
 
-  await wallet.debit(roundId, input.bet);
+  const balance = await takeStake(db, wallet, session, roundId, input.bet);
   const cards = dealHand(cryptoRandom);
   const hint = bestHold(pokerDrawTables(), cards);
   const answer = {
@@ -163,16 +149,15 @@ export async function dealPoker(db: Db, session: ProviderSession, input: DealInp
     hand: null,
   };
   const state: DealtState = { cards };
-  await writeRound(db, session, roundId, answer, 'OPEN', state);
-  return { ...answer, balance: await wallet.balance() };
+  await openRound(db, roundId, answer, state);
+  return { ...answer, balance };
 }
 
-export async function drawPoker(db: Db, session: ProviderSession, input: DrawInput): Promise<PokerResult> {
+export async function drawPoker(db: Db, session: ProviderSession, wallet: GameWallet, input: DrawInput): Promise<PokerResult> {
   requireEngine(session, 'poker');
-  const wallet = walletFor(db, session);
   const round = await findOwnRound(db, session, input.roundId);
   if (!round) throw new ApiFailure(409, 'no-dealt-hand', 'There is no dealt hand with this roundId: deal first, then draw');
-  if (round.status === 'SETTLED') return pokerResultSchema.parse(storedAnswer(round, await wallet.balance()));
+  if (round.status !== 'OPEN') return pokerResultSchema.parse(storedAnswer(round, await wallet.balance()));
 
   const { cards } = dealtStateSchema.parse(JSON.parse(round.state ?? 'null'));
   const final = drawHand(cards, input.holds, cryptoRandom);
@@ -181,19 +166,16 @@ export async function drawPoker(db: Db, session: ProviderSession, input: DrawInp
   const win = hand ? POKER_PAYS[hand] * round.betMinor : 0;
   const answer = { roundId: round.id, bet: round.betMinor, win, status: 'DRAWN' as const, cards: final.map(cardCode), hint: null, holds: input.holds, hand };
   // Only one draw settles a hand: a concurrent second draw finds it no longer open and changes nothing.
-  const settled = await db
-    .updateTable('provider_rounds')
-    .set({ status: 'SETTLED', winMinor: win, outcome: JSON.stringify(answer), state: null, settledAt: new Date().toISOString() })
-    .where('id', '=', round.id)
-    .where('status', '=', 'OPEN')
-    .executeTakeFirst();
-  if (settled.numUpdatedRows === 0n) throw new ApiFailure(409, 'conflict', 'This hand was drawn by another request');
-  const balance = await wallet.credit(round.id, win);
+  const balance = (await payWin(db, wallet, round.id, 'OPEN', answer)) ?? (await wallet.balance());
   return { ...answer, balance };
 }
 
-/** The session's dealt and undrawn poker hand, as the deal answered it. */
-export async function findOpenHand(db: Db, session: ProviderSession): Promise<PokerResult | null> {
-  const round = await db.selectFrom('provider_rounds').selectAll().where('sessionId', '=', session.id).where('status', '=', 'OPEN').executeTakeFirst();
-  return round ? pokerResultSchema.parse(storedAnswer(round, session.balanceMinor)) : null;
+function findOpenRound(db: Db, session: ProviderSession): Promise<RoundRow | undefined> {
+  return db.selectFrom('provider_rounds').selectAll().where('sessionId', '=', session.id).where('status', '=', 'OPEN').executeTakeFirst();
+}
+
+/** The session's dealt and undrawn poker hand, as the deal answered it, with the balance now. */
+export async function findOpenHand(db: Db, session: ProviderSession, balance: number): Promise<PokerResult | null> {
+  const round = await findOpenRound(db, session);
+  return round ? pokerResultSchema.parse(storedAnswer(round, balance)) : null;
 }

@@ -1,5 +1,5 @@
-// What the game page needs to start: the game, its theme, the balance, the stakes it may bet, its paytable with
-// the exact return to player, and a poker hand left open by a reload.
+// What the game page needs to start: the game, its theme, the balance (play money, or the member's real balance
+// for REAL), the stakes it may bet, its paytable with the exact return to player, and a poker hand left open by a reload.
 import type { Db } from '../../db/database';
 import { POKER_PAYS } from './engines/poker/poker';
 import { SCRATCH_PRIZES, SCRATCH_WEIGHT_TOTAL } from './engines/scratch/scratch';
@@ -10,6 +10,7 @@ import type { SessionInfo } from './schemas';
 import type { ProviderSession } from './sessions.repository';
 import { findTheme } from './themes';
 import { ENGINES, type EngineName } from './variant';
+import type { GameWallet } from './wallet';
 
 function engineOf(session: ProviderSession): EngineName {
   const engine = ENGINES.find((name) => name === session.engine);
@@ -28,13 +29,14 @@ function paytableOf(engine: EngineName, model: string): SessionInfo['paytable'] 
   }
 }
 
-export async function sessionInfo(db: Db, session: ProviderSession): Promise<SessionInfo> {
+export async function sessionInfo(db: Db, session: ProviderSession, wallet: GameWallet): Promise<SessionInfo> {
   const engine = engineOf(session);
   const theme = findTheme(session.theme);
+  const balance = await wallet.balance();
   return {
     mode: session.mode,
     language: session.language,
-    balance: session.balanceMinor,
+    balance,
     expiresAt: session.expiresAt,
     game: { name: session.gameName, nodeId: session.nodeId, vassalage: session.vassalage, engine, model: session.model },
     theme: { id: theme.id, colors: { ...theme.colors, symbols: [...theme.colors.symbols] }, shapes: [...theme.shapes] },
@@ -42,6 +44,6 @@ export async function sessionInfo(db: Db, session: ProviderSession): Promise<Ses
     paylines: engine === 'slot' ? PAYLINES.map((rows) => [...rows]) : [],
     paytable: paytableOf(engine, session.model),
     rtp: modelRtp(engine, session.model),
-    openHand: engine === 'poker' ? await findOpenHand(db, session) : null,
+    openHand: engine === 'poker' ? await findOpenHand(db, session, balance) : null,
   };
 }

@@ -1,5 +1,6 @@
 // Provider game sessions: opened for one launch with a random token (only its SHA-256 hash is kept), a fixed
-// lifetime and, in DEMO mode, the play money the session holds.
+// lifetime and, in DEMO mode, the play money the session holds. A REAL session's token is what the seamless
+// wallet checks a bet against.
 import { randomUUID } from 'node:crypto';
 import type { Language, LaunchMode } from '@mekong/contracts';
 import type { Db } from '../../db/database';
@@ -42,7 +43,7 @@ export async function createProviderSession(db: Db, session: NewSession, now = n
       model: session.variant.model,
       theme: session.variant.theme,
       language: session.language,
-      balanceMinor: DEMO_START_BALANCE_MINOR,
+      balanceMinor: session.mode === 'DEMO' ? DEMO_START_BALANCE_MINOR : 0,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000).toISOString(),
     })

@@ -1,10 +1,13 @@
 // The wallet a game round moves money through. A round debits its bet, credits its win, or rolls its bet back;
 // every move is idempotent by round id, so a repeated call changes nothing. DEMO sessions use play money held
-// in the session row; the wallet issue adds the member's seamless wallet behind the same interface.
+// in the session row; REAL sessions the member's wallet, reached through the seamless protocol as any outside
+// provider would (signed calls, transaction ids `<roundId>:debit|credit|rollback`).
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../plugins/app/errors';
 import type { ProviderWalletMovesTable } from './provider.table';
+import type { ProviderSession } from './sessions.repository';
 import { InsufficientBalance } from '../ledger';
+import type { SeamlessClient } from '../seamless';
 
 export interface GameWallet {
   /** Balance in minor units. */
@@ -98,7 +101,56 @@ export class PlayMoneyWallet implements GameWallet {
   }
 }
 
-/** The wallet of a session's rounds, on the caller's transaction. The wallet issue picks the seamless wallet here for REAL sessions. */
-export function walletFor(db: Db, session: { id: string }): GameWallet {
-  return new PlayMoneyWallet(db, session.id);
+/** A REAL session's wallet: the player's ledger wallet behind the seamless protocol. */
+export class SeamlessGameWallet implements GameWallet {
+  constructor(
+    private readonly client: SeamlessClient,
+    private readonly playerId: string,
+    /** The game page's token: a bet and a balance need the player present; a sweep's credits and rollbacks do not. */
+    private readonly sessionToken: string | null,
+  ) {}
+
+  async balance(): Promise<number> {
+    return (await this.client.balance({ sessionToken: this.token() })).balance;
+  }
+
+  async debit(roundId: string, amountMinor: number): Promise<number> {
+    return (await this.client.debit({ transactionId: `${roundId}:debit`, roundId, sessionToken: this.token(), amount: amountMinor })).balance;
+  }
+
+  async credit(roundId: string, amountMinor: number): Promise<number> {
+    return (await this.client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: this.playerId, amount: amountMinor })).balance;
+  }
+
+  async rollback(roundId: string): Promise<number> {
+    return (await this.client.rollback({ transactionId: `${roundId}:rollback`, roundId, playerId: this.playerId, debitTransactionId: `${roundId}:debit` })).balance;
+  }
+
+  private token(): string {
+    if (this.sessionToken === null) throw new Error('A bet or a balance needs the player\'s game session token');
+    return this.sessionToken;
+  }
+}
+
+/** What a REAL session's wallet is reached with: the provider's signed client, and the page's token when a player is present. */
+export interface SeamlessAccess {
+  client: SeamlessClient;
+  sessionToken: string | null;
+}
+
+/** The wallet of a session's rounds: play money for DEMO (on the caller's transaction), the member's seamless wallet for REAL. */
+export function walletFor(db: Db, session: ProviderSession, seamless: SeamlessAccess): GameWallet {
+  if (session.mode === 'DEMO') return new PlayMoneyWallet(db, session.id);
+  if (session.memberId === null) throw new Error(`REAL session ${session.id} has no member`);
+  return new SeamlessGameWallet(seamless.client, session.memberId, seamless.sessionToken);
+}
+
+/**
+ * Runs one call of a session's game with its wallet. DEMO: in one transaction, so a round and its play money are
+ * written together or not at all. REAL: the wallet is another party (possibly on this very database), so no
+ * transaction is held while it answers; the round's own steps keep it recoverable (round-money.ts).
+ */
+export function withRoundWallet<T>(db: Db, session: ProviderSession, seamless: SeamlessAccess, play: (db: Db, wallet: GameWallet) => Promise<T>): Promise<T> {
+  if (session.mode === 'REAL') return play(db, walletFor(db, session, seamless));
+  return db.transaction().execute((trx) => play(trx, walletFor(trx, session, seamless)));
 }

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { shellDir } from '../external/static-files';
 
 /** Paths that are never pages, so they never fall back to index.html. */
-const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/provider', '/remotes', '/static'];
+const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/static'];
 
 export const NOT_BUILT_MESSAGE = 'The Mekong site has not been built yet. Run `pnpm build` at the repository root, then reload this page.';
 

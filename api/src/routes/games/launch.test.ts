@@ -1,6 +1,6 @@
 // The game launch: who may launch in which mode, maintenance and unknown games refused, a game or a vendor opened
 // through the in-house provider in the vendor's launch target.
-import { authEndpoints, gamesEndpoints, LAUNCH_MODES } from '@mekong/contracts';
+import { authEndpoints, gamesEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { NOT_LOGGED_IN } from '../../plugins/app/accounts';
@@ -62,10 +62,10 @@ describe('launches', () => {
     expect(again.url).not.toBe(opened.url);
   });
 
-  it('opens a real-money launch for a member with the mode the provider opened', async () => {
+  it('opens a real-money launch for a member in mode REAL, and a member\'s demo in mode DEMO', async () => {
     const opened = await launchOk({ nodeId: 'inhouse-vp-0001', mode: 'REAL', language: 'EN' }, member);
-    expect(opened).toMatchObject({ nodeId: 'inhouse-vp-0001', gameName: 'Jacks or Better', target: 'IFRAME' });
-    expect(LAUNCH_MODES).toContain(opened.mode);
+    expect(opened).toMatchObject({ nodeId: 'inhouse-vp-0001', gameName: 'Jacks or Better', target: 'IFRAME', mode: 'REAL' });
+    expect(await launchOk({ nodeId: 'inhouse-vp-0001', mode: 'DEMO' }, member)).toMatchObject({ mode: 'DEMO' });
   });
 
   it('starts a vendor directly: its first game, or the vendor itself when it has none, in its launch target', async () => {

@@ -1,6 +1,7 @@
-// The game launch (spec §2 game launch routing, §5 launch rules): REAL needs a logged-in real account, DEMO is open
-// to everyone (e-lottery only after login); a vendor under maintenance is refused. The in-house provider opens the
-// game session; a logged-in real member's launch of a catalogue game moves it to the top of their recent games.
+// The game launch (spec §2 game launch routing, §5 launch rules): REAL needs a logged-in real account and plays with
+// the member's wallet (answering mode REAL), DEMO is open to everyone with play money (e-lottery only after login); a
+// vendor under maintenance is refused. The in-house provider opens the game session; a logged-in real member's launch
+// of a catalogue game moves it to the top of their recent games.
 import { gamesEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';

@@ -1,13 +1,17 @@
 // The in-house game provider over HTTP: the game page for the iframe with its script and stylesheet, and the
 // calls the page plays with (session info, slot spin, scratch ticket, poker deal and draw). A call names its
-// game session by the token of the page's URL, in the x-game-session header.
+// game session by the token of the page's URL, in the x-game-session header. REAL sessions reach the member's
+// wallet through the seamless protocol with the provider's own signed client (in-process inject), finish the
+// session's unsettled rounds before each call, and every unsettled REAL round is swept when the server starts.
 import { failureEnvelopeSchema, ok, successEnvelopeSchema } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import { ApiFailure } from '../../plugins/app/errors';
 import { GAME_PAGE_PATH } from '../../modules/provider';
 import { PAGE_ASSETS, PAGE_ASSETS_PATH, renderEndedPage, renderGamePage } from '../../modules/provider/page/page';
+import { finishSessionRounds, sweepUnsettledRounds } from '../../modules/provider/round-money';
 import { dealPoker, drawPoker, playScratch, playSpin } from '../../modules/provider/rounds';
 import {
   dealInputSchema,
@@ -21,6 +25,9 @@ import {
 } from '../../modules/provider/schemas';
 import { sessionInfo } from '../../modules/provider/session-info';
 import { findProviderSession, type ProviderSession } from '../../modules/provider/sessions.repository';
+import { walletFor, withRoundWallet, type GameWallet } from '../../modules/provider/wallet';
+import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
+import { seedRealRoundsIfEmpty } from '../../db/seed/real-rounds.seed';
 
 export const SESSION_HEADER = 'x-game-session';
 const API_PATH = '/provider/api';
@@ -30,16 +37,35 @@ const envelopes = <O extends z.ZodType>(output: O) => ({ 200: successEnvelopeSch
 export default async function providerRoutes(app: FastifyInstance) {
   const fastify = app.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
+  const secret = fastify.seamlessProviders[IN_HOUSE_PROVIDER];
+  if (!secret) throw new Error(`No seamless-wallet secret for the in-house provider ${IN_HOUSE_PROVIDER}`);
+  const client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret, transport: injectTransport(fastify) });
 
-  async function sessionOf(request: FastifyRequest): Promise<ProviderSession> {
+  async function liveSession(request: FastifyRequest): Promise<{ session: ProviderSession; token: string }> {
     const token = request.headers[SESSION_HEADER];
     if (typeof token !== 'string' || token === '') throw new ApiFailure(401, 'unauthorized', `Missing ${SESSION_HEADER} header: the game session token of the game page`);
     const lookup = await findProviderSession(db, token);
-    if (lookup.found === 'live') return lookup.session;
+    if (lookup.found === 'live') return { session: lookup.session, token };
     throw lookup.found === 'unknown'
       ? new ApiFailure(404, 'not-found', 'Unknown game session: launch the game again')
       : new ApiFailure(401, 'session-expired', 'This game session has expired: launch the game again');
   }
+
+  /** Runs a call of the page with its session's wallet, after finishing what earlier REAL rounds still owe. */
+  async function withSession<T>(request: FastifyRequest, play: (db: Db, session: ProviderSession, wallet: GameWallet) => Promise<T>): Promise<T> {
+    const { session, token } = await liveSession(request);
+    const seamless = { client, sessionToken: token };
+    if (session.mode === 'REAL') await finishSessionRounds(db, session, walletFor(db, session, seamless), request.log);
+    return withRoundWallet(db, session, seamless, (roundDb, wallet) => play(roundDb, session, wallet));
+  }
+
+  // Once the server listens (the protocol's routes answer only then): finish what a stopped process left
+  // unsettled, and seed demo_member's real-money history on a fresh database. Errors are logged, not fatal.
+  fastify.addHook('onListen', async () => {
+    const swept = await sweepUnsettledRounds(db, (session) => walletFor(db, session, { client, sessionToken: null }), fastify.log);
+    if (swept.finished + swept.left > 0) fastify.log.info(swept, 'unsettled real-money rounds swept');
+    if (await seedRealRoundsIfEmpty(db, client)) fastify.log.info('demo real-money rounds seeded');
+  });
 
   fastify.get<{ Params: { token: string } }>(`${GAME_PAGE_PATH}/:token`, { schema: { hide: true } }, async (request, reply) => {
     const lookup = await findProviderSession(db, request.params.token);
@@ -56,29 +82,23 @@ export default async function providerRoutes(app: FastifyInstance) {
 
   const tags = ['provider'];
 
-  fastify.get(`${API_PATH}/session`, { schema: { tags, response: envelopes(sessionInfoSchema) } }, async (request) => {
-    const session = await sessionOf(request);
-    return ok(await sessionInfo(db, session));
-  });
+  fastify.get(`${API_PATH}/session`, { schema: { tags, response: envelopes(sessionInfoSchema) } }, async (request) =>
+    ok(await withSession(request, (roundDb, session, wallet) => sessionInfo(roundDb, session, wallet))),
+  );
 
-  // Each round runs in one transaction: the stake, the outcome and the win are written together or not at all.
-  fastify.post(`${API_PATH}/slot/spin`, { schema: { tags, body: spinInputSchema, response: envelopes(spinResultSchema) } }, async (request) => {
-    const session = await sessionOf(request);
-    return ok(await db.transaction().execute((trx) => playSpin(trx, session, request.body)));
-  });
+  fastify.post(`${API_PATH}/slot/spin`, { schema: { tags, body: spinInputSchema, response: envelopes(spinResultSchema) } }, async (request) =>
+    ok(await withSession(request, (roundDb, session, wallet) => playSpin(roundDb, session, wallet, request.body))),
+  );
 
-  fastify.post(`${API_PATH}/scratch/buy`, { schema: { tags, body: scratchInputSchema, response: envelopes(scratchResultSchema) } }, async (request) => {
-    const session = await sessionOf(request);
-    return ok(await db.transaction().execute((trx) => playScratch(trx, session, request.body)));
-  });
+  fastify.post(`${API_PATH}/scratch/buy`, { schema: { tags, body: scratchInputSchema, response: envelopes(scratchResultSchema) } }, async (request) =>
+    ok(await withSession(request, (roundDb, session, wallet) => playScratch(roundDb, session, wallet, request.body))),
+  );
 
-  fastify.post(`${API_PATH}/poker/deal`, { schema: { tags, body: dealInputSchema, response: envelopes(pokerResultSchema) } }, async (request) => {
-    const session = await sessionOf(request);
-    return ok(await db.transaction().execute((trx) => dealPoker(trx, session, request.body)));
-  });
+  fastify.post(`${API_PATH}/poker/deal`, { schema: { tags, body: dealInputSchema, response: envelopes(pokerResultSchema) } }, async (request) =>
+    ok(await withSession(request, (roundDb, session, wallet) => dealPoker(roundDb, session, wallet, request.body))),
+  );
 
-  fastify.post(`${API_PATH}/poker/draw`, { schema: { tags, body: drawInputSchema, response: envelopes(pokerResultSchema) } }, async (request) => {
-    const session = await sessionOf(request);
-    return ok(await db.transaction().execute((trx) => drawPoker(trx, session, request.body)));
-  });
+  fastify.post(`${API_PATH}/poker/draw`, { schema: { tags, body: drawInputSchema, response: envelopes(pokerResultSchema) } }, async (request) =>
+    ok(await withSession(request, (roundDb, session, wallet) => drawPoker(roundDb, session, wallet, request.body))),
+  );
 }

@@ -19,9 +19,8 @@ const SLOT_GAME: LaunchableGame = { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', v
 const SCRATCH_GAME: LaunchableGame = { nodeId: 'SC-0001', gameCode: 'sc-1', vassalage: 'SC', accountTypeName: 'SC', gameType: 'INHOUSE', name: 'Scratch Nine' };
 const POKER_GAME: LaunchableGame = { nodeId: 'VP-0001', gameCode: 'vp-1', vassalage: 'VP', accountTypeName: 'VP', gameType: 'INHOUSE', name: 'Jacks or Better' };
 
-async function open(game: LaunchableGame, language: Language = 'EN', mode: LaunchMode = 'DEMO'): Promise<{ token: string; url: string; mode: LaunchMode }> {
-  const session = await openGameSession(t.app.db, { game, memberId: null, mode, language });
-  return { ...session, token: session.url.split('/').pop() ?? '' };
+function open(game: LaunchableGame, language: Language = 'EN', mode: LaunchMode = 'DEMO'): Promise<{ token: string; url: string; mode: LaunchMode }> {
+  return openGameSession(t.app.db, { game, memberId: null, mode, language });
 }
 
 const call = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
@@ -52,8 +51,9 @@ async function sessionIdOf(token: string): Promise<{ sessionId: string }> {
 }
 
 describe('opening a session', () => {
-  it('opens a DEMO session for REAL too (until the wallet issue), with play money and the game page URL', async () => {
-    const session = await open(SLOT_GAME, 'EN', 'REAL');
+  it('opens a DEMO session with play money and the game page URL; REAL needs a member', async () => {
+    await expect(open(SLOT_GAME, 'EN', 'REAL')).rejects.toThrow('A REAL game session needs a member');
+    const session = await open(SLOT_GAME, 'EN');
     expect(session.mode).toBe('DEMO');
     expect(session.url).toMatch(/^\/provider\/play\/[A-Za-z0-9_-]{43}$/);
     const game = await info(session.token);
@@ -120,7 +120,7 @@ describe('slot rounds', () => {
     const { token } = await open(SLOT_GAME);
     const { sessionId } = await sessionIdOf(token);
     await t.app.db.updateTable('provider_sessions').set({ balanceMinor: 1_999 }).where('id', '=', sessionId).execute();
-    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance')).toBe('Balance 19.99 is less than the bet 20.00');
+    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance', { balance: 1_999 })).toBe('Balance 19.99 is less than 20.00');
     const after = await stored(token);
     expect({ balance: after.balance, rounds: after.rounds.length, moves: after.moves.length }).toEqual({ balance: 1_999, rounds: 0, moves: 0 });
   });

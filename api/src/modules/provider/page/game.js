@@ -140,12 +140,14 @@ function cardBack() {
 // ---- The page frame shared by the three games ----
 
 function buildFrame(info, stageLabel) {
+  // REAL sessions play with the member's wallet: the badge and the balance say so.
+  const real = info.mode === 'REAL';
   const balance = el('output', { id: 'balance', 'aria-labelledby': 'balance-label', 'aria-live': 'off', text: money(info.balance) });
   const paytableButton = el('button', { type: 'button', class: 'secondary', 'aria-haspopup': 'dialog', text: t('paytable') });
   const header = el('header', { class: 'bar' }, [
     el('h1', { text: info.game.name }),
-    el('span', { class: 'badge', title: t('free_play_note'), text: t('free_play') }),
-    el('p', { class: 'balance' }, [el('span', { id: 'balance-label', text: t('balance') }), balance]),
+    el('span', { class: real ? 'badge real' : 'badge', title: t(real ? 'real_play_note' : 'free_play_note'), text: t(real ? 'real_play' : 'free_play') }),
+    el('p', { class: 'balance' }, [el('span', { id: 'balance-label', text: t(real ? 'real_balance' : 'balance') }), balance]),
     paytableButton,
   ]);
   const stage = el('section', { class: `stage ${info.game.engine}`, 'aria-label': stageLabel });
@@ -189,7 +191,7 @@ function buildFrame(info, stageLabel) {
 
   function showError(failure) {
     const code = failure instanceof GameError ? failure.code : 'other';
-    const key = code === 'insufficient-balance' ? 'error_balance' : code === 'session-expired' || code === 'not-found' ? 'error_session' : code === 'network' ? 'error_network' : 'error_other';
+    const key = code === 'insufficient-balance' ? (real ? 'error_real_balance' : 'error_balance') : code === 'session-expired' || code === 'not-found' ? 'error_session' : code === 'network' ? 'error_network' : 'error_other';
     message.textContent = '';
     error.textContent = t(key);
     if (key === 'error_session') root.querySelectorAll('.controls button, .controls select, .stage button').forEach((control) => (control.disabled = true));

@@ -1,0 +1,114 @@
+// The real API server as a child process, for the benchmarks and the crash test: started with `node --import tsx
+// src/server.ts` on a database of its own (a fresh SQLite data folder, or a scratch PostgreSQL database created on
+// the server DATABASE_URL names and dropped afterwards), stopped with SIGTERM or killed with SIGKILL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseConfig, Db } from '../src/db/database';
+import { DEMO_REAL_ROUNDS } from '../src/db/seed/real-rounds.seed';
+
+const API_DIR = path.resolve(__dirname, '..');
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** SIGTERM, and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a crash or a pulled plug. */
+  kill(): Promise<void>;
+}
+
+/** An enc key pair handed in as production does, so a start does not spend seconds generating one. */
+export function rsaKeyEnv(modulusLength = 2048): { MEKONG_RSA_PRIVATE_KEY: string } {
+  const pem = generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return { MEKONG_RSA_PRIVATE_KEY: pem };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** This process's environment without what names a database: each server gets its own from `env`. */
+const inheritedEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'TEST_DATABASE_URL', 'MEKONG_DATA_DIR'].includes(name)));
+
+/** Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...inheritedEnv(), LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const signal = async (name: NodeJS.Signals) => {
+    const done = exited(child);
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await done;
+  };
+  const server = { baseUrl, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/wps/health`)).ok) return server;
+    } catch {
+      // Not listening yet: migrating and seeding.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.kill();
+  throw new Error('The server did not start in time');
+}
+
+export interface ScratchDatabase {
+  /** What the server process is given to use it. */
+  env: NodeJS.ProcessEnv;
+  /** The same database for a connection of this process. */
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+/** A fresh SQLite data folder, or with `postgresUrl` a fresh database on that server. */
+export async function scratchDatabase(label: string, postgresUrl?: string): Promise<ScratchDatabase> {
+  if (!postgresUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `mekong-${label}-`));
+    return {
+      env: { MEKONG_DATA_DIR: dataDir },
+      config: { dialect: 'sqlite', file: path.join(dataDir, 'mekong.sqlite') },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `mekong_${label}_${process.pid}`.replace(/[^a-z0-9_]/g, '_');
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return { env: { DATABASE_URL: url.toString() }, config: { dialect: 'postgres', url: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Waits until the server has played demo_member's seeded rounds (it does once it listens), so this process writes
+ * only while the server is idle: on SQLite a second writing process would otherwise race it for the file.
+ */
+export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const bets = await db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(bets.n) >= DEMO_REAL_ROUNDS.length) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not seed the demo rounds in time');
+}

@@ -1,0 +1,57 @@
+// demo_member's history of real-money rounds (betting record, account record, profit and loss), played at seed time
+// through the seamless protocol with the in-house provider's signed client, when the bets table is empty. The
+// rounds are a fixed script rather than drawn, and their wins add up to their stakes, so the member's seeded
+// balance (₭1,234,567.89, which the README and the browser tests show) is what it was.
+import type { Db } from '../database';
+import { DEMO_ACCOUNTS } from './accounts.seed';
+import { findMemberByAccount } from '../../modules/accounts/members.repository';
+import { resolveLaunch } from '../../modules/games/launch';
+import { openGameSession } from '../../modules/provider';
+import { SeamlessGameWallet } from '../../modules/provider/wallet';
+import { SeamlessRefusal, type SeamlessClient } from '../../modules/seamless';
+
+interface ScriptedRound {
+  nodeId: string;
+  stake: number;
+  /** The win paid, or 'rollback' for a round the provider cancelled. */
+  win: number | 'rollback';
+}
+
+/** Stakes 347,000 and wins 347,000 minor units over slots, live, fishing, cards and the in-house games. */
+export const DEMO_REAL_ROUNDS: readonly ScriptedRound[] = [
+  { nodeId: 'rng-pg-0001', stake: 20_000, win: 0 },
+  { nodeId: 'rng-pg-0001', stake: 20_000, win: 56_000 },
+  { nodeId: 'rng-bgs-0001', stake: 10_000, win: 0 },
+  { nodeId: 'rng-bgs-0001', stake: 10_000, win: 4_000 },
+  { nodeId: 'live-evo-0001', stake: 100_000, win: 195_000 },
+  { nodeId: 'live-evo-0001', stake: 100_000, win: 0 },
+  { nodeId: 'fish-jdb-0001', stake: 5_000, win: 12_500 },
+  { nodeId: 'pvp-ky-0001', stake: 50_000, win: 0 },
+  { nodeId: 'inhouse-sc-0001', stake: 2_000, win: 10_000 },
+  { nodeId: 'inhouse-vp-0001', stake: 10_000, win: 20_000 },
+  { nodeId: 'inhouse-vp-0001', stake: 10_000, win: 'rollback' },
+  { nodeId: 'rng-pg-0001', stake: 20_000, win: 49_500 },
+];
+
+/** Returns true when it seeded. Another node seeding at the same moment makes this one stop (its ids conflict). */
+export async function seedRealRoundsIfEmpty(db: Db, client: SeamlessClient): Promise<boolean> {
+  if (await db.selectFrom('bets').select('id').limit(1).executeTakeFirst()) return false;
+  const member = await findMemberByAccount(db, DEMO_ACCOUNTS.member.account);
+  if (!member) return false;
+  try {
+    for (const [index, round] of DEMO_REAL_ROUNDS.entries()) {
+      const launch = await resolveLaunch(db, { nodeId: round.nodeId }, 'EN');
+      if (!launch) throw new Error(`The demo rounds need game ${round.nodeId} in the catalogue`);
+      const session = await openGameSession(db, { game: launch.game, memberId: member.id, mode: 'REAL', language: 'EN' });
+      const wallet = new SeamlessGameWallet(client, member.id, session.token);
+      const roundId = `demo-${String(index + 1).padStart(2, '0')}`;
+      await wallet.debit(roundId, round.stake);
+      if (round.win === 'rollback') await wallet.rollback(roundId);
+      else await wallet.credit(roundId, round.win);
+    }
+  } catch (error) {
+    if (error instanceof SeamlessRefusal && error.code === 'idempotency-conflict') return false;
+    throw error;
+  }
+  return true;
+}

@@ -1,0 +1,51 @@
+// Scheduled jobs of a serving node: started once the server listens (never for inject-only test apps or the ops
+// CLI), stopped and their leases released when it closes.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { releaseLease } from './lease';
+import { AUTO_RECEIVE_JOB, runAutoReceiveJob } from './auto-receive';
+
+export interface JobSettings {
+  /** WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: how often approved withdrawals are checked against their deadline. */
+  autoReceiveEverySeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = { autoReceiveEverySeconds: 30 };
+
+/** A lease outlives a few periods, so one slow run does not hand the job to another node. */
+const LEASE_PERIODS = 3;
+
+export default async function jobs(fastify: FastifyInstance, settings: JobSettings) {
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const periodMs = settings.autoReceiveEverySeconds * 1000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const run = async () => {
+    try {
+      const moved = await runAutoReceiveJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (moved && moved.length > 0) fastify.log.info({ withdrawals: moved }, 'withdrawals auto-received');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'withdrawal auto-receive job failed');
+    } finally {
+      running = null;
+    }
+  };
+  // A run that outlasts the period is not stacked on.
+  const tick = () => {
+    running ??= run();
+  };
+
+  fastify.addHook('onListen', async () => {
+    timer = setInterval(tick, periodMs);
+    timer.unref();
+    tick();
+  });
+  fastify.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    // The database closes after this hook: a run in progress finishes first.
+    await running;
+    await releaseLease(fastify.db, AUTO_RECEIVE_JOB, holder);
+  });
+}

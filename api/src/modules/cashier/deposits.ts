@@ -1,0 +1,161 @@
+// Deposit orders: a member opens one on a channel (idempotently), the channel's provider says how to pay it, and it
+// completes once — PAID by a verified gateway callback or by ops for a bank transfer (a DEPOSIT entry from the
+// house's deposits account into the wallet, and a 'deposit arrival' message), or FAILED / REJECTED (a 'deposit
+// failed' message). The PENDING → final move is a conditional update on the order's transaction, so a replayed
+// callback credits nothing twice.
+import type { Selectable } from 'kysely';
+import type { DepositChannel, DepositOrder, DepositStatus, Language } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import type { DepositOrdersTable } from '../ledger/ledger.table';
+import type { MemberRow } from '../accounts/members.repository';
+import { HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } from '../ledger';
+import { addMessage } from '../messages/messages.repository';
+import { ApiFailure } from '../../plugins/app/errors';
+import { noNotices, type Moved } from './live-notices';
+import { memberCall, newOrderId, orderNotFound, orderState } from './orders';
+import type { PaymentProviders } from './payment-provider';
+
+type DepositRow = Selectable<DepositOrdersTable>;
+
+export interface CreateDepositInput {
+  channel: DepositChannel;
+  amount: number;
+  depositorName?: string;
+  idempotencyKey: string;
+}
+
+function providerOf(providers: PaymentProviders, channel: DepositChannel) {
+  const provider = providers[channel];
+  if (!provider) throw new ApiFailure(400, 'bad-request', `The ${channel} channel is not offered`);
+  return provider;
+}
+
+export function toDepositOrder(row: DepositRow, providers: PaymentProviders, language: Language | null): DepositOrder {
+  const pending = row.status === 'PENDING';
+  return {
+    id: row.id,
+    channel: row.channel,
+    amount: row.amountMinor,
+    status: row.status,
+    depositorName: row.depositorName,
+    payUrl: pending ? (providers[row.channel]?.paymentFor({ id: row.id, amountMinor: row.amountMinor }, language).payUrl ?? null) : null,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+  };
+}
+
+/** Opens a PENDING order; the same key and request answers the same order. */
+export async function createDeposit(db: Db, member: MemberRow, input: CreateDepositInput, providers: PaymentProviders, language: Language | null, now = new Date()): Promise<DepositOrder> {
+  providerOf(providers, input.channel);
+  // The name on the sending account lets ops match a bank transfer; the member's bank-account name stands in for it.
+  const depositorName = input.depositorName?.trim() || member.payeeName || null;
+  if (input.channel === 'BANK_TRANSFER' && !depositorName) throw new ApiFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
+  return runIdempotent(db, memberCall(member.id, input), async (trx) => {
+    const row: DepositRow = {
+      id: newOrderId('D'),
+      memberId: member.id,
+      channel: input.channel,
+      amountMinor: input.amount,
+      status: 'PENDING',
+      depositorName,
+      providerReference: null,
+      failureReason: null,
+      entryId: null,
+      createdAt: now.toISOString(),
+      completedAt: null,
+    };
+    await trx.insertInto('deposit_orders').values(row).execute();
+    return toDepositOrder(row, providers, language);
+  });
+}
+
+export async function listDeposits(db: Db, memberId: string, page: { pageNo: number; pageSize: number }, providers: PaymentProviders, language: Language | null) {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('memberId', '=', memberId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('memberId', '=', memberId).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return { list: rows.map((row) => toDepositOrder(row, providers, language)), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+}
+
+export type DepositOutcome = { status: 'PAID'; reference: string | null } | { status: 'FAILED' | 'REJECTED'; reference: string | null; reason: string | null };
+
+export interface DepositCompletion {
+  /** Only orders of this channel: a gateway's callback cannot complete a bank transfer, nor ops a gateway's order. */
+  channel: DepositChannel;
+  /** What the gateway says was paid; refused when it is not the order's amount. */
+  amountMinor?: number;
+}
+
+/**
+ * Completes a PENDING order once. The same outcome again (a replayed callback, a repeated ops command) answers the
+ * order as it is and moves nothing; another outcome for a completed order is refused.
+ */
+export async function completeDeposit(db: Db, orderId: string, outcome: DepositOutcome, expected: DepositCompletion, now = new Date()): Promise<Moved<DepositRow>> {
+  const notices = noNotices();
+  const value = await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('deposit_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order || order.channel !== expected.channel) throw orderNotFound(orderId);
+    if (expected.amountMinor !== undefined && expected.amountMinor !== order.amountMinor) {
+      throw new ApiFailure(400, 'amount-mismatch', `Order ${orderId} is for ${order.amountMinor} minor units, not ${expected.amountMinor}`);
+    }
+    const completedAt = now.toISOString();
+    const reason = outcome.status === 'PAID' ? null : outcome.reason;
+    const moved = await trx
+      .updateTable('deposit_orders')
+      .set({ status: outcome.status, completedAt, providerReference: outcome.reference, failureReason: reason })
+      .where('id', '=', orderId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      const current = await trx.selectFrom('deposit_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      if (current.status === outcome.status) return current;
+      throw orderState(orderId, current.status, 'PENDING');
+    }
+    const params = { amount: order.amountMinor, orderId };
+    if (outcome.status === 'PAID') {
+      const entry = await postEntry(trx, {
+        kind: 'DEPOSIT',
+        reference: orderId,
+        memo: `${order.channel} deposit`,
+        postings: [
+          { accountId: HOUSE_ACCOUNTS.deposits, amountMinor: -order.amountMinor },
+          { accountId: walletAccount(order.memberId), amountMinor: order.amountMinor },
+        ],
+      });
+      await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
+      const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
+      notices.wallets.push(order.memberId);
+      notices.messages.push({ memberId: order.memberId, messageId: message.id });
+      return { ...order, status: 'PAID' as DepositStatus, completedAt, providerReference: outcome.reference, entryId: entry.entryId };
+    }
+    const message = await addMessage(trx, order.memberId, 'DEPOSIT_FAILED', reason ? { ...params, reason } : params, now);
+    notices.messages.push({ memberId: order.memberId, messageId: message.id });
+    return { ...order, status: outcome.status, completedAt, providerReference: outcome.reference, failureReason: reason };
+  });
+  return { value, notices };
+}
+
+export interface PendingDeposit extends DepositRow {
+  account: string;
+}
+
+/** Orders waiting for payment or for ops, oldest first. */
+export function listPendingDeposits(db: Db): Promise<PendingDeposit[]> {
+  return db
+    .selectFrom('deposit_orders')
+    .innerJoin('members', 'members.id', 'deposit_orders.memberId')
+    .selectAll('deposit_orders')
+    .select('members.account')
+    .where('deposit_orders.status', '=', 'PENDING')
+    .orderBy('deposit_orders.createdAt')
+    .execute();
+}

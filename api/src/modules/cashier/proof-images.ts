@@ -1,0 +1,41 @@
+// Proof images of a disputed withdrawal (spec §4 'Not received (proof images required)'): png or jpeg data URLs of
+// at most 5 MB decoded each. The declared type must be what the bytes are: the file's magic number is checked, not
+// only the data URL's prefix.
+import { MONEY_LIMITS } from '@mekong/contracts';
+import { ApiFailure } from '../../plugins/app/errors';
+
+export interface ProofImage {
+  name: string;
+  mimeType: 'image/png' | 'image/jpeg';
+  /** Base64 of the image, as stored. */
+  data: string;
+}
+
+const DATA_URL = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+function bytesAre(bytes: Buffer, signature: Buffer): boolean {
+  return bytes.length > signature.length && bytes.subarray(0, signature.length).equals(signature);
+}
+
+const refused = (index: number, reason: string) => new ApiFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
+
+/** The images checked and ready to store; throws a 400 naming the first bad one. */
+export function readProofImages(images: readonly { name: string; dataUrl: string }[]): ProofImage[] {
+  return images.map(({ name, dataUrl }, index) => {
+    const match = DATA_URL.exec(dataUrl);
+    if (!match?.[1] || !match[2]) throw refused(index, 'proof images must be png or jpg data URLs');
+    const mimeType = match[1] as ProofImage['mimeType'];
+    const data = match[2];
+    // The decoded size is known from the base64 length, before decoding a too-large image.
+    const decodedBytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+    if (decodedBytes > MONEY_LIMITS.proofImageMaxBytes) throw refused(index, `an image may be at most ${MONEY_LIMITS.proofImageMaxBytes / (1024 * 1024)} MB`);
+    const bytes = Buffer.from(data, 'base64');
+    const isPng = bytesAre(bytes, PNG_SIGNATURE);
+    const isJpeg = bytesAre(bytes, JPEG_SIGNATURE);
+    if (!isPng && !isJpeg) throw refused(index, 'the file is not a png or jpg image');
+    if ((mimeType === 'image/png') !== isPng) throw refused(index, `the file is not the ${mimeType} it claims to be`);
+    return { name, mimeType, data };
+  });
+}

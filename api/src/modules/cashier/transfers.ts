@@ -1,0 +1,63 @@
+// Transfers between members' wallets, only along the caller's own tree (DESIGN.md §4 Auth): to its direct upline
+// (transferUpline), or to any account of its tree (GCS_walletTransfer) — an upline of any level, or for an agent a
+// member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
+// cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver.
+import type { TransferResult } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
+import { postEntry, runIdempotent, walletAccount } from '../ledger';
+import { addMessage } from '../messages/messages.repository';
+import { ApiFailure } from '../../plugins/app/errors';
+import { noNotices, type Moved } from './live-notices';
+import { memberCall } from './orders';
+
+export interface TransferInput {
+  amount: number;
+  /** Checked by the caller; never part of the hashed request. */
+  withdrawPassword?: string;
+  idempotencyKey: string;
+}
+
+const notOnYourTree = () => new ApiFailure(403, 'not-on-your-tree', 'You can transfer only to an account of your own tree: your uplines, or your downline if you are an agent');
+
+/** The ids of the member's uplines, nearest last: the tree path without the member itself. */
+const uplineIds = (member: Pick<MemberRow, 'id' | 'treePath'>): string[] => member.treePath.split('/').filter((id) => id !== '' && id !== member.id);
+
+/** Whether `other` is an upline of `member`, or (for an agent) in its downline. */
+export function isOnTree(member: MemberRow, other: MemberRow): boolean {
+  if (other.id === member.id || isTrial(other.type)) return false;
+  if (uplineIds(member).includes(other.id)) return true;
+  return isAgent(member.type) && other.treePath.startsWith(member.treePath);
+}
+
+export async function findUpline(db: Db, member: MemberRow): Promise<MemberRow | null> {
+  return member.parentId ? ((await findMemberById(db, member.parentId)) ?? null) : null;
+}
+
+/** The account of `toAccount` when it is on the caller's tree; the same refusal otherwise, existing or not. */
+export async function findTransferTarget(db: Db, member: MemberRow, toAccount: string): Promise<MemberRow> {
+  const other = await findMemberByAccount(db, toAccount);
+  if (!other || !isOnTree(member, other)) throw notOnYourTree();
+  return other;
+}
+
+/** Moves `amount` from the member's wallet to the receiver's. The withdraw password is the caller's to check first. */
+export async function transfer(db: Db, member: MemberRow, receiver: MemberRow, input: TransferInput & { toAccount?: string }): Promise<Moved<TransferResult>> {
+  const notices = noNotices();
+  const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
+    const entry = await postEntry(trx, {
+      kind: 'TRANSFER',
+      reference: `${member.account} → ${receiver.account}`,
+      memo: 'wallet transfer',
+      postings: [
+        { accountId: walletAccount(member.id), amountMinor: -input.amount },
+        { accountId: walletAccount(receiver.id), amountMinor: input.amount },
+      ],
+    });
+    const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
+    notices.wallets.push(member.id, receiver.id);
+    notices.messages.push({ memberId: receiver.id, messageId: message.id });
+    return { entryId: entry.entryId, toAccount: receiver.account, amount: input.amount, balance: entry.balances[walletAccount(member.id)] ?? 0, createdAt: entry.createdAt };
+  });
+  return { value, notices };
+}

@@ -1,0 +1,290 @@
+// Withdrawal orders (spec §4 Withdrawal confirmation). A request holds the amount (WITHDRAWAL_HOLD, wallet → held)
+// and waits for ops: approval pays it out (WITHDRAWAL_PAYOUT, held → the house's withdrawals account) and starts
+// the member's confirmation window; rejection releases it (WITHDRAWAL_RELEASE, held → wallet). The member answers
+// Received, Not received or Partial (with proof images for the last two); no answer before the deadline counts as
+// received, and nothing is refunded then. Ops refund what a disputed withdrawal did not deliver
+// (WITHDRAWAL_REFUND). Every status move is a conditional update on the same transaction as its entry.
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { WithdrawalAnswer, WithdrawalOrder, WithdrawalStatus } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import type { WithdrawalOrdersTable } from '../ledger/ledger.table';
+import type { MemberRow } from '../accounts/members.repository';
+import { heldAccount, HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } from '../ledger';
+import { addMessage } from '../messages/messages.repository';
+import { ApiFailure } from '../../plugins/app/errors';
+import { noNotices, type LiveNotices, type Moved } from './live-notices';
+import { memberCall, newOrderId, orderNotFound, orderState } from './orders';
+import { readProofImages } from './proof-images';
+
+export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
+
+/** '0123456789' → '******6789'. */
+export const maskAccountNo = (accountNo: string): string => `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
+
+export function toWithdrawalOrder(row: WithdrawalRow): WithdrawalOrder {
+  return {
+    id: row.id,
+    amount: row.amountMinor,
+    status: row.status,
+    bankName: row.bankName,
+    bankAccountNo: maskAccountNo(row.bankAccountNo),
+    accountName: row.accountName,
+    createdAt: row.createdAt,
+    reviewedAt: row.reviewedAt,
+    rejectReason: row.rejectReason,
+    confirmDeadline: row.confirmDeadline,
+    receivedAmount: row.receivedMinor,
+    disputedAmount: row.disputedMinor,
+    confirmedAt: row.confirmedAt,
+  };
+}
+
+/** Names compare as people write them: case, outer and repeated spaces aside. */
+const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+
+export interface WithdrawalRequest {
+  amount: number;
+  /** Checked by the caller; never part of the hashed request. */
+  withdrawPassword?: string;
+  bankName: string;
+  bankAccountNo: string;
+  accountName: string;
+  idempotencyKey: string;
+}
+
+/** Holds the amount and opens a PENDING order. The withdraw password is the caller's to check first. */
+export async function placeWithdrawal(db: Db, member: MemberRow, input: WithdrawalRequest, now = new Date()): Promise<Moved<WithdrawalOrder>> {
+  if (member.payeeName && !sameName(member.payeeName, input.accountName)) {
+    throw new ApiFailure(400, 'bad-request', "Invalid body field 'accountName': it must be the bank-account name on file for this member");
+  }
+  const notices = noNotices();
+  const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
+    const id = newOrderId('W');
+    await postEntry(trx, {
+      kind: 'WITHDRAWAL_HOLD',
+      reference: id,
+      memo: 'withdrawal requested',
+      postings: [
+        { accountId: walletAccount(member.id), amountMinor: -input.amount },
+        { accountId: heldAccount(member.id), amountMinor: input.amount },
+      ],
+    });
+    const row: WithdrawalRow = {
+      id,
+      memberId: member.id,
+      amountMinor: input.amount,
+      status: 'PENDING',
+      bankName: input.bankName,
+      bankAccountNo: input.bankAccountNo,
+      accountName: input.accountName,
+      reviewedAt: null,
+      rejectReason: null,
+      confirmDeadline: null,
+      receivedMinor: null,
+      disputedMinor: null,
+      confirmedAt: null,
+      createdAt: now.toISOString(),
+    };
+    await trx.insertInto('withdrawal_orders').values(row).execute();
+    notices.wallets.push(member.id);
+    return toWithdrawalOrder(row);
+  });
+  return { value, notices };
+}
+
+/**
+ * Moves an order (of `memberId`, when given) from one of `from` to the state `changes` makes of it, on `trx`; or
+ * refuses: 404 when there is no such order, 409 when it is in another state.
+ */
+async function moveOrder(
+  trx: Db,
+  id: string,
+  from: readonly WithdrawalStatus[],
+  changesOf: (order: WithdrawalRow) => Partial<WithdrawalRow>,
+  memberId?: string,
+): Promise<WithdrawalRow> {
+  const order = await trx
+    .selectFrom('withdrawal_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(memberId !== undefined, (qb) => qb.where('memberId', '=', memberId ?? ''))
+    .executeTakeFirst();
+  if (!order) throw orderNotFound(id);
+  const changes = changesOf(order);
+  const moved = await trx.updateTable('withdrawal_orders').set(changes).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) {
+    const current = await trx.selectFrom('withdrawal_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    throw orderState(id, current.status, from.join(' or '));
+  }
+  return { ...order, ...changes };
+}
+
+async function withMessage(trx: Db, notices: LiveNotices, order: WithdrawalRow, kind: 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_REJECTED' | 'WITHDRAWAL_REFUNDED', params: { amount: number; reason?: string }, now: Date) {
+  const message = await addMessage(trx, order.memberId, kind, { ...params, orderId: order.id }, now);
+  notices.messages.push({ memberId: order.memberId, messageId: message.id });
+}
+
+/** Ops: pays the held amount out and gives the member `autoReceiveMinutes` to answer. */
+export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: number, now = new Date()): Promise<Moved<WithdrawalRow>> {
+  const notices = noNotices();
+  const value = await db.transaction().execute(async (trx) => {
+    const deadline = new Date(now.getTime() + autoReceiveMinutes * 60_000).toISOString();
+    const order = await moveOrder(trx, id, ['PENDING'], () => ({ status: 'APPROVED', reviewedAt: now.toISOString(), confirmDeadline: deadline }));
+    await postEntry(trx, {
+      kind: 'WITHDRAWAL_PAYOUT',
+      reference: id,
+      memo: 'withdrawal paid out',
+      postings: [
+        { accountId: heldAccount(order.memberId), amountMinor: -order.amountMinor },
+        { accountId: HOUSE_ACCOUNTS.withdrawals, amountMinor: order.amountMinor },
+      ],
+    });
+    await withMessage(trx, notices, order, 'WITHDRAWAL_APPROVED', { amount: order.amountMinor }, now);
+    return order;
+  });
+  return { value, notices };
+}
+
+/** Ops: refuses the withdrawal and gives the held amount back to the wallet. */
+export async function rejectWithdrawal(db: Db, id: string, reason: string, now = new Date()): Promise<Moved<WithdrawalRow>> {
+  const notices = noNotices();
+  const value = await db.transaction().execute(async (trx) => {
+    const order = await moveOrder(trx, id, ['PENDING'], () => ({ status: 'REJECTED', reviewedAt: now.toISOString(), rejectReason: reason }));
+    await postEntry(trx, {
+      kind: 'WITHDRAWAL_RELEASE',
+      reference: id,
+      memo: 'withdrawal rejected',
+      postings: [
+        { accountId: heldAccount(order.memberId), amountMinor: -order.amountMinor },
+        { accountId: walletAccount(order.memberId), amountMinor: order.amountMinor },
+      ],
+    });
+    notices.wallets.push(order.memberId);
+    await withMessage(trx, notices, order, 'WITHDRAWAL_REJECTED', { amount: order.amountMinor, reason }, now);
+    return order;
+  });
+  return { value, notices };
+}
+
+/** Ops: credits back what a NOT_RECEIVED or PARTIAL withdrawal did not deliver. */
+export async function refundWithdrawal(db: Db, id: string, now = new Date()): Promise<Moved<WithdrawalRow>> {
+  const notices = noNotices();
+  const value = await db.transaction().execute(async (trx) => {
+    const order = await moveOrder(trx, id, ['NOT_RECEIVED', 'PARTIAL'], () => ({ status: 'REFUNDED' }));
+    const amount = order.disputedMinor ?? 0;
+    await postEntry(trx, {
+      kind: 'WITHDRAWAL_REFUND',
+      reference: id,
+      memo: 'undelivered withdrawal refunded',
+      postings: [
+        { accountId: HOUSE_ACCOUNTS.withdrawals, amountMinor: -amount },
+        { accountId: walletAccount(order.memberId), amountMinor: amount },
+      ],
+    });
+    notices.wallets.push(order.memberId);
+    await withMessage(trx, notices, order, 'WITHDRAWAL_REFUNDED', { amount }, now);
+    return order;
+  });
+  return { value, notices };
+}
+
+export interface WithdrawalConfirmation {
+  id: string;
+  answer: WithdrawalAnswer;
+  receivedAmount?: number;
+  proofImages?: { name: string; dataUrl: string }[];
+  idempotencyKey: string;
+}
+
+function badField(field: string, message: string): ApiFailure {
+  return new ApiFailure(400, 'bad-request', `Invalid body field '${field}': ${message}`);
+}
+
+/** The member's answer to an APPROVED withdrawal of its own. */
+export async function confirmWithdrawal(db: Db, member: MemberRow, input: WithdrawalConfirmation, now = new Date()): Promise<WithdrawalOrder> {
+  const disputed = input.answer !== 'RECEIVED';
+  const given = input.proofImages ?? [];
+  if (disputed && given.length === 0) throw badField('proofImages', `${input.answer} needs one to three proof images`);
+  if (!disputed && given.length > 0) throw badField('proofImages', 'proof images go with NOT_RECEIVED or PARTIAL only');
+  if (input.answer !== 'PARTIAL' && input.receivedAmount !== undefined) throw badField('receivedAmount', 'receivedAmount goes with PARTIAL only');
+  if (input.answer === 'PARTIAL' && input.receivedAmount === undefined) throw new ApiFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
+  const proofs = readProofImages(given);
+  return runIdempotent(db, memberCall(member.id, input), async (trx) => {
+    const moved = await moveOrder(
+      trx,
+      input.id,
+      ['APPROVED'],
+      (order) => {
+        const received = input.answer === 'RECEIVED' ? order.amountMinor : input.answer === 'NOT_RECEIVED' ? 0 : (input.receivedAmount ?? 0);
+        if (input.answer === 'PARTIAL' && (received <= 0 || received >= order.amountMinor)) {
+          throw badField('receivedAmount', `a partial amount is more than 0 and less than ${order.amountMinor} minor units`);
+        }
+        return { status: input.answer, receivedMinor: received, disputedMinor: disputed ? order.amountMinor - received : null, confirmedAt: now.toISOString() };
+      },
+      member.id,
+    );
+    if (proofs.length > 0) {
+      await trx
+        .insertInto('withdrawal_proofs')
+        .values(proofs.map((proof) => ({ id: randomUUID(), withdrawalId: input.id, name: proof.name, mimeType: proof.mimeType, data: proof.data, createdAt: now.toISOString() })))
+        .execute();
+    }
+    return toWithdrawalOrder(moved);
+  });
+}
+
+/**
+ * APPROVED orders past their deadline count as received (spec §4: a forced receipt refunds nothing; the money was
+ * paid out at approval). Returns the ids moved.
+ */
+export async function runAutoReceiveOnce(db: Db, now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const rows = await db
+    .updateTable('withdrawal_orders')
+    .set((eb) => ({ status: 'AUTO_RECEIVED' as WithdrawalStatus, receivedMinor: eb.ref('amountMinor'), confirmedAt: at }))
+    .where('status', '=', 'APPROVED')
+    .where('confirmDeadline', '<=', at)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function listWithdrawals(db: Db, memberId: string, page: { pageNo: number; pageSize: number }) {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('withdrawal_orders')
+      .selectAll()
+      .where('memberId', '=', memberId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    db.selectFrom('withdrawal_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('memberId', '=', memberId).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return { list: rows.map(toWithdrawalOrder), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+}
+
+/** Approved withdrawals waiting for the member's answer, soonest deadline first. */
+export async function awaitingConfirmation(db: Db, memberId: string): Promise<WithdrawalOrder[]> {
+  const rows = await db.selectFrom('withdrawal_orders').selectAll().where('memberId', '=', memberId).where('status', '=', 'APPROVED').orderBy('confirmDeadline').execute();
+  return rows.map(toWithdrawalOrder);
+}
+
+export interface OpenWithdrawal extends WithdrawalRow {
+  account: string;
+}
+
+/** What ops have to act on: PENDING requests and disputed (NOT_RECEIVED, PARTIAL) payouts, oldest first. */
+export function listOpenWithdrawals(db: Db): Promise<OpenWithdrawal[]> {
+  return db
+    .selectFrom('withdrawal_orders')
+    .innerJoin('members', 'members.id', 'withdrawal_orders.memberId')
+    .selectAll('withdrawal_orders')
+    .select('members.account')
+    .where('withdrawal_orders.status', 'in', ['PENDING', 'NOT_RECEIVED', 'PARTIAL'])
+    .orderBy('withdrawal_orders.createdAt')
+    .execute();
+}

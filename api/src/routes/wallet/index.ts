@@ -1,0 +1,88 @@
+// Wallet calls: the public state of spec §3, the single merchant wallet, the consolidated funds (with the money a
+// withdrawal holds), and transfers along the member's tree — to its upline, or GCS_walletTransfer to any account of
+// its tree. Transfers need the withdraw password.
+import { CURRENCY_SYMBOL, moneyEndpoints } from '@mekong/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../serve-endpoint';
+import { ApiFailure } from '../../plugins/app/errors';
+import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { accountBalance, heldAccount } from '../../modules/ledger';
+import { getSiteSettings } from '../../modules/site/site.repository';
+import { countUnread } from '../../modules/messages/messages.repository';
+import { hasWithdrawPassword } from '../../modules/cashier/withdraw-password';
+import { findTransferTarget, findUpline, transfer } from '../../modules/cashier/transfers';
+import { announce, checkWithdrawPassword, realMember } from '../cashier/member-checks';
+
+/** The single seamless wallet every game plays from (GCS_merchantWallet isSingle). */
+const MAIN_WALLET = 'MAIN';
+
+export default async function walletRoutes(fastify: FastifyInstance) {
+  const { db } = fastify;
+
+  serveEndpoint(fastify, moneyEndpoints.publicState, async (_input, request) => {
+    const member = realMember(request);
+    const [balance, unreadMessage, settings] = await Promise.all([getBalanceMinor(db, member.id), countUnread(db, member.id), getSiteSettings(db)]);
+    const hasVip = member.vipLevel > 0;
+    return {
+      balance,
+      currencySymbol: CURRENCY_SYMBOL,
+      hasVip,
+      // The label member info gives, shown only for a member that has a VIP level (spec §2 'VIP label if any').
+      vipLabelName: hasVip ? `VIP${member.vipLevel}` : '',
+      vipRankLevel: member.vipLevel,
+      // Promotions a member can claim arrive with the promotions issue; until then there are none to count.
+      availablePromoCount: 0,
+      unreadMessage,
+      availablePromo: { REFERRAL: { enabled: settings.referralEnabled } },
+    };
+  });
+
+  serveEndpoint(fastify, moneyEndpoints.merchantWallet, async (_input, request) => ({
+    isSingle: true,
+    wallets: [{ code: MAIN_WALLET, balance: await getBalanceMinor(db, realMember(request).id) }],
+  }));
+
+  serveEndpoint(fastify, moneyEndpoints.consolidatedFunds, async (_input, request) => {
+    const member = realMember(request);
+    const [balance, heldBalance] = await Promise.all([getBalanceMinor(db, member.id), accountBalance(db, heldAccount(member.id))]);
+    // Agent contracts (dividend, daily, hourly and real-time salary) arrive with their own issue: none is signed yet.
+    return {
+      balance,
+      heldBalance,
+      currencySymbol: CURRENCY_SYMBOL,
+      dailysalreqtype: null,
+      divtypereq: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+      hasDailySalaryContract: false,
+      hasHourSalaryContract: false,
+      hasSalaryContract: false,
+      hasDividendContract: false,
+    };
+  });
+
+  serveEndpoint(fastify, moneyEndpoints.transferOptions, async (_input, request) => {
+    const member = realMember(request);
+    const upline = await findUpline(db, member);
+    return { upline: upline?.account ?? null, hasWithdrawPassword: hasWithdrawPassword(member) };
+  });
+
+  serveEndpoint(fastify, moneyEndpoints.transferUpline, async (input, request) => {
+    const member = realMember(request);
+    const upline = await findUpline(db, member);
+    if (!upline) throw new ApiFailure(409, 'no-upline', 'This account has no upline to transfer to');
+    await checkWithdrawPassword(request, member, input.withdrawPassword);
+    const { value, notices } = await transfer(db, member, upline, input);
+    await announce(fastify, notices);
+    return value;
+  });
+
+  serveEndpoint(fastify, moneyEndpoints.walletTransfer, async (input, request) => {
+    const member = realMember(request);
+    const receiver = await findTransferTarget(db, member, input.toAccount);
+    await checkWithdrawPassword(request, member, input.withdrawPassword);
+    const { value, notices } = await transfer(db, member, receiver, input);
+    await announce(fastify, notices);
+    return value;
+  });
+}

@@ -31,3 +31,25 @@ export { BannerCarousel, carouselOptions, type BannerCarouselProps, type Carouse
 export { GameTile, type GameTileProps, type GameTileLabels } from './components/GameTile';
 /** Tiles as a responsive grid, or a one- or two-row carousel with scroll buttons. */
 export { TileList, type TileListProps, type TileListLayout } from './components/TileList';
+/** Money input typed as text, with the currency symbol and optional quick-amount chips. */
+export { AmountField, type AmountFieldProps, type AmountChoice } from './components/AmountField';
+/**
+ * Date-range picker of spec §9 (today, next/last 7 and 30 days, or two dates), over Asia/Vientiane business days;
+ * with its pure helpers: businessToday, presetRange, dateRangeProblem, and formatBusinessTime for record times.
+ */
+export {
+  DateRangePicker,
+  businessToday,
+  presetRange,
+  dateRangeProblem,
+  formatBusinessTime,
+  BUSINESS_TIME_ZONE,
+  DATE_RANGE_PRESETS,
+  type DateRange,
+  type DateRangePreset,
+  type DateRangeProblem,
+  type DateRangePickerLabels,
+  type DateRangePickerProps,
+} from './components/DateRangePicker';
+/** Copy-to-clipboard button with its copied/failed note, and the copyText function behind it. */
+export { CopyButton, copyText, type CopyButtonProps } from './components/CopyButton';

@@ -1,5 +1,7 @@
 // The member remote's texts (namespace mf_member) in LO, EN and CN.
 import type { Translations } from '@mekong/ui/remote';
+import { recordsTexts } from './records.texts';
+import { cashierTexts } from './cashier.texts';
 
 export const NAMESPACE = 'mf_member';
 
@@ -28,6 +30,8 @@ const EN = {
   security_member_since: 'Member since',
   security_not_set: 'Not set',
   security_change_password: 'Change password',
+  ...recordsTexts.EN,
+  ...cashierTexts.EN,
 };
 type Key = keyof typeof EN;
 
@@ -56,6 +60,8 @@ const LO: Record<Key, string> = {
   security_member_since: 'ເປັນສະມາຊິກຕັ້ງແຕ່',
   security_not_set: 'ຍັງບໍ່ໄດ້ຕັ້ງ',
   security_change_password: 'ປ່ຽນລະຫັດຜ່ານ',
+  ...recordsTexts.LO,
+  ...cashierTexts.LO,
 };
 
 const CN: Record<Key, string> = {
@@ -83,6 +89,8 @@ const CN: Record<Key, string> = {
   security_member_since: '注册时间',
   security_not_set: '未设置',
   security_change_password: '修改密码',
+  ...recordsTexts.CN,
+  ...cashierTexts.CN,
 };
 
 export const translations: Translations = { LO, EN, CN };

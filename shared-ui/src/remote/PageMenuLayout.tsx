@@ -1,5 +1,6 @@
-// A centre's layout (member centre, agent centre): a named menu of pages as links, and the active page beside it.
-// Side menu on desktop, a scrolling row on mobile. Links keep real hrefs; clicks go through the host's navigate.
+// A centre's layout (member centre, agent centre): a named menu of pages as links, each with an optional red count
+// badge (spec §2), and the active page beside it. Side menu on desktop, a scrolling row on mobile. Links keep real
+// hrefs; clicks go through the host's navigate.
 import { css } from '@emotion/react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { theme } from '@mekong/ui';
@@ -36,12 +37,16 @@ const menu = css`
     scrollbar-width: none;
   }
   & a {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing(2)};
     padding: ${theme.spacing(2)} ${theme.spacing(3)};
     border-radius: ${theme.radii.md};
     color: ${theme.colors.text};
     text-decoration: none;
     white-space: nowrap;
+  }
+  & a > span:first-of-type {
     overflow: hidden;
     text-overflow: ellipsis;
   }
@@ -54,6 +59,25 @@ const menu = css`
     font-weight: 600;
   }
 `;
+
+const badge = css`
+  flex: none;
+  min-width: 20px;
+  height: 20px;
+  margin-left: auto;
+  padding: 0 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.danger};
+  color: #fff;
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Counts above this show as '99+' so the badge keeps its size. */
+const BADGE_MAX = 99;
 
 const content = css`
   min-width: 0;
@@ -76,7 +100,10 @@ export function activePageId<T extends string>(route: RemoteRoute, allowed: read
   return allowed.find((id) => id === wanted) ?? fallback;
 }
 
-export interface PageMenuLayoutProps {
+/** Red count badges by page id, shown when a count is above 0, and each badge's accessible name (n => `${n} unread`). */
+type MenuBadges = { badges?: undefined; badgeLabel?: undefined } | { badges: Partial<Record<string, number>>; badgeLabel: (count: number, id: string) => string };
+
+export type PageMenuLayoutProps = MenuBadges & {
   /** Accessible name of the menu's navigation landmark. */
   label: string;
   pages: readonly MenuPage[];
@@ -85,9 +112,9 @@ export interface PageMenuLayoutProps {
   navigate: (href: string) => void;
   /** The active page's content, under its title. */
   children: ReactNode;
-}
+};
 
-export function PageMenuLayout({ label, pages, active, hrefFor, navigate, children }: PageMenuLayoutProps) {
+export function PageMenuLayout({ label, pages, active, hrefFor, navigate, badges = {}, badgeLabel, children }: PageMenuLayoutProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     // Plain left clicks stay in the app; modified clicks (new tab, new window) keep the browser's behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -106,13 +133,22 @@ export function PageMenuLayout({ label, pages, active, hrefFor, navigate, childr
     <div css={layout}>
       <nav aria-label={label}>
         <ul css={menu}>
-          {pages.map((page) => (
-            <li key={page.id}>
-              <a ref={page.id === active ? activeLink : undefined} href={hrefFor(page.id)} aria-current={page.id === active ? 'page' : undefined} onClick={(event) => follow(event, hrefFor(page.id))}>
-                {page.label}
-              </a>
-            </li>
-          ))}
+          {pages.map((page) => {
+            const count = badges[page.id] ?? 0;
+            return (
+              <li key={page.id}>
+                <a ref={page.id === active ? activeLink : undefined} href={hrefFor(page.id)} aria-current={page.id === active ? 'page' : undefined} onClick={(event) => follow(event, hrefFor(page.id))}>
+                  <span>{page.label}</span>
+                  {count > 0 && badgeLabel && (
+                    // A named status: read out with the link ('Platform information, 3 unread') and announced when it changes.
+                    <span role="status" aria-label={badgeLabel(count, page.id)} css={badge}>
+                      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <section css={content} aria-label={title}>

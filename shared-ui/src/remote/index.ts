@@ -6,6 +6,8 @@
 export { createRemote, type RemoteDefinition } from './createRemote';
 export { RemotePropsContext, useRemoteProps, useSession, useLanguage, toLanguage } from './remoteProps';
 export { useApiQuery, type ApiQuery } from './useApiQuery';
+export { useKeptQuery, type KeptQuery } from './useKeptQuery';
+export { useApiMutation, type ApiMutation, type MutationInput, type MutationResult } from './useApiMutation';
 export { QueryContent, NoData, LoginRequired, TrialAccountWarning } from './states';
 export { useAnnouncements, bannerAction, BannerArea } from './announcements';
 export { PageMenuLayout, activePageId, type MenuPage, type PageMenuLayoutProps } from './PageMenuLayout';

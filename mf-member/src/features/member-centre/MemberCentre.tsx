@@ -1,16 +1,37 @@
 // /member: the member centre of spec §2 — its menu of pages (default securityCenter) and the active page.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
+import type { ComponentType } from 'react';
 import { SecurityCentre } from '../security-centre/SecurityCentre';
-import { MEMBER_CENTRE_PAGES } from '@mekong/contracts';
+import { RECORD_PAGES } from '../records/pages';
+import { MessagesPage } from '../messages/MessagesPage';
+import { useMenuBadges } from '../messages/useMenuBadges';
+import { WalletPage } from '../wallet/WalletPage';
+import { DepositPage } from '../deposit/DepositPage';
+import { WithdrawPage } from '../withdraw/WithdrawPage';
+import { TransferUplinePage } from '../transfer/TransferUplinePage';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@mekong/contracts';
 import { activePageId, PageMenuLayout, useRemoteProps, useSession, LoginRequired, NoData, TrialAccountWarning } from '@mekong/ui/remote';
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
+
+/** The built pages; the others show no data yet. */
+const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+  securityCenter: SecurityCentre,
+  transferFund: WalletPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
+  ...RECORD_PAGES,
+  messageV2: MessagesPage,
+};
 
 function Centre() {
   const { t } = useTranslation();
   const { route, navigate } = useRemoteProps();
   const active = activePageId(route, MEMBER_CENTRE_PAGES, DEFAULT_MEMBER_PAGE);
+  const Page = PAGES[active] ?? NoData;
+  const badges = useMenuBadges();
   return (
     <PageMenuLayout
       label={t('member_menu')}
@@ -18,9 +39,11 @@ function Centre() {
       active={active}
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}
+      badges={badges}
+      badgeLabel={(count) => t('messages_unread', { count })}
     >
       {/* Keyed by page, so each page starts fresh when the member switches. */}
-      {active === 'securityCenter' ? <SecurityCentre key={active} /> : <NoData key={active} />}
+      <Page key={active} />
     </PageMenuLayout>
   );
 }

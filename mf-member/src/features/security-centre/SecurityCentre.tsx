@@ -1,10 +1,12 @@
-// securityCenter (my account): the member's account details from the API and the way to change the password.
+// securityCenter (my account): the member's account details from the API, the way to change the password, and the
+// withdraw password.
 import { css } from '@emotion/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { authEndpoints, TIME_FORMAT } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
 import { QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
+import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 const details = css`
   display: grid;
@@ -44,6 +46,7 @@ export function SecurityCentre() {
             <dd>{dayjs(member.createdAt).format(TIME_FORMAT)}</dd>
           </dl>
           <Button onClick={() => bus.emit('auth/open-change-password', {})}>{t('security_change_password')}</Button>
+          <WithdrawPasswordSection />
         </>
       )}
     </QueryContent>

@@ -1,0 +1,69 @@
+// The rules of the withdrawal forms: setting or changing the withdraw password, requesting a withdrawal (the bank
+// fields and the password take the contract's own rules), and answering an approved withdrawal (spec §4).
+import { z } from 'zod';
+import {
+  MONEY_LIMITS,
+  parseMinorUnits,
+  proofImageSchema,
+  requestWithdrawalInputSchema,
+  WITHDRAW_PASSWORD_PATTERN,
+  withdrawPasswordSchema,
+  type confirmWithdrawalInputSchema,
+  type setWithdrawPasswordInputSchema,
+  type WithdrawalAnswer,
+} from '@mekong/contracts';
+import type { MutationInput } from '@mekong/ui/remote';
+import { amountSchema, money, type AmountLimits } from '../wallet/cashier';
+
+export type WithdrawPasswordMode = 'set' | 'change';
+
+const required = z.string().min(1, 'cashier_required').max(100, 'cashier_text_too_long?max=100');
+const newWithdrawPassword = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'cashier_withdraw_password_rule');
+
+/** Setting the first withdraw password asks for the login password; changing it asks for the current one. */
+export function withdrawPasswordFormSchema(mode: WithdrawPasswordMode) {
+  return z
+    .object({ current: required, newWithdrawPassword, confirmWithdrawPassword: z.string() })
+    .refine((v) => v.confirmWithdrawPassword === v.newWithdrawPassword, { path: ['confirmWithdrawPassword'], message: 'cashier_confirm_mismatch' })
+    .transform(
+      ({ current, ...passwords }): z.input<typeof setWithdrawPasswordInputSchema> =>
+        mode === 'set' ? { loginPassword: current, ...passwords } : { oldWithdrawPassword: current, ...passwords },
+    );
+}
+
+/**
+ * The withdrawal request: the amount within the limits and the balance, then the contract's rules for the bank
+ * fields and the withdraw password. Those rules' messages are English for API callers; `WITHDRAW_FIELD_RULES` names
+ * the translated rule the member sees instead.
+ */
+export function withdrawRequestSchema(limits: Required<AmountLimits>) {
+  const { bankName, bankAccountNo, accountName } = requestWithdrawalInputSchema.shape;
+  return z.object({ amount: amountSchema(limits), bankName, bankAccountNo, accountName, withdrawPassword: withdrawPasswordSchema });
+}
+
+export const WITHDRAW_FIELD_RULES = {
+  bankName: 'withdraw_rule_bank_name',
+  bankAccountNo: 'withdraw_rule_account_no',
+  accountName: 'withdraw_rule_account_name',
+  withdrawPassword: 'cashier_withdraw_password_rule',
+} as const;
+
+export type ProofImage = z.infer<typeof proofImageSchema>;
+export type ConfirmAnswer = MutationInput<z.input<typeof confirmWithdrawalInputSchema>>;
+
+/** The answer to an approved withdrawal: proof images for Not received and Partial, and the received part for Partial. */
+export function confirmFormSchema(id: string, answer: WithdrawalAnswer, withdrawalAmount: number) {
+  return z.object({ receivedAmount: z.string(), proofImages: z.array(proofImageSchema) }).transform((values, ctx): ConfirmAnswer => {
+    if (answer === 'RECEIVED') return { id, answer };
+    const { proofImages } = values;
+    if (proofImages.length === 0) ctx.addIssue({ code: 'custom', message: 'withdraw_proof_required', path: ['proofImages'] });
+    if (proofImages.length > MONEY_LIMITS.proofImagesMax) ctx.addIssue({ code: 'custom', message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
+    if (answer === 'NOT_RECEIVED') return ctx.issues.length ? z.NEVER : { id, answer, proofImages };
+    const received = parseMinorUnits(values.receivedAmount);
+    if (values.receivedAmount.trim() === '') ctx.addIssue({ code: 'custom', message: 'cashier_amount_required', path: ['receivedAmount'] });
+    else if (received === null) ctx.addIssue({ code: 'custom', message: 'cashier_amount_format', path: ['receivedAmount'] });
+    else if (received <= 0 || received >= withdrawalAmount)
+      ctx.addIssue({ code: 'custom', message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`, path: ['receivedAmount'] });
+    return ctx.issues.length || received === null ? z.NEVER : { id, answer, receivedAmount: received, proofImages };
+  });
+}

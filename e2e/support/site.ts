@@ -2,7 +2,7 @@
 // against the same database as the server under test.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 
 export const dataDir = path.join(__dirname, '..', '.data');
 const repoRoot = path.join(__dirname, '..', '..');
@@ -66,4 +66,17 @@ export async function logInUnfinished(page: Page, username: string, password: st
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   if (agent) await dialog.getByRole('checkbox', { name: 'Agent login' }).check();
   await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+export interface CatalogueTile {
+  nodeId: string;
+  displayName: string;
+  supportPlay: 0 | 1;
+}
+
+/** Games of the seeded catalogue as the API lists them, so the tests name real games. */
+export async function catalogue(request: APIRequestContext, query: Record<string, string>): Promise<{ games: CatalogueTile[]; totalPages: number }> {
+  const response = await request.get('/wps/relay/GCSGAME_gameList', { params: { language: 'EN', ...query } });
+  const body = (await response.json()) as { value: { games: CatalogueTile[]; totalPages: number } };
+  return body.value;
 }

@@ -1,20 +1,7 @@
 // The game lobby on the composed site: searching the catalogue, paging a vendor's grid, favourites across pages,
 // free-trial play of an in-house game inside the game popup, and the launch routing of spec §2.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, startInLanguage } from '../support/site';
-
-interface Tile {
-  nodeId: string;
-  displayName: string;
-  supportPlay: 0 | 1;
-}
-
-/** Games of the seeded catalogue as the API lists them, so the tests name real games. */
-async function catalogue(request: APIRequestContext, query: Record<string, string>): Promise<{ games: Tile[]; totalPages: number }> {
-  const response = await request.get('/wps/relay/GCSGAME_gameList', { params: { language: 'EN', ...query } });
-  const body = (await response.json()) as { value: { games: Tile[]; totalPages: number } };
-  return body.value;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue, logIn, startInLanguage } from '../support/site';
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { z } from 'zod';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { checkLedgerInvariant } from '../modules/ledger';
 import type { DatabaseConfig } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
@@ -58,11 +58,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Without `rootDir`, the app gets an empty temporary root, removed on close. */
-export async function buildTestApp(rootDir?: string, security: SecurityOptions = {}): Promise<TestApp> {
+/** Without `rootDir`, the app gets an empty temporary root, removed on close. `options` sets the app's other options. */
+export async function buildTestApp(rootDir?: string, security: SecurityOptions = {}, options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {}): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
   const database = await createTestDatabase();
-  const app = await buildApp({ database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
+  const app = await buildApp({ ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
   await app.ready();
   return {
     app,

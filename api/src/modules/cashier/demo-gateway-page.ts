@@ -2,6 +2,7 @@
 // plain form (it works without script); then the page that says what happened. Amounts are formatted from minor units.
 import { CURRENCY_SYMBOL, formatMoney, LANGUAGES, type Language } from '@mekong/contracts';
 import { DEMO_PAY_PATH } from './demo-gateway';
+import { escapeHtml, HTML_LANG } from '../html';
 
 const EN = {
   title: 'Demo payment gateway',
@@ -54,7 +55,6 @@ const CN: PageTexts = {
 
 export const DEMO_PAGE_TEXTS: Record<Language, PageTexts> = { LO, EN, CN };
 
-const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh-CN' };
 const LANGUAGE_NAMES: Record<Language, string> = { LO: 'ລາວ', EN: 'English', CN: '中文' };
 const BROWSER_LANGUAGE: Record<string, Language> = { lo: 'LO', en: 'EN', zh: 'CN', cn: 'CN' };
 
@@ -76,7 +76,6 @@ export function siteLanguage(header: string | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0f2a3d;color:#1b2733;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;padding:24px;width:min(420px,92vw);box-shadow:0 8px 24px rgba(0,0,0,.3)}

@@ -1,13 +1,11 @@
 // Test helpers of the money suites: members with a session (and a withdraw password, money, an upline), calls with
 // their token, the live pushes a member receives, an app built with cashier/ops options, and the ledger's invariant.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import type { SocketPush } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../../app';
-import { call } from '../../test-support/accounts';
-import { createTestDatabase, makeTempRoot, TEST_SCRYPT_COST, TEST_SECURITY, type TestApp } from '../../test-support/test-app';
-import { makeMember } from '../../test-support/accounts';
+import type { AppOptions } from '../../app';
+import { buildTestApp, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
+import { call, makeMember } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';
 import type { MemberRow, NewMember } from '../../modules/accounts/members.repository';
 import { hashPassword } from '../../security/passwords';
@@ -54,18 +52,7 @@ export async function expectLedgerTrue(app: FastifyInstance): Promise<void> {
   expect((await checkLedgerInvariant(app.db)).problems).toEqual([]);
 }
 
-/** An app with options the shared test builder does not take (cashier settings, the ops channel). */
-export async function buildAppWith(options: Partial<AppOptions>): Promise<TestApp> {
-  const root = makeTempRoot();
-  const database = await createTestDatabase();
-  const app = await buildApp({ database: database.config, rootDir: root, security: TEST_SECURITY, ...options });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await database.drop();
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
+/** A test app with cashier settings, the ops channel or other app options. */
+export function buildAppWith(options: Partial<AppOptions>): Promise<TestApp> {
+  return buildTestApp(undefined, {}, options);
 }

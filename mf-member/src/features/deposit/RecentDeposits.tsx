@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints, type DepositOrder, type DepositStatus } from '@mekong/contracts';
-import { Button, Pager } from '@mekong/ui';
-import { NoData, QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
+import { useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';
-import { Figures, OrderHead, OrderList, Part, showTime, StatusBadge, type Tone } from '../wallet/parts';
-import { usePagerLabels } from '../wallet/usePagerLabels';
+import { Figures, OrderHead, showTime, StatusBadge, type Tone } from '../wallet/parts';
+import { PagedOrders } from '../wallet/PagedOrders';
 
 const PAGE_SIZE = 10;
 
@@ -35,43 +34,26 @@ export function PayLink({ order }: { order: DepositOrder }) {
 
 export function RecentDeposits({ recent }: { recent: ReturnType<typeof useRecentDeposits> }) {
   const { t } = useTranslation();
-  const pagerLabels = usePagerLabels();
-  const { orders, pageNo, setPageNo } = recent;
   return (
-    <Part
+    <PagedOrders
       title={t('deposit_recent')}
-      actions={
-        <Button variant="secondary" size="sm" disabled={orders.refreshing} onClick={orders.refetch}>
-          {t('cashier_refresh')}
-        </Button>
-      }
-    >
-      <QueryContent query={orders}>
-        {(page) =>
-          page.list.length === 0 ?
-            <NoData message={t('deposit_none')} />
-          : <>
-              <OrderList label={t('deposit_recent')}>
-                {page.list.map((order) => (
-                  <li key={order.id} aria-label={t('deposit_order_label', { id: order.id })}>
-                    <OrderHead amount={money(order.amount)} status={<StatusBadge tone={STATUS_TONE[order.status]}>{t(`deposit_status_${order.status}`)}</StatusBadge>} />
-                    <Figures
-                      compact
-                      items={[
-                        { label: t('deposit_order_no'), value: order.id },
-                        { label: t('deposit_channel'), value: t(`deposit_channel_${order.channel}`) },
-                        { label: t('cashier_created_at'), value: showTime(order.createdAt) },
-                        ...(order.completedAt ? [{ label: t('deposit_completed_at'), value: showTime(order.completedAt) }] : []),
-                      ]}
-                    />
-                    <PayLink order={order} />
-                  </li>
-                ))}
-              </OrderList>
-              <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} labels={pagerLabels} />
-            </>
-        }
-      </QueryContent>
-    </Part>
+      emptyMessage={t('deposit_none')}
+      paged={recent}
+      renderOrder={(order) => (
+      <li key={order.id} aria-label={t('deposit_order_label', { id: order.id })}>
+        <OrderHead amount={money(order.amount)} status={<StatusBadge tone={STATUS_TONE[order.status]}>{t(`deposit_status_${order.status}`)}</StatusBadge>} />
+        <Figures
+          compact
+          items={[
+            { label: t('deposit_order_no'), value: order.id },
+            { label: t('deposit_channel'), value: t(`deposit_channel_${order.channel}`) },
+            { label: t('cashier_created_at'), value: showTime(order.createdAt) },
+            ...(order.completedAt ? [{ label: t('deposit_completed_at'), value: showTime(order.completedAt) }] : []),
+          ]}
+        />
+        <PayLink order={order} />
+      </li>
+      )}
+    />
   );
 }

@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts';
-import { Button, Pager } from '@mekong/ui';
-import { NoData, QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
+import { useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';
-import { Figures, OrderHead, OrderList, Part, showTime, StatusBadge, type Figure, type Tone } from '../wallet/parts';
-import { usePagerLabels } from '../wallet/usePagerLabels';
+import { Figures, OrderHead, showTime, StatusBadge, type Figure, type Tone } from '../wallet/parts';
+import { PagedOrders } from '../wallet/PagedOrders';
 
 const PAGE_SIZE = 10;
 
@@ -55,34 +54,17 @@ function details(t: (key: string) => string, order: WithdrawalOrder): Figure[] {
 
 export function WithdrawalHistory({ history }: { history: ReturnType<typeof useWithdrawalHistory> }) {
   const { t } = useTranslation();
-  const pagerLabels = usePagerLabels();
-  const { orders, pageNo, setPageNo } = history;
   return (
-    <Part
+    <PagedOrders
       title={t('withdraw_history')}
-      actions={
-        <Button variant="secondary" size="sm" disabled={orders.refreshing} onClick={orders.refetch}>
-          {t('cashier_refresh')}
-        </Button>
-      }
-    >
-      <QueryContent query={orders}>
-        {(page) =>
-          page.list.length === 0 ?
-            <NoData message={t('withdraw_history_none')} />
-          : <>
-              <OrderList label={t('withdraw_history')}>
-                {page.list.map((order) => (
-                  <li key={order.id} aria-label={t('withdraw_order_label', { amount: money(order.amount) })}>
-                    <OrderHead amount={money(order.amount)} status={<WithdrawalStatusBadge status={order.status} />} />
-                    <Figures compact items={details(t, order)} />
-                  </li>
-                ))}
-              </OrderList>
-              <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} labels={pagerLabels} />
-            </>
-        }
-      </QueryContent>
-    </Part>
+      emptyMessage={t('withdraw_history_none')}
+      paged={history}
+      renderOrder={(order) => (
+      <li key={order.id} aria-label={t('withdraw_order_label', { amount: money(order.amount) })}>
+        <OrderHead amount={money(order.amount)} status={<WithdrawalStatusBadge status={order.status} />} />
+        <Figures compact items={details(t, order)} />
+      </li>
+      )}
+    />
   );
 }

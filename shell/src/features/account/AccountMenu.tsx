@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints, type MemberCentrePage } from '@mekong/contracts';
-import { IconButton, theme, visuallyHidden } from '@mekong/ui';
+import { copyText, IconButton, theme, visuallyHidden } from '@mekong/ui';
 import { icons } from '../layout/icons';
 import { useOpenMemberCentre } from '../layout/useAccountAction';
 import { usePopups } from '../popups/PopupContext';
@@ -185,21 +185,6 @@ function Avatar({ unread }: { unread: number }) {
       )}
     </span>
   );
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Older browsers and plain-http pages have no async clipboard.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy refused');
 }
 
 export function AccountMenu() {

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@mekong/contracts';
 import { PAGE_TEXTS } from './texts';
+import { escapeHtml, HTML_LANG } from '../../html';
 
 export const PAGE_ASSETS_PATH = '/provider/assets';
 
-const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh-CN' };
 
 /** The browser files beside this module, read once: name → content and type. */
 export const PAGE_ASSETS: Record<string, { body: string; type: string }> = {
@@ -15,8 +15,6 @@ export const PAGE_ASSETS: Record<string, { body: string; type: string }> = {
   'game.css': { body: readFileSync(path.join(__dirname, 'game.css'), 'utf8'), type: 'text/css; charset=utf-8' },
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON inside a script element: '<' escaped so no text can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

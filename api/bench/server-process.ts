@@ -106,8 +106,12 @@ export async function scratchDatabase(label: string, postgresUrl?: string): Prom
 export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const bets = await db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (Number(bets.n) >= DEMO_REAL_ROUNDS.length) return;
+    // Every round placed and none still waiting for its win or rollback: the seed is done, the balance final.
+    const bets = await db
+      .selectFrom('bets')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('status', '=', 'OPEN').then(1).else(0).end()).as('open')])
+      .executeTakeFirstOrThrow();
+    if (Number(bets.n) >= DEMO_REAL_ROUNDS.length && Number(bets.open) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The server did not seed the demo rounds in time');

@@ -1,6 +1,7 @@
-// Screenshots for people to look at: home in Lao and English, a slot list and a game popup, at desktop and mobile widths.
+// Screenshots for people to look at: home in Lao and English, a slot list, a game popup and the member centre's money
+// pages, at desktop and mobile widths.
 import { expect, test, type Page } from '@playwright/test';
-import { startInLanguage } from '../support/site';
+import { logIn, startInLanguage } from '../support/site';
 
 const sizes = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -37,5 +38,25 @@ for (const size of sizes) {
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('status').filter({ hasText: /^(You won .+|No win)$/ })).toBeVisible();
     await page.screenshot({ path: `screenshots/game-popup-EN-${size.name}.png` });
+  });
+
+  test(`member centre money pages EN ${size.name}`, async ({ page }) => {
+    await open(page, 'EN', size, '/');
+    await logIn(page, 'demo_member', 'Demo1234');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await expect(centre.getByRole('form', { name: 'Deposit form' })).toBeVisible();
+    await page.screenshot({ path: `screenshots/member-deposit-EN-${size.name}.png` });
+    const menu = centre.getByRole('navigation', { name: 'Member centre menu' });
+    for (const [link, file, ready] of [
+      ['Withdrawal', 'withdraw', centre.getByRole('region', { name: 'Withdrawal history' })],
+      ['Betting record', 'bets', centre.getByRole('table', { name: 'Betting record' })],
+      ['Profit and loss', 'profit', centre.getByRole('region', { name: 'Profit and loss' })],
+      [/^Platform information/, 'messages', centre.getByRole('button', { name: 'Mark all as read' })],
+    ] as const) {
+      await menu.getByRole('link', { name: link }).click();
+      await expect(ready).toBeVisible();
+      await page.screenshot({ path: `screenshots/member-${file}-EN-${size.name}.png` });
+    }
   });
 }

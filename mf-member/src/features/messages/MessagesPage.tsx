@@ -10,8 +10,7 @@ import { Button, theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { Amount } from '../records/Amount';
 import { RecordPager } from '../records/filters';
-import { recordTime } from '../records/format';
-import { Figures, FormAlert, type Figure } from '../wallet/parts';
+import { Figures, FormAlert, showTime, type Figure } from '../wallet/parts';
 
 const list = css`
   display: flex;
@@ -91,7 +90,7 @@ function MessageItem({ message, unread, open, onToggle }: { message: MemberMessa
         {unread && <span css={newLabel}>{t('messages_new')}</span>}
         <span>{t(`message_title_${message.kind}`)}</span>
         {amount !== undefined && <Amount minor={amount} />}
-        <time dateTime={message.createdAt}>{recordTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{showTime(message.createdAt)}</time>
       </button>
       {open && (
         <div id={detailsId} css={details}>

@@ -8,7 +8,7 @@ import { SelectField, TextField, type SelectOption } from '@mekong/ui';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';
 import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
-import { recordTime } from './format';
+import { showTime } from '../wallet/parts';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BetRecord = z.infer<typeof betRecordSchema>;
@@ -79,7 +79,7 @@ export function BetRecords() {
   );
 
   const columns: RecordColumn<BetRecord>[] = [
-    { id: 'time', header: t('records_time'), cell: (bet) => recordTime(bet.placedAt) },
+    { id: 'time', header: t('records_time'), cell: (bet) => showTime(bet.placedAt) },
     { id: 'game', header: t('records_game'), cell: (bet) => bet.gameName },
     { id: 'vendor', header: t('records_vendor'), cell: (bet) => bet.vassalage },
     { id: 'gameType', header: t('records_game_type'), cell: (bet) => t(`game_type_${bet.gameType}`) },

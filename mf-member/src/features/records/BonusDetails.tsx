@@ -5,7 +5,7 @@ import { bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contrac
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';
 import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
-import { recordTime } from './format';
+import { showTime } from '../wallet/parts';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BonusRecord = z.infer<typeof bonusRecordSchema>;
@@ -17,7 +17,7 @@ export function BonusDetails() {
   const bonuses = useApiQuery(moneyEndpoints.bonuses, () => ({ ...filters.range, pageNo: filters.pageNo, pageSize: MONEY_LIMITS.recordPageSize }), token);
 
   const columns: RecordColumn<BonusRecord>[] = [
-    { id: 'time', header: t('records_time'), cell: (bonus) => recordTime(bonus.createdAt) },
+    { id: 'time', header: t('records_time'), cell: (bonus) => showTime(bonus.createdAt) },
     { id: 'reason', header: t('records_reason'), cell: (bonus) => bonus.reason },
     { id: 'amount', header: t('records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
   ];

@@ -7,7 +7,7 @@ import { SelectField } from '@mekong/ui';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';
 import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
-import { recordTime } from './format';
+import { showTime } from '../wallet/parts';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type TransactionRecord = z.infer<typeof transactionRecordSchema>;
@@ -24,7 +24,7 @@ export function TransactionRecords() {
   const kinds = LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(`ledger_kind_${kind}`) }));
 
   const columns: RecordColumn<TransactionRecord>[] = [
-    { id: 'time', header: t('records_time'), cell: (entry) => recordTime(entry.createdAt) },
+    { id: 'time', header: t('records_time'), cell: (entry) => showTime(entry.createdAt) },
     { id: 'kind', header: t('records_kind'), cell: (entry) => t(`ledger_kind_${entry.kind}`) },
     { id: 'amount', header: t('records_amount'), numeric: true, cell: (entry) => <Amount minor={entry.amount} toned signed /> },
     { id: 'balance', header: t('records_balance_after'), numeric: true, cell: (entry) => <Amount minor={entry.balanceAfter} /> },

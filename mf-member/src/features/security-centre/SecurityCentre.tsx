@@ -1,11 +1,11 @@
 // securityCenter (my account): the member's account details from the API, the way to change the password, and the
 // withdraw password.
 import { css } from '@emotion/react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { authEndpoints, TIME_FORMAT } from '@mekong/contracts';
+import { authEndpoints } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
 import { QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
+import { showTime } from '../wallet/parts';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 const details = css`
@@ -43,7 +43,7 @@ export function SecurityCentre() {
             <dt>{t('security_email')}</dt>
             <dd>{member.email ?? t('security_not_set')}</dd>
             <dt>{t('security_member_since')}</dt>
-            <dd>{dayjs(member.createdAt).format(TIME_FORMAT)}</dd>
+            <dd>{showTime(member.createdAt)}</dd>
           </dl>
           <Button onClick={() => bus.emit('auth/open-change-password', {})}>{t('security_change_password')}</Button>
           <WithdrawPasswordSection />

@@ -1,10 +1,9 @@
 // Building blocks of the cashier pages: form layout, failure and success notes, labelled figures, a titled part of
 // a page with its actions, order lists that read as cards on phones, and status badges.
 import { css } from '@emotion/react';
-import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
 import { TIME_FORMAT } from '@mekong/contracts';
-import { theme } from '@mekong/ui';
+import { formatBusinessTime, theme } from '@mekong/ui';
 
 export const formCss = css`
   display: flex;
@@ -56,8 +55,8 @@ export function SuccessNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** The time of an API timestamp as the site shows times (spec §9 YYYY/MM/DD HH:mm:ss). */
-export const showTime = (iso: string): string => dayjs(iso).format(TIME_FORMAT);
+/** The time of an API timestamp as the site shows times: Vientiane time (the records' business days), YYYY/MM/DD HH:mm:ss. */
+export const showTime = (iso: string): string => formatBusinessTime(iso, TIME_FORMAT);
 
 const figuresCss = css`
   display: grid;

@@ -1,7 +1,7 @@
 // The environment picks the database, port and root the same way for the server and the ops CLI.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { cashierSettingsFromEnv, loadConfig } from './config';
 import { DEV_IN_HOUSE_SECRET } from './modules/seamless/providers';
 import { makeTempRoot as makeRoot } from './test-support/test-app';
 import { DEMO_SITE_BANK } from './modules/cashier/settings';
@@ -69,6 +69,10 @@ it('reads the cashier, ops channel and job settings, refusing bad numbers clearl
   });
   expect(config.ops).toEqual({ secret: 'ops-secret', serverUrl: 'http://10.0.0.5:8080', announceFile: path.join(root, 'state', 'ops-server.json') });
   expect(config.jobs).toEqual({ autoReceiveEverySeconds: 5 });
+  // A production site takes the demo gateway (it pays at a button press) only when told so.
+  const production = { MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: 'x'.repeat(40) };
+  expect(cashierSettingsFromEnv(production).demoGateway.enabled).toBe(false);
+  expect(cashierSettingsFromEnv({ ...production, DEMO_GATEWAY: 'on' }).demoGateway.enabled).toBe(true);
   expect(() => loadConfig({ MEKONG_ROOT: root, WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow("WITHDRAWAL_AUTO_RECEIVE_MINUTES must be a whole number of at least 1, got '0'");
   expect(() => loadConfig({ MEKONG_ROOT: root, WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '2.5' })).toThrow("WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS must be a whole number of at least 1, got '2.5'");
 });

@@ -62,7 +62,7 @@ export function rootDirFromEnv(env: Env): string {
 }
 
 /**
- * DEMO_GATEWAY (on/off), DEMO_GATEWAY_SECRET, DEMO_GATEWAY_URL; SITE_BANK_NAME, SITE_BANK_ACCOUNT_NO,
+ * DEMO_GATEWAY (on/off; off by default in production), DEMO_GATEWAY_SECRET, DEMO_GATEWAY_URL; SITE_BANK_NAME, SITE_BANK_ACCOUNT_NO,
  * SITE_BANK_ACCOUNT_NAME (the demo account otherwise); WITHDRAWAL_AUTO_RECEIVE_MINUTES.
  */
 export function cashierSettingsFromEnv(env: Env): CashierSettings {
@@ -70,7 +70,8 @@ export function cashierSettingsFromEnv(env: Env): CashierSettings {
   const gateway = (env.DEMO_GATEWAY ?? '').toLowerCase();
   return {
     demoGateway: {
-      enabled: !['off', 'false', '0'].includes(gateway),
+      // The demo gateway pays at a button press: a production site has it only when ops say so in as many words.
+      enabled: env.NODE_ENV === 'production' ? gateway === 'on' : !['off', 'false', '0'].includes(gateway),
       secret: env.DEMO_GATEWAY_SECRET || defaults.demoGateway.secret,
       baseUrl: (env.DEMO_GATEWAY_URL ?? '').replace(/\/+$/, ''),
     },

@@ -27,6 +27,16 @@ function Harness({ onClose }: { onClose?: () => void }) {
 }
 
 describe('Dialog', () => {
+  it('keeps a hidden title as its accessible name', () => {
+    render(
+      <Dialog open titleHidden title="Member centre" closeLabel="Close" onClose={() => undefined}>
+        <h1>Member centre</h1>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Member centre' })).toBeTruthy();
+    expect(window.getComputedStyle(screen.getByRole('heading', { level: 2, name: 'Member centre' })).position).toBe('absolute');
+  });
+
   it('renders nothing when closed', () => {
     render(<Harness />);
     expect(screen.queryByRole('dialog')).toBeNull();

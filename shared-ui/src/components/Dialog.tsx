@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from '../theme/theme';
+import { visuallyHidden } from '../theme/visuallyHidden';
 import { IconButton } from './Button';
 
 export interface DialogProps {
@@ -18,6 +19,8 @@ export interface DialogProps {
   width?: number;
   /** Element to focus on open; defaults to the dialog itself, so a screen reader reads its title first. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Keeps the title for assistive technology only, when the content shows its own heading (a remote's page). */
+  titleHidden?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -63,6 +66,8 @@ const panel = css`
 const header = css`
   display: flex;
   align-items: center;
+  /* With the title hidden, the close button stays at the end. */
+  justify-content: flex-end;
   gap: ${theme.spacing(2)};
   padding: ${theme.spacing(3)} ${theme.spacing(3)} ${theme.spacing(3)} ${theme.spacing(5)};
   border-bottom: 1px solid ${theme.colors.border};
@@ -96,7 +101,7 @@ function CloseIcon() {
   );
 }
 
-export function Dialog({ open, title, onClose, closeLabel, children, footer, width = 480, initialFocusRef }: DialogProps) {
+export function Dialog({ open, title, onClose, closeLabel, children, footer, width = 480, initialFocusRef, titleHidden = false }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose without re-running the open effect (which would steal focus again) on every render.
@@ -142,7 +147,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer, wid
     >
       <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} css={panel} style={{ maxWidth: width }}>
         <div css={header}>
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} css={titleHidden && visuallyHidden}>
+            {title}
+          </h2>
           <IconButton label={closeLabel} size="sm" onClick={onClose}>
             <CloseIcon />
           </IconButton>

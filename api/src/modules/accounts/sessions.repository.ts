@@ -55,6 +55,17 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   return { tokenHash, member };
 }
 
+/**
+ * Which of these sessions are still live, without touching them: a check made for an open socket is not the
+ * member's activity, so it must not extend the idle expiry as resolveSession does.
+ */
+export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], policy: SessionPolicy): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select(['tokenHash', 'expiresAt', 'lastSeenAt']).where('tokenHash', 'in', [...tokenHashes]).execute();
+  const now = Date.now();
+  return new Set(rows.filter((row) => now < Date.parse(row.expiresAt) && now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000).map((row) => row.tokenHash));
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }

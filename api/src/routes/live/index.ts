@@ -4,12 +4,13 @@ import websocket from '@fastify/websocket';
 import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { resolveSession } from '../../modules/accounts/sessions.repository';
+import { liveSessionHashes, resolveSession } from '../../modules/accounts/sessions.repository';
 
 export interface LiveRouteOptions {
   /** How long a new socket may take to send its auth frame. */
   authTimeoutMs?: number;
-  /** Ping period; a socket that has not answered the previous ping by the next one is dropped. */
+  /** Ping period; a socket that has not answered the previous ping by the next one is dropped, and a socket whose
+   * session ended (logout, expiry, a password change elsewhere) is closed with 4403. */
   heartbeatMs?: number;
 }
 
@@ -37,6 +38,12 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
   // One timer for every socket of this node rather than one per socket. A socket whose pong has not come back
   // since the last round is gone (a sleeping laptop, a dropped mobile link) and is terminated without a close frame.
   const answeredPing = new Map<WebSocket, boolean>();
+  // The session of each signed-in socket, checked in one query per round.
+  const sessionOf = new Map<WebSocket, string>();
+  async function closeEndedSessions(): Promise<void> {
+    const live = await liveSessionHashes(fastify.db, [...new Set(sessionOf.values())], fastify.accounts.sessionPolicy);
+    for (const [socket, tokenHash] of sessionOf) if (!live.has(tokenHash)) socket.close(SOCKET_CLOSE_CODES.sessionEnded);
+  }
   const heartbeat = setInterval(() => {
     for (const [socket, alive] of answeredPing) {
       if (!alive) {
@@ -46,6 +53,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
       answeredPing.set(socket, false);
       socket.ping();
     }
+    closeEndedSessions().catch((error: unknown) => fastify.log.error({ err: error }, 'live socket: session check failed'));
   }, heartbeatMs);
   heartbeat.unref();
   fastify.addHook('onClose', async () => clearInterval(heartbeat));
@@ -61,6 +69,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
     socket.on('close', () => {
       clearTimeout(authTimer);
       answeredPing.delete(socket);
+      sessionOf.delete(socket);
       unsubscribe?.();
       unsubscribe = null;
     });
@@ -77,6 +86,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           if (socket.readyState !== socket.OPEN) return;
           if (!session) return refuse(SOCKET_CLOSE_CODES.unauthorized);
           state = 'ready';
+          sessionOf.set(socket, session.tokenHash);
           const memberId = session.member.id;
           // Trial accounts are let in: nothing is ever published for them, so they simply hear nothing.
           unsubscribe = fastify.liveEvents.subscribe(memberId, (push: SocketPush) => socket.send(JSON.stringify(push)));

@@ -172,6 +172,15 @@ describe('live socket timers', () => {
     expect(await silent.closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
   });
 
+  it('closes a signed-in socket with 4403 once its session ends (logout elsewhere), at the next heartbeat', async () => {
+    const { token } = await memberToken();
+    const client = await connect(await quickServer({ heartbeatMs: 100 }));
+    auth(client, token);
+    expect((await client.next()).type).toBe('ready');
+    await deleteSession(app.db, sha256Hex(token));
+    expect(await client.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+  });
+
   it('drops a socket that stops answering pings', async () => {
     const { token } = await memberToken();
     const deaf = await connect(await quickServer({ heartbeatMs: 100 }), { autoPong: false });

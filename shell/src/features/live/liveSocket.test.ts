@@ -1,5 +1,5 @@
 import '../../test-support/jsdomPolyfills';
-import type { SocketPush } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, type SocketPush } from '@mekong/contracts';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import { liveSocketUrl, openLiveSocket, parsePush } from './liveSocket';
 
@@ -75,6 +75,14 @@ describe('live socket', () => {
     live.close();
     expect(socket.closedByPage).toBe(1000);
     socket.drop(1000);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('does not come back when the server says the session ended', () => {
+    open();
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().drop(SOCKET_CLOSE_CODES.sessionEnded);
     jest.advanceTimersByTime(60_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 // The member's live socket (DESIGN.md §4 Real time): connects to /wps/ws, signs in with the session token, hands
 // each well-formed push to its listener, and reconnects with a doubling backoff until it is closed.
-import { PATHS, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts';
+import { PATHS, SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts';
 
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -48,9 +48,10 @@ export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveS
       if (push.type === 'ready') delay = RECONNECT_FIRST_MS;
       onPush(push);
     };
-    // Every end but our own (server restart, lost network, a refused token) tries again later.
-    current.onclose = () => {
-      if (closed || socket !== current) return;
+    // Every end but our own (server restart, lost network, a refused token) tries again later, except the server
+    // saying the session has ended: that token will never sign in again.
+    current.onclose = (event: CloseEvent) => {
+      if (closed || socket !== current || event.code === SOCKET_CLOSE_CODES.sessionEnded) return;
       retry = setTimeout(connect, delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseConfig } from './db/database';
+import type { RedisSettings } from './config';
 import database from './plugins/external/database';
+import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
 import staticFiles from './plugins/external/static-files';
 import errors from './plugins/app/errors';
@@ -42,6 +44,8 @@ export interface AppOptions {
   ops?: OpsChannelSettings;
   /** Scheduled jobs, run once the server listens; none when absent (tests). */
   jobs?: JobSettings;
+  /** REDIS_URL: rate limits and live pushes shared by the API nodes; in memory when absent. */
+  redis?: RedisSettings | null;
   /** The clock of time-bound answers (lottery draws open at their draw time); tests pin it. */
   now?: () => Date;
 }
@@ -53,6 +57,7 @@ export interface BuildAppOptions extends AppOptions {
 
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
   await fastify.register(database, { database: opts.database });
+  await fastify.register(redis, { redis: opts.redis });
   await fastify.register(swagger);
   await fastify.register(staticFiles, { rootDir: opts.rootDir });
 
@@ -79,10 +84,12 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const fastify = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  // The database plugin migrates and seeds ~10,000 games on a first start: on a loaded 2-core machine that can take
+  // longer than Fastify's 10 s plugin limit, which would abort a healthy start.
+  const fastify = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, pluginTimeout: 120_000 });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now });
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis });
   return fastify;
 }

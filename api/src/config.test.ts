@@ -1,7 +1,7 @@
 // The environment picks the database, port and root the same way for the server and the ops CLI.
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { cashierSettingsFromEnv, loadConfig } from './config';
+import { cashierSettingsFromEnv, ConfigError, loadConfig } from './config';
 import { DEV_IN_HOUSE_SECRET } from './modules/seamless/providers';
 import { makeTempRoot as makeRoot } from './test-support/test-app';
 import { DEMO_SITE_BANK } from './modules/cashier/settings';
@@ -27,6 +27,8 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces', () => {
     cashier: { demoGateway: { enabled: true, secret: expect.any(String), baseUrl: '' }, siteBank: DEMO_SITE_BANK, withdrawalAutoReceiveMinutes: 30 },
     ops: { secret: null, serverUrl: null, announceFile: path.join(root, 'data', 'ops-server.json') },
     jobs: { autoReceiveEverySeconds: 30 },
+    redis: null,
+    logLevel: 'info',
   });
   expect(existsSync(path.join(root, 'data'))).toBe(true);
 });
@@ -36,6 +38,28 @@ it('reads the enc private key from MEKONG_RSA_PRIVATE_KEY, one-line PEMs include
   expect(loadConfig({ MEKONG_ROOT: makeTempRoot(), MEKONG_RSA_PRIVATE_KEY: pem }).security.rsaPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
 });
 
+/** Everything production requires, valid. */
+const productionEnv = (root: string) => ({
+  MEKONG_ROOT: root,
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://mekong:pw@db:5432/mekong',
+  REDIS_URL: 'redis://cache:6379',
+  SEAMLESS_SECRET_MEKONG: 's'.repeat(40),
+  MEKONG_RSA_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+  MEKONG_OPS_SECRET: 'o'.repeat(40),
+});
+
+/** The problems loadConfig reports, one per line. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
 it('reads each game provider\'s seamless-wallet secret, and requires a strong in-house one in production', () => {
   const root = makeTempRoot();
   const strong = 'a'.repeat(40);
@@ -43,7 +67,7 @@ it('reads each game provider\'s seamless-wallet secret, and requires a strong in
   expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production' })).toThrow('SEAMLESS_SECRET_MEKONG must be set in production');
   expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: 'short' })).toThrow('at least 32 characters');
   expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: DEV_IN_HOUSE_SECRET })).toThrow('SEAMLESS_SECRET_MEKONG must be a random secret');
-  expect(loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: strong }).seamless).toEqual({ MEKONG: strong });
+  expect(loadConfig({ ...productionEnv(root), SEAMLESS_SECRET_MEKONG: strong }).seamless).toEqual({ MEKONG: strong });
 });
 
 it('reads the cashier, ops channel and job settings, refusing bad numbers clearly', () => {
@@ -95,4 +119,54 @@ it('finds the repository root from the package when MEKONG_ROOT is unset', () =>
 
 it('refuses a bad PORT clearly', () => {
   expect(() => loadConfig({ MEKONG_ROOT: makeTempRoot(), PORT: 'eighty' })).toThrow("PORT must be a whole number from 1 to 65535, got 'eighty'");
+});
+
+it('reads REDIS_URL with its key prefix, and LOG_LEVEL', () => {
+  const root = makeTempRoot();
+  expect(loadConfig({ MEKONG_ROOT: root, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'mekong:' });
+  expect(loadConfig({ MEKONG_ROOT: root, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'site2:', LOG_LEVEL: 'warn' })).toMatchObject({ redis: { url: 'rediss://cache:6380', keyPrefix: 'site2:' }, logLevel: 'warn' });
+});
+
+it('lists every wrong value at once, one line each, never echoing URLs or keys', () => {
+  const problems = problemsOf({
+    MEKONG_ROOT: makeTempRoot(),
+    PORT: '0',
+    DATABASE_URL: 'mysql://root:hunter2@db/mekong',
+    REDIS_URL: 'localhost:6379',
+    TRUST_PROXY: 'yes',
+    LOG_LEVEL: 'loud',
+    DEMO_GATEWAY: 'maybe',
+    DEMO_GATEWAY_URL: 'pay.example',
+    MEKONG_OPS_SERVER_URL: 'ftp://ops',
+    MEKONG_RSA_PRIVATE_KEY: 'not a pem',
+    WITHDRAWAL_AUTO_RECEIVE_MINUTES: 'ten',
+  });
+  expect(problems).toEqual([
+    "PORT must be a whole number from 1 to 65535, got '0'",
+    'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database)',
+    'REDIS_URL must be a Redis URL (redis://host:6379 or rediss:// for TLS)',
+    "TRUST_PROXY must be one of on, true, 1, off, false, 0, got 'yes'",
+    "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+    "DEMO_GATEWAY must be one of on, true, 1, off, false, 0, got 'maybe'",
+    "DEMO_GATEWAY_URL must be an http(s) URL, got 'pay.example'",
+    "MEKONG_OPS_SERVER_URL must be an http(s) URL, got 'ftp://ops'",
+    'MEKONG_RSA_PRIVATE_KEY must be a PEM (-----BEGIN PRIVATE KEY-----…)',
+    "WITHDRAWAL_AUTO_RECEIVE_MINUTES must be a whole number of at least 1, got 'ten'",
+  ]);
+  expect(problems.join('\n')).not.toContain('hunter2');
+});
+
+it('lists what production cannot run without', () => {
+  const root = makeTempRoot();
+  expect(problemsOf({ MEKONG_ROOT: root, NODE_ENV: 'production', DEMO_GATEWAY: 'on' })).toEqual([
+    'DATABASE_URL must be set in production (PostgreSQL; SQLite is for one machine only)',
+    'REDIS_URL must be set in production (rate limits and live pushes shared by the API nodes)',
+    'MEKONG_RSA_PRIVATE_KEY must be set in production (the key pair of enc calls, the same on every node)',
+    'MEKONG_OPS_SECRET must be set in production (how ops commands authenticate to the running servers)',
+    'DEMO_GATEWAY_SECRET must be set in production (the demo gateway is on: its callbacks must verify on every node)',
+    "SEAMLESS_SECRET_MEKONG must be set in production (the in-house game provider's HMAC secret)",
+  ]);
+  expect(problemsOf(productionEnv(root))).toEqual([]);
+  expect(problemsOf({ ...productionEnv(root), SEAMLESS_SECRET_MEKONG: 'short' })).toEqual(['SEAMLESS_SECRET_MEKONG must be a random secret of at least 32 characters in production']);
+  expect(loadConfig({ ...productionEnv(root), DEMO_GATEWAY: 'on', DEMO_GATEWAY_SECRET: 'g'.repeat(40) }).cashier.demoGateway).toMatchObject({ enabled: true, secret: 'g'.repeat(40) });
 });

@@ -1,6 +1,7 @@
 // Reads the process environment into the settings the server and the ops CLI share.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { DatabaseConfig } from './db/database';
 import { defaultCashierSettings, type CashierSettings } from './modules/cashier/settings';
 import type { OpsChannelSettings } from './ops/channel';
@@ -23,24 +24,112 @@ export interface RuntimeConfig {
   /** How ops commands reach the running server to push what they moved live. */
   ops: OpsChannelSettings;
   jobs: JobSettings;
+  /** REDIS_URL: rate limits and live pushes shared across API nodes; in memory (one node) when unset. */
+  redis: RedisSettings | null;
+  /** LOG_LEVEL, pino's level. */
+  logLevel: string;
 }
 
 type Env = Record<string, string | undefined>;
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a whole number from 1 to 65535, got '${value}'`);
-  return port;
+/** REDIS_URL and REDIS_KEY_PREFIX: the shared store of rate limits and live pushes when several nodes run. */
+export interface RedisSettings {
+  url: string;
+  /** Put before every key and channel, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
 }
 
-/** A whole number of at least 1 from the environment, or the fallback when unset. */
-function positiveWhole(env: Env, name: string, fallback: number): number {
-  const value = env[name];
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, got '${value}'`);
-  return number;
+export const DEFAULT_REDIS_KEY_PREFIX = 'mekong:';
+
+/** Every wrong or missing variable, one line each, so an operator fixes them all in one go. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ON = ['on', 'true', '1'];
+const OFF = ['off', 'false', '0'];
+
+/** An unset or empty variable is absent: environments often leave `NAME=` behind. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max),
+  ).describe(max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`);
+const urlOf = (protocols: string[], what: string) =>
+  optional(z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol))).describe(`must be ${what}`);
+const oneOf = (values: string[]) => optional(z.string().refine((value) => values.includes(value.toLowerCase()))).describe(`must be one of ${values.join(', ')}`);
+
+/** The variables the API reads, each with what it must be; the message of a refusal is its description. */
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65535),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:'], 'a PostgreSQL URL (postgres://user:password@host:5432/database)'),
+  REDIS_URL: urlOf(['redis:', 'rediss:'], 'a Redis URL (redis://host:6379 or rediss:// for TLS)'),
+  TRUST_PROXY: oneOf([...ON, ...OFF]),
+  LOG_LEVEL: oneOf([...LOG_LEVELS]),
+  DEMO_GATEWAY: oneOf([...ON, ...OFF]),
+  DEMO_GATEWAY_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
+  MEKONG_OPS_SERVER_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
+  MEKONG_RSA_PRIVATE_KEY: optional(z.string().refine((value) => value.trimStart().startsWith('-----BEGIN '))).describe('must be a PEM (-----BEGIN PRIVATE KEY-----…)'),
+  WITHDRAWAL_AUTO_RECEIVE_MINUTES: wholeNumber(1),
+  WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: wholeNumber(1),
+});
+
+type CheckedVariable = keyof typeof envSchema.shape;
+/** URLs and keys may hold credentials: their values are never echoed into logs. */
+const SECRET_VALUES: CheckedVariable[] = ['DATABASE_URL', 'REDIS_URL', 'MEKONG_RSA_PRIVATE_KEY'];
+
+function refusal(name: CheckedVariable, value: string | undefined): string {
+  const rule = envSchema.shape[name].description ?? 'is not valid';
+  return SECRET_VALUES.includes(name) ? `${name} ${rule}` : `${name} ${rule}, got '${value}'`;
+}
+
+/** One checked whole number, or the fallback when unset (for callers that read a single setting, like the ops CLI). */
+function wholeNumberOf(env: Env, name: 'PORT' | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES' | 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', fallback: number): number {
+  const parsed = envSchema.shape[name].safeParse(env[name]);
+  if (!parsed.success) throw new ConfigError([refusal(name, env[name])]);
+  return parsed.data ?? fallback;
+}
+
+/** What production cannot run without (DESIGN.md §4: PostgreSQL and Redis behind N nodes, secrets from ops). */
+function productionProblems(env: Env): string[] {
+  const missing = (name: string, why: string) => (env[name] ? [] : [`${name} must be set in production (${why})`]);
+  return [
+    ...missing('DATABASE_URL', 'PostgreSQL; SQLite is for one machine only'),
+    ...missing('REDIS_URL', 'rate limits and live pushes shared by the API nodes'),
+    ...missing('MEKONG_RSA_PRIVATE_KEY', 'the key pair of enc calls, the same on every node'),
+    ...missing('MEKONG_OPS_SECRET', 'how ops commands authenticate to the running servers'),
+    ...(demoGatewayEnabled(env) ? missing('DEMO_GATEWAY_SECRET', 'the demo gateway is on: its callbacks must verify on every node') : []),
+  ];
+}
+
+/** The demo gateway pays at a button press: a production site has it only when ops say so in as many words. */
+function demoGatewayEnabled(env: Env): boolean {
+  const gateway = (env.DEMO_GATEWAY ?? '').toLowerCase();
+  return env.NODE_ENV === 'production' ? gateway === 'on' : !OFF.includes(gateway);
+}
+
+/** One line per wrong variable (name, what it must be, what it was), and the production requirements. */
+export function environmentProblems(env: Env): string[] {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as CheckedVariable))].map((name) => refusal(name, env[name]));
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
+  try {
+    seamlessProvidersFromEnv(env);
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  return problems;
 }
 
 /** MEKONG_DATA_DIR, or data/ under the root: the SQLite file and the running server's ops announcement live there. */
@@ -67,11 +156,9 @@ export function rootDirFromEnv(env: Env): string {
  */
 export function cashierSettingsFromEnv(env: Env): CashierSettings {
   const defaults = defaultCashierSettings();
-  const gateway = (env.DEMO_GATEWAY ?? '').toLowerCase();
   return {
     demoGateway: {
-      // The demo gateway pays at a button press: a production site has it only when ops say so in as many words.
-      enabled: env.NODE_ENV === 'production' ? gateway === 'on' : !['off', 'false', '0'].includes(gateway),
+      enabled: demoGatewayEnabled(env),
       secret: env.DEMO_GATEWAY_SECRET || defaults.demoGateway.secret,
       baseUrl: (env.DEMO_GATEWAY_URL ?? '').replace(/\/+$/, ''),
     },
@@ -80,7 +167,7 @@ export function cashierSettingsFromEnv(env: Env): CashierSettings {
       accountNo: env.SITE_BANK_ACCOUNT_NO || defaults.siteBank.accountNo,
       accountName: env.SITE_BANK_ACCOUNT_NAME || defaults.siteBank.accountName,
     },
-    withdrawalAutoReceiveMinutes: positiveWhole(env, 'WITHDRAWAL_AUTO_RECEIVE_MINUTES', defaults.withdrawalAutoReceiveMinutes),
+    withdrawalAutoReceiveMinutes: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_MINUTES', defaults.withdrawalAutoReceiveMinutes),
   };
 }
 
@@ -93,19 +180,29 @@ export function opsChannelFromEnv(env: Env, rootDir: string): OpsChannelSettings
   };
 }
 
+/** REDIS_URL (checked by the schema) and REDIS_KEY_PREFIX, or null for the in-memory single-node mode. */
+export function redisSettingsFromEnv(env: Env): RedisSettings | null {
+  return env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || DEFAULT_REDIS_KEY_PREFIX } : null;
+}
+
+/** The whole configuration, or a ConfigError listing every wrong or missing variable. */
 export function loadConfig(env: Env = process.env): RuntimeConfig {
+  const problems = environmentProblems(env);
+  if (problems.length > 0) throw new ConfigError(problems);
   const rootDir = rootDirFromEnv(env);
   return {
     rootDir,
     database: databaseConfigFromEnv(env, rootDir),
-    port: parsePort(env.PORT),
+    port: wholeNumberOf(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: ON.includes((env.TRUST_PROXY ?? '').toLowerCase()),
     // Environments often hold a PEM on one line with literal \n.
     security: { rsaPrivateKeyPem: env.MEKONG_RSA_PRIVATE_KEY ? env.MEKONG_RSA_PRIVATE_KEY.replace(/\\n/g, '\n') : null },
     seamless: seamlessProvidersFromEnv(env),
     cashier: cashierSettingsFromEnv(env),
     ops: opsChannelFromEnv(env, rootDir),
-    jobs: { autoReceiveEverySeconds: positiveWhole(env, 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', DEFAULT_JOB_SETTINGS.autoReceiveEverySeconds) },
+    jobs: { autoReceiveEverySeconds: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', DEFAULT_JOB_SETTINGS.autoReceiveEverySeconds) },
+    redis: redisSettingsFromEnv(env),
+    logLevel: (env.LOG_LEVEL || 'info').toLowerCase(),
   };
 }

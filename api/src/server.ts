@@ -1,10 +1,11 @@
-// Starts the API process: reads the environment, builds the app, listens, and closes cleanly on SIGINT/SIGTERM.
+// Starts the API process: reads and checks the environment, builds the app, listens, and closes cleanly on
+// SIGINT/SIGTERM. A wrong environment is printed, one line per problem, and the process exits 1.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ ...config, logger: { level: process.env.LOG_LEVEL || 'info' } });
+  const app = await buildApp({ ...config, logger: { level: config.logLevel } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
@@ -18,6 +19,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

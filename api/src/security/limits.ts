@@ -1,7 +1,8 @@
-// Brute-force and flood limits through rate-limiter-flexible (in memory; the same limiters take its Redis store
-// when REDIS_URL arrives): failed logins per account and per IP (captcha after 3, 15-minute lock after 5 more),
-// SMS requests per number and per IP, free-play accounts and reset mails per IP.
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+// Brute-force and flood limits through rate-limiter-flexible: failed logins per account and per IP (captcha after 3,
+// 15-minute lock after 5 more), SMS requests per number and per IP, free-play accounts and reset mails per IP. In
+// memory on one node; with REDIS_URL in Redis, so a limit reached on one API node holds on every other.
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = CAPTCHA_AFTER_FAILURES + 5;
@@ -39,13 +40,26 @@ async function consumeAll(entries: [RateLimiterAbstract, string][]): Promise<num
   }
 }
 
-export function createMemoryLimits(): Limits {
-  const failuresByAccount = new RateLimiterMemory({ keyPrefix: 'login_fail_account', points: LOCK_AFTER_FAILURES, duration: 60 * 60 });
-  const failuresByIp = new RateLimiterMemory({ keyPrefix: 'login_fail_ip', points: 1000, duration: 15 * 60 });
-  const smsByNumber = new RateLimiterMemory({ keyPrefix: 'sms_number', points: 3, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
-  const smsByIp = new RateLimiterMemory({ keyPrefix: 'sms_ip', points: 10, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
-  const freeplayByIp = new RateLimiterMemory({ keyPrefix: 'freeplay_ip', points: 30, duration: 60 * 60 });
-  const mailByIp = new RateLimiterMemory({ keyPrefix: 'reset_mail_ip', points: 5, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
+/** Where the counts live: this process, or a Redis shared by the nodes (keys under `keyPrefix`). */
+export type LimitStore = { kind: 'memory' } | { kind: 'redis'; client: Redis; keyPrefix: string };
+
+type LimiterFactory = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
+
+function limiterFactory(store: LimitStore): LimiterFactory {
+  if (store.kind === 'memory') return (options) => new RateLimiterMemory(options);
+  // While Redis is unreachable each node counts in memory (the insurance limiter) instead of failing every login.
+  return (options) =>
+    new RateLimiterRedis({ ...options, keyPrefix: `${store.keyPrefix}${options.keyPrefix}`, storeClient: store.client, insuranceLimiter: new RateLimiterMemory(options) });
+}
+
+export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
+  const limiter = limiterFactory(store);
+  const failuresByAccount = limiter({ keyPrefix: 'login_fail_account', points: LOCK_AFTER_FAILURES, duration: 60 * 60 });
+  const failuresByIp = limiter({ keyPrefix: 'login_fail_ip', points: 1000, duration: 15 * 60 });
+  const smsByNumber = limiter({ keyPrefix: 'sms_number', points: 3, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
+  const smsByIp = limiter({ keyPrefix: 'sms_ip', points: 10, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
+  const freeplayByIp = limiter({ keyPrefix: 'freeplay_ip', points: 30, duration: 60 * 60 });
+  const mailByIp = limiter({ keyPrefix: 'reset_mail_ip', points: 5, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
 
   const state = (account: RateLimiterRes | null, ip: RateLimiterRes | null): LoginState => {
     const accountFailures = account?.consumedPoints ?? 0;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { loadServerKey, type ServerKey } from '../../security/payload-crypto';
-import { createMemoryLimits, type Limits } from '../../security/limits';
+import { createLimits, type Limits } from '../../security/limits';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../../security/passwords';
 import { DEFAULT_SESSION_POLICY, resolveSession, type ActiveSession, type SessionPolicy } from '../../modules/accounts/sessions.repository';
 import { outboxSmsProvider, type SmsProvider } from '../../modules/accounts/sms';
@@ -86,12 +86,12 @@ export default fp<SecurityOptions>(
       serverKey: await loadServerKey(fastify.db, opts.rsaPrivateKeyPem ?? null),
       scryptCost: opts.scryptCost ?? OWASP_SCRYPT_COST,
       sessionPolicy: opts.sessionPolicy ?? DEFAULT_SESSION_POLICY,
-      limits: createMemoryLimits(),
+      limits: createLimits(fastify.redis ? { kind: 'redis', client: fastify.redis.client, keyPrefix: fastify.redis.keyPrefix } : { kind: 'memory' }),
       sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
     };
     if (await seedAccountsIfEmpty(fastify.db, accounts.scryptCost)) fastify.log.info('demo accounts seeded');
     fastify.decorate('accounts', accounts);
     fastify.decorateRequest('auth', null);
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'redis'] },
 );

@@ -1,9 +1,13 @@
 // Live events for members' open pages: money code publishes a push for a member after its transaction commits,
 // and the WebSocket route forwards it to that member's sockets. In one process this is an in-memory fan-out;
-// with REDIS_URL (issue 6) the same interface carries pushes across API nodes.
+// with REDIS_URL every push goes through one Redis channel, which each node subscribes to once and fans out to
+// its own sockets, so a deposit confirmed on one node reaches the member's page on another.
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import type { SocketPush } from '@mekong/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { socketPushSchema, type SocketPush } from '@mekong/contracts';
 
 export type LiveListener = (push: SocketPush) => void;
 
@@ -33,9 +37,47 @@ export function createMemoryLiveEvents(): LiveEvents {
   };
 }
 
+/** The channel every node of one site listens to. */
+export const liveChannel = (keyPrefix: string): string => `${keyPrefix}live`;
+
+const wireSchema = z.object({ memberId: z.string(), push: socketPushSchema });
+
+/**
+ * Pushes over Redis pub/sub: `publish` sends to the channel (this node hears its own pushes back like any other),
+ * and the node's one subscription hands each to the local fan-out. Publishing never throws: the money has moved by
+ * then, so a lost push is logged (the page catches up on its next balance call).
+ */
+export function createRedisLiveEvents(client: Redis, subscriber: Redis, channel: string, log: FastifyBaseLogger): LiveEvents {
+  const local = createMemoryLiveEvents();
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    try {
+      const { memberId, push } = wireSchema.parse(JSON.parse(message));
+      local.publish(memberId, push);
+    } catch (error) {
+      log.warn({ err: error }, 'live events: unreadable message on the redis channel');
+    }
+  });
+  return {
+    publish(memberId, push) {
+      client.publish(channel, JSON.stringify({ memberId, push })).catch((error: unknown) => log.warn({ err: error, memberId }, 'live events: redis publish failed'));
+    },
+    subscribe: local.subscribe,
+  };
+}
+
 export default fp(
   async (fastify) => {
-    fastify.decorate('liveEvents', createMemoryLiveEvents());
+    const { redis } = fastify;
+    if (!redis) {
+      fastify.decorate('liveEvents', createMemoryLiveEvents());
+      return;
+    }
+    const subscriber = await redis.subscriber();
+    const channel = liveChannel(redis.keyPrefix);
+    await subscriber.subscribe(channel);
+    fastify.decorate('liveEvents', createRedisLiveEvents(redis.client, subscriber, channel, fastify.log));
+    fastify.addHook('onClose', async () => void (await subscriber.quit()));
   },
-  { name: 'live-events' },
+  { name: 'live-events', dependencies: ['redis'] },
 );

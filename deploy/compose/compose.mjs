@@ -1,31 +1,18 @@
 // Composes the local site from the built packages: copies each remote's versioned build into
 // releases/<remote>/<version>/ and writes releases/remotes.json atomically (never half-written).
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import atomicFile from '../release/atomicFile.js';
+import remotes from '../release/remotes.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const releasesDir = join(root, 'releases');
 const contractsVersion = JSON.parse(readFileSync(join(root, 'shared-contracts/package.json'), 'utf8')).version;
 
-const REMOTES = {
-  mf_lobby: 'mf-lobby',
-  mf_member: 'mf-member',
-  mf_agent: 'mf-agent',
-  mf_promotions: 'mf-promotions',
-  mf_points: 'mf-points',
-};
-
-export function writeManifestAtomically(manifest, file = join(releasesDir, 'remotes.json')) {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(manifest, null, 2) + '\n');
-  renameSync(temporary, file);
-}
-
 function compose() {
   const manifest = {};
-  for (const [remoteName, folder] of Object.entries(REMOTES)) {
+  for (const [remoteName, folder] of Object.entries(remotes.REMOTE_FOLDERS)) {
     const version = process.env.RELEASE_VERSION || JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).version;
     const built = join(root, folder, 'dist', version);
     if (!existsSync(join(built, 'mf-manifest.json'))) {
@@ -35,7 +22,7 @@ function compose() {
     cpSync(built, target, { recursive: true });
     manifest[remoteName] = { entry: `/remotes/${remoteName}/${version}/mf-manifest.json`, version, contractsVersion };
   }
-  writeManifestAtomically(manifest);
+  atomicFile.writeJsonAtomically(join(releasesDir, 'remotes.json'), manifest);
   console.log(`releases/remotes.json: ${Object.keys(manifest).join(', ')}`);
 }
 

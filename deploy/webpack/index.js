@@ -26,6 +26,20 @@ function swcRule() {
   };
 }
 
+/**
+ * The shell writes the contracts version it was built with to contracts.json, so the release CLI can refuse a
+ * remote the live shell cannot run without reading the bundle.
+ */
+class ShellContractsFilePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellContractsFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellContractsFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('contracts.json', new webpack.sources.RawSource(JSON.stringify({ contractsVersion: CONTRACTS_VERSION }) + '\n'));
+      });
+    });
+  }
+}
+
 /** The version a build is published under: RELEASE_VERSION when the release CLI sets it. */
 function releaseVersion(packageDir) {
   return process.env.RELEASE_VERSION || require(path.join(packageDir, 'package.json')).version;
@@ -85,6 +99,7 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
           chunks: ['main'],
           hash: true,
         }),
+        ...(isRemote ? [] : [new ShellContractsFilePlugin()]),
       ],
       devServer: {
         port,

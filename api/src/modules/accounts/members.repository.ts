@@ -16,6 +16,9 @@ export const MEMBER_TYPE = 0;
 export const isAgent = (type: number): boolean => (AGENT_TYPES as readonly number[]).includes(type);
 export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
 
+/** The VIP label of a level, as member info and public state show it. */
+export const vipLabel = (vipLevel: number): string => `VIP${vipLevel}`;
+
 /** Accounts are matched case-insensitively: they are stored lower-cased. */
 export const normalizeAccount = (account: string): string => account.trim().toLowerCase();
 

@@ -12,7 +12,7 @@ import { HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } from '../ledg
 import { addMessage } from '../messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
 import { noNotices, type Moved } from './live-notices';
-import { memberCall, newOrderId, orderNotFound, orderState } from './orders';
+import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import type { PaymentProviders } from './payment-provider';
 
 type DepositRow = Selectable<DepositOrdersTable>;
@@ -69,21 +69,8 @@ export async function createDeposit(db: Db, member: MemberRow, input: CreateDepo
   });
 }
 
-export async function listDeposits(db: Db, memberId: string, page: { pageNo: number; pageSize: number }, providers: PaymentProviders, language: Language | null) {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('deposit_orders')
-      .selectAll()
-      .where('memberId', '=', memberId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('memberId', '=', memberId).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  return { list: rows.map((row) => toDepositOrder(row, providers, language)), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+export function listDeposits(db: Db, memberId: string, page: { pageNo: number; pageSize: number }, providers: PaymentProviders, language: Language | null) {
+  return memberOrdersPage(db, 'deposit_orders', memberId, page, (row) => toDepositOrder(row, providers, language));
 }
 
 export type DepositOutcome = { status: 'PAID'; reference: string | null } | { status: 'FAILED' | 'REJECTED'; reference: string | null; reason: string | null };

@@ -1,6 +1,8 @@
-// What deposit and withdrawal orders share: their ids, the idempotent call of a member's money request, and the
-// refusals every order call may give.
+// What deposit and withdrawal orders share: their ids, the idempotent call of a member's money request, a member's
+// page of them, and the refusals every order call may give.
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { IdempotentCall } from '../ledger';
 import { ApiFailure } from '../../plugins/app/errors';
 
@@ -40,3 +42,29 @@ export const orderNotFound = (id: string): ApiFailure => new ApiFailure(404, 'or
 
 export const orderState = (id: string, status: string, wanted: string): ApiFailure =>
   new ApiFailure(409, 'order-state', `Order ${id} is ${status}; only ${wanted} orders can do this`, { status });
+
+type OrderTable = 'deposit_orders' | 'withdrawal_orders';
+
+/** One page of a member's orders, newest first, in the contracts' page shape. */
+export async function memberOrdersPage<T extends OrderTable, Item>(
+  db: Db,
+  table: T,
+  memberId: string,
+  page: { pageNo: number; pageSize: number },
+  toItem: (row: Selectable<Database[T]>) => Item,
+) {
+  // Both tables have the columns used here; Kysely cannot see that through the union of their names.
+  const orders = db.selectFrom(table as OrderTable).where('memberId', '=', memberId);
+  const [rows, counted] = await Promise.all([
+    orders
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    orders.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  return { list: (rows as Selectable<Database[T]>[]).map(toItem), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+}

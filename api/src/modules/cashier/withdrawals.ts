@@ -14,7 +14,7 @@ import { heldAccount, HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } 
 import { addMessage } from '../messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
 import { noNotices, type LiveNotices, type Moved } from './live-notices';
-import { memberCall, newOrderId, orderNotFound, orderState } from './orders';
+import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import { readProofImages } from './proof-images';
 
 export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
@@ -250,21 +250,8 @@ export async function runAutoReceiveOnce(db: Db, now: Date): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function listWithdrawals(db: Db, memberId: string, page: { pageNo: number; pageSize: number }) {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('withdrawal_orders')
-      .selectAll()
-      .where('memberId', '=', memberId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    db.selectFrom('withdrawal_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('memberId', '=', memberId).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counted.total);
-  return { list: rows.map(toWithdrawalOrder), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+export function listWithdrawals(db: Db, memberId: string, page: { pageNo: number; pageSize: number }) {
+  return memberOrdersPage(db, 'withdrawal_orders', memberId, page, toWithdrawalOrder);
 }
 
 /** Approved withdrawals waiting for the member's answer, soonest deadline first. */

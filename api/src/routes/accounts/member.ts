@@ -14,7 +14,7 @@ import { getSiteSettings } from '../../modules/site/site.repository';
 import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
 import { spendSmsCode } from '../../modules/accounts/sms';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
-import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword } from '../../modules/accounts/members.repository';
+import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword, vipLabel } from '../../modules/accounts/members.repository';
 import { accountLocked, checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature, smsCodeFailure } from './checks';
 
@@ -39,7 +39,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       ...memberInfoOf(member),
       isAgent: isAgent(member.type),
       isTrial: isTrial(member.type),
-      vipLabelName: `VIP${member.vipLevel}`,
+      vipLabelName: vipLabel(member.vipLevel),
       vipRankLevel: member.vipLevel,
       currencySymbol: CURRENCY_SYMBOL,
       avatarUrl: avatarUrl(member.avatarSeed),

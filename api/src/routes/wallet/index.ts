@@ -5,7 +5,7 @@ import { CURRENCY_SYMBOL, moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { ApiFailure } from '../../plugins/app/errors';
-import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { getBalanceMinor, vipLabel } from '../../modules/accounts/members.repository';
 import { accountBalance, heldAccount } from '../../modules/ledger';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { countUnread } from '../../modules/messages/messages.repository';
@@ -28,7 +28,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       currencySymbol: CURRENCY_SYMBOL,
       hasVip,
       // The label member info gives, shown only for a member that has a VIP level (spec §2 'VIP label if any').
-      vipLabelName: hasVip ? `VIP${member.vipLevel}` : '',
+      vipLabelName: hasVip ? vipLabel(member.vipLevel) : '',
       vipRankLevel: member.vipLevel,
       // Promotions a member can claim arrive with the promotions issue; until then there are none to count.
       availablePromoCount: 0,

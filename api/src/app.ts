@@ -48,6 +48,8 @@ export interface AppOptions {
   redis?: RedisSettings | null;
   /** The clock of time-bound answers (lottery draws open at their draw time); tests pin it. */
   now?: () => Date;
+  /** How often a listening node reads releases/remotes.json to announce changes (default 2 s). */
+  manifestWatchMs?: number;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -80,7 +82,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(messageRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
-  await fastify.register(siteRoutes, { rootDir: opts.rootDir });
+  await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -90,6 +92,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis });
+  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs });
   return fastify;
 }

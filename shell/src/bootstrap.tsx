@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createShellI18n, htmlLangOf, readStoredLanguage } from './features/i18n/i18n';
 import { createFederationRuntime } from './features/remotes/federationRuntime';
 import { fetchRemotesManifest } from './features/remotes/manifest';
+import { startManifestPolling } from './features/remotes/manifestPolling';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 import { createShellServices } from './features/session/services';
 
@@ -32,6 +33,7 @@ const loader = createRemoteLoader({
   shellContractsVersion: __CONTRACTS_VERSION__,
 });
 loader.prepare();
+startManifestPolling(loader, document);
 
 // Parcels only, no single-spa applications: start() just marks single-spa as started (no reroute warnings).
 start({ urlRerouteOnly: true });

@@ -1,13 +1,13 @@
 // Production mode across nodes (issue 6): two real API processes on one PostgreSQL database and one Redis. A deposit
-// confirmed through node A reaches a page connected to node B, a login limit reached on A holds on B, and the
-// withdrawal auto-receive job runs on one node at a time. Runs in the PostgreSQL pass only (TEST_DATABASE_URL);
+// confirmed through node A reaches a page connected to node B, a manifest change seen by node A reaches it too, a
+// login limit reached on A holds on B, and the withdrawal auto-receive job runs on one node at a time. Runs in the PostgreSQL pass only (TEST_DATABASE_URL);
 // Redis is part of this machine and CI (TEST_REDIS_URL, default 127.0.0.1:6379), so an unreachable one fails loudly.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { authEndpoints, encryptPayload, moneyEndpoints, PATHS, socketPushSchema, type SocketPush } from '@mekong/contracts';
+import { authEndpoints, CONTRACTS_VERSION, encryptPayload, moneyEndpoints, PATHS, socketPushSchema, type SocketPush } from '@mekong/contracts';
 import { Redis } from 'ioredis';
 import { createDatabase, type Db } from '../db/database';
 import { createMember, MEMBER_TYPE, type MemberRow } from '../modules/accounts/members.repository';
@@ -100,9 +100,13 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
       MEKONG_OPS_SECRET: randomUUID(),
       WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '1',
     };
+    // Each node has its own data folder and its own site root (releases/ included), so what one node sees in its
+    // files the other can only learn through Redis.
     const node = (port: number) => {
-      dataDirs.push(mkdtempSync(path.join(tmpdir(), 'mekong-node-')));
-      return startServer(port, { ...shared, MEKONG_DATA_DIR: dataDirs[dataDirs.length - 1] });
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'mekong-node-'));
+      dataDirs.push(dataDir);
+      writeManifest(dataDir, '1.0.0');
+      return startServer(port, { ...shared, MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: dataDir });
     };
     // One after the other: the first migrates and seeds the database, the second finds it ready.
     nodeA = await node(PORT_A);
@@ -121,6 +125,12 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
     }
     dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
+
+  function writeManifest(siteRoot: string, lobbyVersion: string): void {
+    mkdirSync(path.join(siteRoot, 'releases'), { recursive: true });
+    const entry = { entry: `/remotes/mf_lobby/${lobbyVersion}/mf-manifest.json`, version: lobbyVersion, contractsVersion: CONTRACTS_VERSION };
+    writeFileSync(path.join(siteRoot, 'releases', 'remotes.json'), JSON.stringify({ mf_lobby: entry }));
+  }
 
   async function newMember(): Promise<MemberRow> {
     if (!db) throw new Error('no database');
@@ -147,6 +157,22 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
       expect(balance).toEqual({ type: 'balance', payload: { balance: DEPOSIT, currencySymbol: expect.any(String) } });
       const message = await eventually('the deposit message on node B', async () => page.pushes.find((push) => push.type === 'message'));
       expect(message.type === 'message' && message.payload.unread).toBeGreaterThanOrEqual(1);
+    } finally {
+      page.close();
+    }
+  });
+
+  it("announces a manifest change that node A sees to the page connected to node B", async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('nodes not started');
+    const member = await newMember();
+    const page = await openLiveSocket(nodeB.baseUrl, await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY));
+    try {
+      writeManifest(dataDirs[0] ?? '', '1.1.0');
+      const push = await eventually('the manifest push on node B', async () => page.pushes.find((frame) => frame.type === 'manifest'));
+      expect(push).toEqual({ type: 'manifest', payload: { version: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+      // Node B serves its own manifest, which did not change: the push came through Redis.
+      const served = (await (await fetch(`${nodeB.baseUrl}${PATHS.remotesManifest}`)).json()) as { mf_lobby: { version: string } };
+      expect(served.mf_lobby.version).toBe('1.0.0');
     } finally {
       page.close();
     }

@@ -16,6 +16,9 @@ export const socketPushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), payload: z.object({ message: memberMessageSchema, unread: z.number().int().nonnegative() }) }),
   /** The unread count changed (messages read on another page). */
   z.object({ type: z.literal('unread'), payload: z.object({ count: z.number().int().nonnegative() }) }),
+  /** The remotes manifest changed (a release, a rollback, maintenance on or off): fetch /remotes.json again. Sent to
+   * every open page; `version` names the manifest's content, so a page can tell a repeat from a new change. */
+  z.object({ type: z.literal('manifest'), payload: z.object({ version: z.string() }) }),
 ]);
 export type SocketPush = z.infer<typeof socketPushSchema>;
 

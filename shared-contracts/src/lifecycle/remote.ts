@@ -7,7 +7,7 @@ import type { Session } from '../session/session';
 import type { SiteConfig } from '../constants/site';
 
 /** Version of these contracts; the shell refuses a remote built against another major version. */
-export const CONTRACTS_VERSION = '1.0.0';
+export const CONTRACTS_VERSION = '1.1.0';
 
 export function contractsMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);

@@ -1,7 +1,7 @@
-// Live events for members' open pages: money code publishes a push for a member after its transaction commits,
-// and the WebSocket route forwards it to that member's sockets. In one process this is an in-memory fan-out;
-// with REDIS_URL every push goes through one Redis channel, which each node subscribes to once and fans out to
-// its own sockets, so a deposit confirmed on one node reaches the member's page on another.
+// Live events for open pages: money code publishes a push for a member after its transaction commits, the manifest
+// watch broadcasts a push to every page, and the WebSocket route forwards them to the sockets. In one process this
+// is an in-memory fan-out; with REDIS_URL every push goes through one Redis channel, which each node subscribes to
+// once and fans out to its own sockets, so a deposit confirmed on one node reaches the member's page on another.
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +16,10 @@ export interface LiveEvents {
   publish(memberId: string, push: SocketPush): void;
   /** Listens to one member's pushes; returns the function that stops listening. */
   subscribe(memberId: string, listener: LiveListener): () => void;
+  /** Sends a push to every open page of the site, on every node. */
+  broadcast(push: SocketPush): void;
+  /** Listens to the site-wide pushes; returns the function that stops listening. */
+  subscribeBroadcasts(listener: LiveListener): () => void;
 }
 
 declare module 'fastify' {
@@ -24,23 +28,30 @@ declare module 'fastify' {
   }
 }
 
+/** Site-wide pushes travel under this key, which no member id can equal (ids are numeric strings). */
+const EVERYONE = '*';
+
 export function createMemoryLiveEvents(): LiveEvents {
   const emitter = new EventEmitter();
   // One listener per open socket: many pages of many members are expected, not a leak.
   emitter.setMaxListeners(0);
+  const subscribe = (key: string, listener: LiveListener) => {
+    emitter.on(key, listener);
+    return () => void emitter.off(key, listener);
+  };
   return {
     publish: (memberId, push) => void emitter.emit(memberId, push),
-    subscribe(memberId, listener) {
-      emitter.on(memberId, listener);
-      return () => void emitter.off(memberId, listener);
-    },
+    subscribe,
+    broadcast: (push) => void emitter.emit(EVERYONE, push),
+    subscribeBroadcasts: (listener) => subscribe(EVERYONE, listener),
   };
 }
 
 /** The channel every node of one site listens to. */
 export const liveChannel = (keyPrefix: string): string => `${keyPrefix}live`;
 
-const wireSchema = z.object({ memberId: z.string(), push: socketPushSchema });
+/** A member's push names the member; a site-wide push has `memberId: null`. */
+const wireSchema = z.object({ memberId: z.string().nullable(), push: socketPushSchema });
 
 /**
  * Pushes over Redis pub/sub: `publish` sends to the channel (this node hears its own pushes back like any other),
@@ -53,16 +64,20 @@ export function createRedisLiveEvents(client: Redis, subscriber: Redis, channel:
     if (from !== channel) return;
     try {
       const { memberId, push } = wireSchema.parse(JSON.parse(message));
-      local.publish(memberId, push);
+      if (memberId === null) local.broadcast(push);
+      else local.publish(memberId, push);
     } catch (error) {
       log.warn({ err: error }, 'live events: unreadable message on the redis channel');
     }
   });
+  const send = (memberId: string | null, push: SocketPush) => {
+    client.publish(channel, JSON.stringify({ memberId, push })).catch((error: unknown) => log.warn({ err: error, memberId, type: push.type }, 'live events: redis publish failed'));
+  };
   return {
-    publish(memberId, push) {
-      client.publish(channel, JSON.stringify({ memberId, push })).catch((error: unknown) => log.warn({ err: error, memberId }, 'live events: redis publish failed'));
-    },
+    publish: send,
     subscribe: local.subscribe,
+    broadcast: (push) => send(null, push),
+    subscribeBroadcasts: local.subscribeBroadcasts,
   };
 }
 

@@ -1,5 +1,6 @@
 // The live channel at /wps/ws (DESIGN.md §4 Real time): a page signs in with its session token in its first frame,
-// then receives every push that money code publishes for its member on `fastify.liveEvents`.
+// then receives every push that money code publishes for its member on `fastify.liveEvents`, and the site-wide ones
+// (manifest changes).
 import websocket from '@fastify/websocket';
 import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +57,22 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
     closeEndedSessions().catch((error: unknown) => fastify.log.error({ err: error }, 'live socket: session check failed'));
   }, heartbeatMs);
   heartbeat.unref();
-  fastify.addHook('onClose', async () => clearInterval(heartbeat));
+
+  // Site-wide pushes go to every signed-in socket of this node. Every node watches the manifest, so with several
+  // nodes the same change arrives once from each: a page is told of each manifest version once.
+  let lastManifestVersion: string | null = null;
+  const stopBroadcasts = fastify.liveEvents.subscribeBroadcasts((push) => {
+    if (push.type === 'manifest') {
+      if (push.payload.version === lastManifestVersion) return;
+      lastManifestVersion = push.payload.version;
+    }
+    const frame = JSON.stringify(push);
+    for (const socket of sessionOf.keys()) socket.send(frame);
+  });
+  fastify.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    stopBroadcasts();
+  });
 
   fastify.get(PATHS.socket, { websocket: true }, (socket) => {
     let state: 'waiting' | 'checking' | 'ready' = 'waiting';

@@ -1,8 +1,10 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket, { type ClientOptions } from 'ws';
-import { PATHS, SOCKET_CLOSE_CODES, TRIAL_TYPE, socketPushSchema, type SocketPush } from '@mekong/contracts';
-import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { CONTRACTS_VERSION, PATHS, SOCKET_CLOSE_CODES, TRIAL_TYPE, socketPushSchema, type SocketPush } from '@mekong/contracts';
+import { buildTestApp, makeTempRoot, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { createSession, deleteSession } from '../../modules/accounts/sessions.repository';
 import { sha256Hex } from '../../security/tokens';
@@ -148,6 +150,53 @@ describe('live socket /wps/ws', () => {
       expect(await staying.next()).toEqual(balancePush(3_000));
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe('site-wide pushes', () => {
+  const manifestPush = (version: string): SocketPush => ({ type: 'manifest', payload: { version } });
+
+  it('go to every signed-in socket, each manifest version once', async () => {
+    const [a, b] = [await memberToken(), await memberToken()];
+    const [a1, b1] = [await readyClient(a.token), await readyClient(b.token)];
+    const waiting = await connect();
+
+    app.liveEvents.broadcast(manifestPush('v-one'));
+    // Every node watches the manifest: the same version arriving again (from another node) is not sent again.
+    app.liveEvents.broadcast(manifestPush('v-one'));
+    app.liveEvents.broadcast(manifestPush('v-two'));
+    for (const client of [a1, b1]) {
+      expect(await client.next()).toEqual(manifestPush('v-one'));
+      expect(await client.next()).toEqual(manifestPush('v-two'));
+    }
+    // A socket that has not signed in hears nothing: its first frame is still the answer to its auth frame.
+    auth(waiting, a.token);
+    expect((await waiting.next()).type).toBe('ready');
+  });
+
+  it('announce a change of releases/remotes.json to open pages', async () => {
+    const root = makeTempRoot();
+    const manifestFile = path.join(root, 'releases', 'remotes.json');
+    const writeManifest = (version: string) => {
+      mkdirSync(path.dirname(manifestFile), { recursive: true });
+      writeFileSync(manifestFile, JSON.stringify({ mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: CONTRACTS_VERSION } }));
+    };
+    writeManifest('1.0.0');
+    const watching = await buildTestApp(root, {}, { manifestWatchMs: 20 });
+    try {
+      const target = await listen(watching.app);
+      const member = await makeMember(watching.app, {});
+      const client = await connect(target);
+      auth(client, await createSession(watching.app.db, member.id, '127.0.0.1', watching.app.accounts.sessionPolicy));
+      expect((await client.next()).type).toBe('ready');
+
+      writeManifest('1.1.0');
+      const push = await client.next();
+      expect(push).toEqual({ type: 'manifest', payload: { version: expect.stringMatching(/^[0-9a-f]{16}$/) } });
+    } finally {
+      await watching.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,39 +1,30 @@
-// The remotes manifest the shell reads at start and on every change: read fresh per request, never cached.
-import { readFile } from 'node:fs/promises';
+// The remotes manifest the shell reads at start and on every change: read fresh per request, never cached; and,
+// on a serving node, watched, so every open page hears of a change over the live socket.
 import path from 'node:path';
-import { fail, remotesManifestSchema, type ErrorCode } from '@mekong/contracts';
+import { fail } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { releasesDir } from '../../plugins/external/static-files';
+import { readManifest } from './manifest-file';
+import { MANIFEST_WATCH_MS, watchManifest, type ManifestWatch } from './manifest-watch';
 
 export const MANIFEST_PATH = '/remotes.json';
 
-/** The manifest's content, or why it cannot be served. */
-async function readManifest(file: string): Promise<{ text: string } | { code: ErrorCode; problem: string }> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { code: 'not-found', problem: 'No remotes are released yet: releases/remotes.json does not exist. Run `pnpm build` at the repository root.' };
-    }
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { code: 'internal', problem: 'releases/remotes.json is not valid JSON' };
-  }
-  const parsed = remotesManifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { code: 'internal', problem: `releases/remotes.json is not a valid remotes manifest: ${issue?.path.join('.')} ${issue?.message}` };
-  }
-  return { text };
+export interface SiteRouteOptions {
+  rootDir: string;
+  /** How often a listening node reads the manifest for changes. */
+  manifestWatchMs?: number;
 }
 
-export default async function siteRoutes(fastify: FastifyInstance, opts: { rootDir: string }) {
+export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRouteOptions) {
   const file = path.join(releasesDir(opts.rootDir), 'remotes.json');
+
+  // Only a node that serves pages watches (never an inject-only test app or an ops command). Every node watches, so
+  // a change is announced even when the node that saw it first goes down; the live route drops the repeats.
+  let watch: ManifestWatch | null = null;
+  fastify.addHook('onListen', async () => {
+    watch = watchManifest(file, opts.manifestWatchMs ?? MANIFEST_WATCH_MS, (version) => fastify.liveEvents.broadcast({ type: 'manifest', payload: { version } }), fastify.log);
+  });
+  fastify.addHook('onClose', async () => watch?.stop());
 
   fastify.get(MANIFEST_PATH, { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

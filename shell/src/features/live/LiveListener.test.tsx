@@ -2,15 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PATHS, type BusMessage, type MemberMessage } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
-import { memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
+import { fakeLoader, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
 const deposit: MemberMessage = { id: 'm1', kind: 'DEPOSIT_ARRIVAL', params: { amount: 123456, orderId: 'D1' }, createdAt: '2026-11-20T08:00:00Z', readAt: null };
 
 beforeEach(() => FakeWebSocket.reset());
 
 /** A signed-in shell whose socket is open and signed in. */
-async function liveShell(fixtures: Record<string, unknown> = {}) {
-  const view = renderShell('/', { token: 'secret', fixtures: { ...siteFixtures, [PATHS.wallet.unreadCount]: { count: 0 }, ...fixtures } });
+async function liveShell(fixtures: Record<string, unknown> = {}, loader = fakeLoader()) {
+  const view = renderShell('/', { token: 'secret', loader, fixtures: { ...siteFixtures, [PATHS.wallet.unreadCount]: { count: 0 }, ...fixtures } });
   await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeWebSocket.latest();
   act(() => socket.accept());
@@ -93,6 +93,15 @@ describe('live listener', () => {
     await waitFor(() => expect(unread.requests).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Account menu for somchai' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('has the remotes manifest read again when the server announces a change', async () => {
+    const loader = fakeLoader();
+    const refreshManifest = jest.spyOn(loader, 'refreshManifest');
+    const { socket } = await liveShell({}, loader);
+    expect(refreshManifest).not.toHaveBeenCalled();
+    act(() => socket.push({ type: 'manifest', payload: { version: '0a1b2c3d4e5f6a7b' } }));
+    expect(refreshManifest).toHaveBeenCalledTimes(1);
   });
 
   it('closes the socket on sign-out', async () => {

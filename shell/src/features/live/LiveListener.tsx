@@ -1,5 +1,6 @@
 // The socket-event listener of spec §2 Popups, for signed-in members only: keeps the live socket open, re-emits its
-// pushes on the bus, reads the unread count once per sign-in, and shows a short notice for each new message.
+// pushes on the bus, reads the unread count once per sign-in, shows a short notice for each new message, and has
+// the remotes manifest read again when the server announces a change (hot swap).
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { theme } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';
 import { useOpenMemberCentre } from '../layout/useAccountAction';
+import { useRemoteLoader } from '../remotes/RemotesContext';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { liveSocketUrl, openLiveSocket } from './liveSocket';
 import { messageText } from './messageText';
@@ -51,6 +53,7 @@ export function LiveListener() {
 function LiveConnection({ token }: { token: string }) {
   const { t } = useTranslation();
   const { api, bus } = useShellServices();
+  const loader = useRemoteLoader();
   const { balance, profile } = useAccount();
   const openMemberCentre = useOpenMemberCentre();
   const [notice, setNotice] = useState<MemberMessage | null>(null);
@@ -64,6 +67,8 @@ function LiveConnection({ token }: { token: string }) {
       onPush: (push) => {
         if (push.type === 'message') setNotice(push.payload.message);
         if (push.type === 'message' || push.type === 'unread') heardCount = true;
+        // A failed fetch keeps the remotes as they are; the poll asks again.
+        if (push.type === 'manifest') loader.refreshManifest().catch(() => undefined);
         emitPush(bus, push);
       },
     });
@@ -79,7 +84,7 @@ function LiveConnection({ token }: { token: string }) {
       active = false;
       socket.close();
     };
-  }, [api, bus, token]);
+  }, [api, bus, loader, token]);
 
   useEffect(() => {
     if (!notice) return;

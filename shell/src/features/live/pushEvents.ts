@@ -15,6 +15,7 @@ export function emitPush(bus: Bus, push: SocketPush): void {
       bus.emit('messages/unread', { count: push.payload.count });
       return;
     case 'ready':
+    case 'manifest':
       return;
   }
 }

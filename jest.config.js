@@ -11,7 +11,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['shared-contracts', 'shared-ui', 'shell', 'mf-lobby', 'mf-member', 'mf-agent', 'mf-promotions', 'mf-points']
         .map((pkg) => path.join(__dirname, pkg, 'src'))
-        .concat(path.join(__dirname, 'deploy', 'release'))
+        .concat(['release', 'nginx'].map((folder) => path.join(__dirname, 'deploy', folder)))
         .filter((dir) => fs.existsSync(dir)),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -1,0 +1,187 @@
+/** @jest-environment node */
+// mekong.conf in a real nginx, in front of two stand-in API nodes and a releases folder made by the release CLI.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import WebSocket from 'ws';
+import { pointRemote, publishRemote } from '../release/commands';
+import { fakeBuild, tempContext } from '../release/testFixtures';
+import { CRASH_PATH, findNginx, renderSite, request, startApiNode, startNginx, testConfig, type ApiNode, type RenderedSite, type RunningNginx, type SitePorts } from './testSite';
+
+const PORTS: SitePorts = { nginx: 9170, nodes: [9171, 9172] };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_CHUNK = '126.4e718813.js';
+/** A content-hashed chunk of a remote build. */
+const REMOTE_CHUNK = '571.9c3d2e1f.js';
+const INDEX_HTML = '<!doctype html><html lang=lo><head><script defer src=/main.js?0019576c9fad467643ae></script></head><body><div id=root></div></body></html>';
+
+const nginx = findNginx();
+const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+const nodeOf = (body: Buffer) => json(body).node;
+
+/** The shell's build as webpack writes it (index.html, main.js under a stable name, content-hashed chunks), plus a
+ * dotfile an operator's copy could bring along. */
+function writeShell(shellDir: string): void {
+  writeFileSync(path.join(shellDir, '.deploy-info'), 'copied by rsync');
+  writeFileSync(path.join(shellDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(shellDir, 'main.js'), 'import("./126.4e718813.js");\n');
+  writeFileSync(path.join(shellDir, HASHED_CHUNK), `export const lines = [\n${'  "a line of the chunk",\n'.repeat(200)}];\n`);
+}
+
+if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on the PATH), so the nginx config test is skipped. Install it with `apt-get install nginx`.');
+
+(nginx ? describe : describe.skip)('production nginx config (deploy/nginx/mekong.conf)', () => {
+  const nginxBinary = nginx ?? '';
+  let site: RenderedSite;
+  let server: RunningNginx;
+  let nodes: ApiNode[];
+  let releasesDir: string;
+  let remoteVersion: string;
+  let tempDirs: string[] = [];
+  const get = (urlPath: string, options?: Parameters<typeof request>[2]) => request(PORTS.nginx, urlPath, options);
+
+  beforeAll(async () => {
+    // A real release: published and pointed at by the release CLI, so remotes.json and .history.json exist too.
+    const release = tempContext();
+    releasesDir = release.releasesDir;
+    writeShell(release.shellDistDir);
+    const build = fakeBuild(path.join(release.tempDir, 'build'));
+    writeFileSync(path.join(build, REMOTE_CHUNK), 'export {};\n');
+    remoteVersion = publishRemote(release, 'mf_lobby', { buildDir: build }).version;
+    pointRemote(release, 'mf_lobby', remoteVersion);
+
+    site = renderSite(nginxBinary, mkdtempSync(path.join(os.tmpdir(), 'mekong-nginx-')), { shellDir: release.shellDistDir, releasesDir }, PORTS);
+    tempDirs = [release.tempDir, site.prefix];
+    nodes = [await startApiNode('node-a', PORTS.nodes[0]), await startApiNode('node-b', PORTS.nodes[1], { crashes: true })];
+    server = await startNginx(nginxBinary, site, PORTS.nginx);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all((nodes ?? []).map((node) => node.close()));
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('passes nginx -t', () => {
+    const result = testConfig(nginxBinary, site);
+    expect(result.output).toContain('test is successful');
+    expect(result.status).toBe(0);
+  });
+
+  it('spreads API calls over both nodes', async () => {
+    const answers = [];
+    for (let call = 0; call < 4; call++) answers.push(await get('/wps/system/publicKey'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => nodeOf(answer.body)))).toEqual(new Set(['node-a', 'node-b']));
+  });
+
+  it.each(['/wps/x', '/lgw/games/game_menus', '/lotto/x', '/provider/x', '/pay/x', '/static/vendors/PG.svg'])('proxies %s to a node', async (urlPath) => {
+    const answer = await get(urlPath);
+    expect(answer.status).toBe(200);
+    expect(['node-a', 'node-b']).toContain(nodeOf(answer.body));
+  });
+
+  it('tells the node the visitor address it saw, the scheme and the host, ignoring a forged X-Forwarded-For', async () => {
+    const answer = await get('/lgw/games/game_menus', { headers: { host: 'mekong.test', 'x-forwarded-for': '6.6.6.6' } });
+    expect(json(answer.body)).toMatchObject({ host: 'mekong.test', forwardedFor: '127.0.0.1', forwardedProto: 'http' });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('carries the live WebSocket at /wps/ws to a node', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${PORTS.nginx}/wps/ws`);
+    const reply = new Promise<string>((resolve, reject) => {
+      socket.once('message', (data) => resolve(data.toString()));
+      socket.once('error', reject);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.send('hello');
+    expect(await reply).toMatch(/^node-[ab]:hello$/);
+    socket.close();
+  });
+
+  it('proxies /remotes.json with no-store, never serving the file in the releases folder', async () => {
+    const answer = await get('/remotes.json');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(['node-a', 'node-b']).toContain(nodeOf(answer.body));
+  });
+
+  it('serves a released remote version from the releases folder: chunks cached for good, entry files revalidated', async () => {
+    const cacheOf = { 'remoteEntry.js': 'no-cache', 'mf-manifest.json': 'no-cache', [REMOTE_CHUNK]: IMMUTABLE };
+    for (const [file, cacheControl] of Object.entries(cacheOf)) {
+      const answer = await get(`/remotes/mf_lobby/${remoteVersion}/${file}`);
+      expect({ file, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({ file, status: 200, cacheControl });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const missing = await get(`/remotes/mf_lobby/${remoteVersion}/nope.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+
+  it('refuses every file of the releases folder outside a version (the history, the manifest) and every dotfile', async () => {
+    expect(existsSync(path.join(releasesDir, '.history.json'))).toBe(true);
+    for (const urlPath of ['/remotes/.history.json', '/remotes/remotes.json', `/remotes/mf_lobby/${remoteVersion}/../../.history.json`, '/remotes/mf_lobby/.hidden/remoteEntry.js', '/.deploy-info']) {
+      expect({ urlPath, status: (await get(urlPath)).status }).toEqual({ urlPath, status: 404 });
+    }
+  });
+
+  it.each(['/', '/home', '/member', '/rng'])('answers the page %s with the shell index.html, revalidated each time', async (urlPath) => {
+    const answer = await get(urlPath, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(INDEX_HTML);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('caches content-hashed shell chunks for good, stable names never, and answers a missing file with 404', async () => {
+    expect((await get(`/${HASHED_CHUNK}`)).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/contracts.json')).headers['cache-control']).toBe('no-cache');
+    for (const urlPath of ['/999.deadbeef.js', '/missing.js']) {
+      const missing = await get(urlPath);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('gzips shell files and API answers', async () => {
+    const chunk = await get(`/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(chunk.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(chunk.body).toString()).toContain('a line of the chunk');
+    const call = await get('/lgw/games/game_menus', { headers: { 'accept-encoding': 'gzip' } });
+    expect(call.headers['content-encoding']).toBe('gzip');
+    expect(json(gunzipSync(call.body))).toHaveProperty('node');
+  });
+
+  it('takes large bodies only on the withdrawal confirmation', async () => {
+    const twoMegabytes = { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(2 * 1024 * 1024, 'x') };
+    expect((await get('/wps/cashier/withdrawals/confirm', twoMegabytes)).status).toBe(200);
+    expect((await get('/wps/cashier/deposits', twoMegabytes)).status).toBe(413);
+  });
+
+  it('keeps the ops channel off the public site', async () => {
+    const answer = await get('/wps/internal/ops/notices', { method: 'POST' });
+    expect(answer.status).toBe(403);
+    expect(nodes.flatMap((node) => node.seen).some((seen) => seen.url.startsWith('/wps/internal/'))).toBe(false);
+  });
+
+  // Last: node-b's failures count against it in nginx's max_fails.
+  it('never sends a POST to a second node once one got it, but retries a GET there', async () => {
+    const [nodeA, nodeB] = nodes as [ApiNode, ApiNode];
+    const calls = (node: ApiNode, method: string) => node.seen.filter((seen) => seen.url === CRASH_PATH && seen.method === method).length;
+
+    // Two POSTs: round robin sends one to each; node-b drops its one, and nginx answers 502 rather than resend it.
+    const posts = [await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') }), await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') })];
+    expect(posts.map((answer) => answer.status).sort()).toEqual([200, 502]);
+    expect([calls(nodeA, 'POST'), calls(nodeB, 'POST')]).toEqual([1, 1]);
+
+    // Two GETs: the one node-b drops is asked again of node-a, so both succeed.
+    const gets = [await get(CRASH_PATH), await get(CRASH_PATH)];
+    expect(gets.map((answer) => [answer.status, nodeOf(answer.body)])).toEqual([[200, 'node-a'], [200, 'node-a']]);
+    expect(calls(nodeB, 'GET')).toBe(1);
+    expect(calls(nodeA, 'GET')).toBe(2);
+  });
+});

@@ -2,7 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
-import { dataDir } from './support/site';
+import { dataDir, siteRoot } from './support/site';
 
 export default defineConfig({
   testDir: './tests',
@@ -26,9 +26,9 @@ export default defineConfig({
     { name: 'accounts', testMatch: /accounts\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && pnpm --filter @mekong/api start`,
+    command: 'node support/prepare-site.mjs && pnpm --filter @mekong/api start',
     url: `http://127.0.0.1:${port}/wps/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: siteRoot },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

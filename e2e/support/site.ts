@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 
 export const dataDir = path.join(__dirname, '..', '.data');
+/** The server's site root (made by prepare-site.mjs): the built shell and the suite's own copy of the releases. */
+export const siteRoot = path.join(__dirname, '..', '.site');
 const repoRoot = path.join(__dirname, '..', '..');
 
 /**
@@ -26,6 +28,15 @@ export function ops(...args: string[]): string {
   return execFileSync('pnpm', ['--silent', '--filter', '@mekong/api', 'ops', ...args], {
     cwd: repoRoot,
     env: { ...process.env, MEKONG_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
+/** Runs the real release CLI (`pnpm --filter @mekong/deploy release …`) on the releases the server under test serves. */
+export function release(...args: string[]): string {
+  return execFileSync('pnpm', ['--silent', '--filter', '@mekong/deploy', 'release', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, RELEASES_DIR: path.join(siteRoot, 'releases') },
     encoding: 'utf8',
   });
 }

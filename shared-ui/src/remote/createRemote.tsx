@@ -1,8 +1,9 @@
 // Turns a remote's App and texts into its root component and single-spa lifecycles (the './lifecycle' expose).
 import { css } from '@emotion/react';
 import * as React from 'react';
+import { useContext } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import singleSpaReact, { SingleSpaContext } from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorSlot, MekongThemeProvider } from '@mekong/ui';
 import type { LifecycleFn, RemoteProps } from '@mekong/contracts';
@@ -26,7 +27,11 @@ const slot = css`
 `;
 
 export function createRemote({ namespace, translations, App }: { namespace: string; translations: Translations; App: React.ComponentType }): RemoteDefinition {
-  function Root(props: RemoteProps) {
+  function Root(copiedProps: RemoteProps) {
+    // React hands a component a copy of its props; single-spa-react's context holds the object the host passed, so
+    // the remote reads the host's own object (which the contract test guards) and nothing else.
+    const hostProps = useContext(SingleSpaContext) as unknown as RemoteProps | undefined;
+    const props = hostProps ?? copiedProps;
     return (
       <RemotePropsContext.Provider value={props}>
         <I18nextProvider i18n={props.i18n} defaultNS={namespace}>

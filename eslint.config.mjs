@@ -9,7 +9,7 @@ const workspacePackagesOtherThanShared = ['@mekong/shell', '@mekong/api', '@meko
 const relativeEscapes = ['../../*', '../../../*'].flatMap((p) => [`${p}shell/*`, `${p}api/*`]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'e2e/.site/**', 'e2e/.data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -86,7 +86,7 @@ test('the member remote in maintenance shows its maintenance slot while the lobb
     release('maintenance', 'mf_member', 'on');
     // The open member centre turns into the maintenance slot, with customer service.
     await expect(memberCentre(page).getByRole('heading', { name: 'This section is under maintenance' })).toBeVisible(SWAP_WITHIN);
-    await expect(memberCentre(page).getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect(memberCentre(page).getByRole('button', { name: 'Contact customer service' })).toBeVisible();
     await memberCentre(page).getByRole('button', { name: 'Close' }).click();
 
     // The lobby is untouched: a game opens and a round is played.

@@ -49,12 +49,20 @@ interface SlotProps {
   navigate?: RemoteNavigate;
 }
 
+interface MountedParcel {
+  parcel: RemoteParcel | null;
+  target: HTMLElement;
+}
+
 function RemoteParcelHost({ name, route, navigate }: SlotProps) {
   const loader = useRemoteLoader();
   const generation = useRemoteGeneration(name);
   const props = useRemoteProps(route, navigate);
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: RemoteParcel; target: HTMLElement } | null>(null);
+  // Hot swap: a version that is on screen stays there until its successor has mounted (or failed).
+  const retiringRef = useRef<MountedParcel[]>([]);
+  const onScreenRef = useRef(false);
   const propsRef = useRef(props);
   const [state, setState] = useState<SlotState>({ kind: 'loading' });
 
@@ -71,10 +79,22 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
     if (!host) return;
     let active = true;
     let parcel: RemoteParcel | null = null;
-    // Each mount gets its own element, so a new version can mount while the old one is still unmounting.
+    // Each mount gets its own element, hidden while the previous version still shows: both can live side by side.
     const target = document.createElement('div');
+    const disposeRetiring = () => retiringRef.current.splice(0).forEach((old) => disposeParcel(old.parcel, old.target));
+    const replacing = onScreenRef.current;
+    target.hidden = replacing;
     host.appendChild(target);
-    setState({ kind: 'loading' });
+    if (!replacing) {
+      // Nothing worth keeping is on screen (a failure, or a first mount): show the spinner meanwhile.
+      disposeRetiring();
+      setState({ kind: 'loading' });
+    }
+    const showThisVersion = (mounted: boolean) => {
+      target.hidden = false;
+      onScreenRef.current = mounted;
+      disposeRetiring();
+    };
 
     loader.load(name).then(
       async (lifecycle) => {
@@ -87,25 +107,41 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
         } catch (cause) {
           const failure = new RemoteLoadError(REMOTE_ERROR_CODES.mountFailed, name, `${name} failed to mount`, null, { cause });
           reportChunkLoadError(failure);
-          if (active) setState({ kind: 'failed', error: failure });
+          if (active) {
+            showThisVersion(false);
+            setState({ kind: 'failed', error: failure });
+          }
           return;
         }
         if (!active) return;
+        showThisVersion(true);
         setState({ kind: 'mounted' });
         // The route may have moved on while the remote was mounting.
         if (propsRef.current !== mountedWith) await parcel.update?.({ ...propsRef.current, domElement: target });
       },
       (error: unknown) => {
-        if (active) setState({ kind: 'failed', error: toRemoteLoadError(name, error) });
+        if (!active) return;
+        showThisVersion(false);
+        setState({ kind: 'failed', error: toRemoteLoadError(name, error) });
       },
     );
 
     return () => {
       active = false;
       parcelRef.current = null;
-      disposeParcel(parcel, target);
+      // Kept until the next version of this slot has mounted; the effect below disposes it when the slot goes.
+      retiringRef.current.push({ parcel, target });
     };
   }, [loader, name, generation]);
+
+  // Declared after the mount effect, so on leaving its cleanup runs after that one has retired the last version.
+  useEffect(
+    () => () => {
+      onScreenRef.current = false;
+      retiringRef.current.splice(0).forEach(({ parcel, target }) => disposeParcel(parcel, target));
+    },
+    [],
+  );
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from '../remotes/errors';
-import { fakeLoader, renderShell } from '../../test-support/renderShell';
+import { fakeLoader, fakeRemote, renderShell, type FakeRemote } from '../../test-support/renderShell';
 
 
 describe('route guard', () => {
@@ -96,6 +96,31 @@ describe('layouts and slots', () => {
     fireEvent.click(screen.getByRole('link', { name: 'More promotions' }));
     expect(await screen.findByText('mf_promotions at /promotions')).toBeTruthy();
     await waitFor(() => expect(lobby.unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it('hot swap: keeps the version on screen until the new one has mounted, then unmounts it', async () => {
+    const loader = fakeLoader();
+    renderShell('/', { loader });
+    expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
+    const oldVersion: FakeRemote = await loader.load.mock.results[0]?.value;
+    const newVersion = fakeRemote('mf_lobby');
+    newVersion.mount.mockImplementation((props) => {
+      (props.domElement as HTMLElement).textContent = 'mf_lobby, new version';
+      return Promise.resolve();
+    });
+    let deliver: (lifecycle: FakeRemote) => void = () => undefined;
+    loader.load.mockImplementationOnce(() => new Promise((resolve) => (deliver = resolve)));
+
+    await act(async () => loader.reload('mf_lobby'));
+    // While the new version loads, the old one stays in place, without a spinner.
+    expect(screen.getByText('mf_lobby at /')).toBeTruthy();
+    expect(screen.queryByText('Loading page')).toBeNull();
+    expect(oldVersion.unmount).not.toHaveBeenCalled();
+
+    await act(async () => deliver(newVersion));
+    expect(await screen.findByText('mf_lobby, new version')).toBeTruthy();
+    await waitFor(() => expect(oldVersion.unmount).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('mf_lobby at /')).toBeNull();
   });
 
   it('shows a retry in the slot when a remote fails, and keeps the rest of the page', async () => {

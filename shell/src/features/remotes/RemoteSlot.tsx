@@ -61,6 +61,7 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: RemoteParcel; target: HTMLElement } | null>(null);
   // Hot swap: a version that is on screen stays there until its successor has mounted (or failed).
+  // One array for the slot's life, changed in place (so effects may hold it).
   const retiringRef = useRef<MountedParcel[]>([]);
   const onScreenRef = useRef(false);
   const propsRef = useRef(props);
@@ -76,12 +77,13 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
 
   useEffect(() => {
     const host = hostRef.current;
+    const retiring = retiringRef.current;
     if (!host) return;
     let active = true;
     let parcel: RemoteParcel | null = null;
     // Each mount gets its own element, hidden while the previous version still shows: both can live side by side.
     const target = document.createElement('div');
-    const disposeRetiring = () => retiringRef.current.splice(0).forEach((old) => disposeParcel(old.parcel, old.target));
+    const disposeRetiring = () => retiring.splice(0).forEach((old) => disposeParcel(old.parcel, old.target));
     const replacing = onScreenRef.current;
     target.hidden = replacing;
     host.appendChild(target);
@@ -130,18 +132,18 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
       active = false;
       parcelRef.current = null;
       // Kept until the next version of this slot has mounted; the effect below disposes it when the slot goes.
-      retiringRef.current.push({ parcel, target });
+      retiring.push({ parcel, target });
     };
   }, [loader, name, generation]);
 
   // Declared after the mount effect, so on leaving its cleanup runs after that one has retired the last version.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const retiring = retiringRef.current;
+    return () => {
       onScreenRef.current = false;
-      retiringRef.current.splice(0).forEach(({ parcel, target }) => disposeParcel(parcel, target));
-    },
-    [],
-  );
+      retiring.splice(0).forEach(({ parcel, target }) => disposeParcel(parcel, target));
+    };
+  }, []);
 
   return (
     <>

@@ -23,6 +23,8 @@ export { Spinner, LoadingCover, type SpinnerProps, type LoadingCoverProps } from
 export { ErrorSlot, type ErrorSlotProps } from './components/ErrorSlot';
 /** A remote page's frame: h1 title, actions, content. */
 export { PageFrame, type PageFrameProps } from './components/PageFrame';
+/** Around a form's fields: the stacked layout, a muted note, the failure alert (role alert) and the success note (role status). */
+export { formStackCss, formNoteCss, FormAlert, SuccessNote } from './components/FormNotes';
 /** Labelled input (error via aria-describedby, forwards ref) and labelled native select. */
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
 /** Swiper banner carousel of spec §2; carouselOptions(count) is the options it derives from the banner count. */

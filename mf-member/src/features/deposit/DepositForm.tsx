@@ -7,10 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CURRENCY_SYMBOL, moneyEndpoints, type depositChannelSchema, type DepositOrder } from '@mekong/contracts';
-import { AmountField, Button, CopyButton, TextField, theme } from '@mekong/ui';
+import { AmountField, Button, CopyButton, FormAlert, formNoteCss, SuccessNote, TextField, theme } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText, quickAmounts } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
-import { Figures, formCss, FormAlert, noteCss, SuccessNote } from '../wallet/parts';
+import { Figures, formCss } from '../wallet/parts';
 import { DEPOSITOR_NAME_MAX, depositFormSchema } from './depositForm';
 import { PayLink } from './RecentDeposits';
 
@@ -89,7 +89,7 @@ function SiteBankAccount({ bank }: { bank: NonNullable<Channel['bank']> }) {
           { label: t('cashier_account_name'), value: copy(bank.accountName, t('deposit_copy_account_name')) },
         ]}
       />
-      <p css={noteCss}>{t('deposit_bank_note')}</p>
+      <p css={formNoteCss}>{t('deposit_bank_note')}</p>
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
 import { MONEY_LIMITS, moneyEndpoints, type MemberMessage } from '@mekong/contracts';
-import { Button, theme } from '@mekong/ui';
+import { Button, FormAlert, theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { Amount } from '../records/Amount';
 import { RecordPager } from '../records/filters';
-import { Figures, FormAlert, showTime, type Figure } from '../wallet/parts';
+import { Figures, showTime, type Figure } from '../wallet/parts';
 
 const list = css`
   display: flex;

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CURRENCY_SYMBOL, MONEY_LIMITS, moneyEndpoints, withdrawPasswordSchema, type TransferResult } from '@mekong/contracts';
-import { AmountField, Button, TextField } from '@mekong/ui';
+import { AmountField, Button, FormAlert, formNoteCss, SuccessNote, TextField } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { amountSchema, formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
-import { Figures, formCss, FormAlert, noteCss, SuccessNote } from '../wallet/parts';
+import { Figures, formCss } from '../wallet/parts';
 
 const WITHDRAW_PAGE = '/member?page=withdraw';
 
@@ -87,7 +87,7 @@ export function TransferUplinePage() {
             </a>
           </NoData>
         : <>
-            <p css={noteCss}>{t('transfer_note')}</p>
+            <p css={formNoteCss}>{t('transfer_note')}</p>
             <TransferForm upline={upline} />
           </>
       }

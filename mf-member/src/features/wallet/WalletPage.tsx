@@ -4,10 +4,10 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyEndpoints } from '@mekong/contracts';
-import { Button, theme } from '@mekong/ui';
+import { Button, formNoteCss, theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { useRefetchOnMoneyEvents } from './hooks';
-import { actionsCss, Figures, noteCss, Part } from './parts';
+import { actionsCss, Figures, Part } from './parts';
 
 const balanceCss = css`
   display: flex;
@@ -68,7 +68,7 @@ export function WalletPage() {
             <Figures items={[{ label: t('wallet_held'), value: formatMoney(money.heldBalance, money.currencySymbol) }]} />
             <QueryContent query={wallet}>
               {(merchant) =>
-                merchant.isSingle ? <p css={noteCss}>{t('wallet_single_note')}</p>
+                merchant.isSingle ? <p css={formNoteCss}>{t('wallet_single_note')}</p>
                 : merchant.wallets.length === 0 ?
                   <NoData message={t('wallet_no_sub_wallets')} />
                 : <Figures items={merchant.wallets.map((sub) => ({ label: sub.code, value: formatMoney(sub.balance, money.currencySymbol) }))} />

@@ -1,59 +1,15 @@
-// Building blocks of the cashier pages: form layout, failure and success notes, labelled figures, a titled part of
-// a page with its actions, order lists that read as cards on phones, and status badges.
+// Building blocks of the cashier pages: form width, labelled figures, a titled part of a page with its actions, order
+// lists that read as cards on phones, and status badges.
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { TIME_FORMAT } from '@mekong/contracts';
-import { formatBusinessTime, theme } from '@mekong/ui';
+import { formatBusinessTime, formStackCss, theme } from '@mekong/ui';
 
+/** The cashier forms' stack, kept to a readable width on wide screens. */
 export const formCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing(4)};
+  ${formStackCss};
   max-width: 520px;
 `;
-
-export const noteCss = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`;
-
-const alertCss = css`
-  margin: 0;
-  padding: ${theme.spacing(2)} ${theme.spacing(3)};
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSizes.sm};
-`;
-
-const successCss = css`
-  margin: 0;
-  padding: ${theme.spacing(2)} ${theme.spacing(3)};
-  border: 1px solid ${theme.colors.success};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.success};
-  font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-/** A refused action's text, announced by screen readers. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  return message ?
-      <p role="alert" css={alertCss}>
-        {message}
-      </p>
-    : null;
-}
-
-/** What a finished action did, announced politely. */
-export function SuccessNote({ children }: { children: ReactNode }) {
-  return (
-    <div role="status" css={successCss}>
-      {children}
-    </div>
-  );
-}
 
 /** The time of an API timestamp as the site shows times: Vientiane time (the records' business days), YYYY/MM/DD HH:mm:ss. */
 export const showTime = (iso: string): string => formatBusinessTime(iso, TIME_FORMAT);

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SYMBOL, moneyEndpoints, parseMinorUnits, WITHDRAWAL_ANSWERS, type WithdrawalAnswer, type WithdrawalOrder } from '@mekong/contracts';
-import { AmountField, Button } from '@mekong/ui';
+import { AmountField, Button, FormAlert, formNoteCss } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
-import { actionsCss, Figures, formCss, FormAlert, noteCss, OrderHead, OrderList, Part, showTime, StatusBadge } from '../wallet/parts';
+import { actionsCss, Figures, formCss, OrderHead, OrderList, Part, showTime, StatusBadge } from '../wallet/parts';
 import { ProofImagesField } from './ProofImagesField';
 import { confirmFormSchema, type ProofImage } from './withdrawForms';
 
@@ -34,11 +34,11 @@ function AnswerForm({ order, answer, onCancel, onAnswered }: { order: Withdrawal
 
   return (
     <form css={formCss} noValidate onSubmit={submit} aria-label={t(`withdraw_answer_${answer}`)}>
-      {answer === 'RECEIVED' && <p css={noteCss}>{t('withdraw_received_confirm', { amount: money(order.amount) })}</p>}
+      {answer === 'RECEIVED' && <p css={formNoteCss}>{t('withdraw_received_confirm', { amount: money(order.amount) })}</p>}
       {answer === 'PARTIAL' && (
         <>
           <AmountField label={t('withdraw_received_amount')} currencySymbol={CURRENCY_SYMBOL} error={formErrorText(t, formState.errors.receivedAmount?.message)} {...register('receivedAmount')} />
-          <p css={noteCss} aria-live="polite">
+          <p css={formNoteCss} aria-live="polite">
             {remainder !== null ? t('withdraw_remainder', { amount: money(remainder) }) : t('withdraw_remainder_hint', { amount: money(order.amount) })}
           </p>
         </>
@@ -78,7 +78,7 @@ function AwaitingWithdrawal({ order, onAnswered }: { order: WithdrawalOrder; onA
           ...(order.reviewedAt ? [{ label: t('withdraw_approved_at'), value: showTime(order.reviewedAt) }] : []),
         ]}
       />
-      {order.confirmDeadline && <p css={noteCss}>{t('withdraw_auto_receive', { time: showTime(order.confirmDeadline) })}</p>}
+      {order.confirmDeadline && <p css={formNoteCss}>{t('withdraw_auto_receive', { time: showTime(order.confirmDeadline) })}</p>}
       {answer ?
         <AnswerForm order={order} answer={answer} onCancel={() => setAnswer(null)} onAnswered={onAnswered} />
       : <div css={actionsCss} role="group" aria-label={t('withdraw_answer_group')}>
@@ -98,7 +98,7 @@ export function AwaitingConfirmation({ orders, onAnswered }: { orders: readonly 
   return (
     <Part title={t('withdraw_awaiting')}>
       {orders.length === 0 ?
-        <p css={noteCss}>{t('withdraw_awaiting_none')}</p>
+        <p css={formNoteCss}>{t('withdraw_awaiting_none')}</p>
       : <OrderList label={t('withdraw_awaiting')}>
           {orders.map((order) => (
             <AwaitingWithdrawal key={order.id} order={order} onAnswered={onAnswered} />

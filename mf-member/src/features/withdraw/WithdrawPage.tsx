@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints } from '@mekong/contracts';
+import { formNoteCss, SuccessNote } from '@mekong/ui';
 import { QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';
-import { Figures, noteCss, Part, SuccessNote } from '../wallet/parts';
+import { Figures, Part } from '../wallet/parts';
 import { AwaitingConfirmation } from './AwaitingConfirmation';
 import { useWithdrawalHistory, WithdrawalHistory } from './WithdrawalHistory';
 import { WithdrawPasswordForm } from './WithdrawPasswordForm';
@@ -38,7 +39,7 @@ export function WithdrawPage() {
               <WithdrawRequestForm info={withdraw} onRequested={refreshAll} />
             </Part>
           : <Part title={t('wpw_set_title')}>
-              <p css={noteCss}>{t('withdraw_password_first')}</p>
+              <p css={formNoteCss}>{t('withdraw_password_first')}</p>
               <WithdrawPasswordForm
                 mode="set"
                 onDone={() => {

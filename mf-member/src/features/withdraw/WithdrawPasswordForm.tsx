@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints } from '@mekong/contracts';
-import { Button, TextField } from '@mekong/ui';
+import { Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { useApiMutation } from '@mekong/ui/remote';
 import { formErrorText, moneyFailureText } from '../wallet/cashier';
-import { formCss, FormAlert, SuccessNote } from '../wallet/parts';
+import { formCss } from '../wallet/parts';
 import { withdrawPasswordFormSchema, type WithdrawPasswordMode } from './withdrawForms';
 
 /** Six digits, typed on a number pad. */

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CURRENCY_SYMBOL, moneyEndpoints, type withdrawInfoSchema, type WithdrawalOrder } from '@mekong/contracts';
-import { AmountField, Button, TextField } from '@mekong/ui';
+import { AmountField, Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
-import { formCss, FormAlert, SuccessNote } from '../wallet/parts';
+import { formCss } from '../wallet/parts';
 import { WITHDRAW_FIELD_RULES, withdrawRequestSchema } from './withdrawForms';
 
 type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints } from '@mekong/contracts';
-import { Button, Dialog, TextField } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formNoteCss, formStackCss, TextField } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { SignOutDialog } from '../account/SignOutDialog';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, fieldErrorText } from './errors';
-import { FormAlert, formCss, noteCss, useRegisterSetting } from './formParts';
+import { useRegisterSetting } from './formParts';
 import { changePasswordSchema } from './passwordSchemas';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -65,8 +65,8 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
           : undefined
         }
       >
-        <form css={formCss} noValidate onSubmit={submit}>
-          {forced && <p css={noteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
+        <form css={formStackCss} noValidate onSubmit={submit}>
+          {forced && <p css={formNoteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
           <TextField label={t('auth.old_password')} type="password" autoComplete="current-password" error={err('oldPassword')} {...register('oldPassword')} />
           <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
           <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />

@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authEndpoints, FEATURES } from '@mekong/contracts';
-import { Button, Dialog, Tabs, TextField, theme } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, fieldErrorText } from './errors';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE, FormAlert, formCss, popupWidth, usePopupBanner, WithBanner, noteCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { mobilePattern } from './mobile';
 import { forgotByEmailSchema, forgotByMobileSchema } from './passwordSchemas';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -32,7 +32,7 @@ function ByEmail() {
     }
   });
   return (
-    <form css={formCss} noValidate onSubmit={submit}>
+    <form css={formStackCss} noValidate onSubmit={submit}>
       <TextField label={t('auth.username')} autoComplete="username" error={fieldErrorText(t, formState.errors.username?.message, 'username')} {...register('username')} />
       <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email?.message, 'email')} {...register('email')} />
       <FormAlert message={failure} />
@@ -69,7 +69,7 @@ function ByMobile() {
   });
 
   return (
-    <form css={formCss} noValidate onSubmit={submit}>
+    <form css={formStackCss} noValidate onSubmit={submit}>
       <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />} />
       <TextField label={t('auth.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" error={err('mobileNum')} {...register('mobileNum')} />
       <SmsCodeField sms={sms} canSend={mobilePattern(mobileDigits).test(mobileNum.trim())} error={err('verificationCode')} {...register('verificationCode')} />
@@ -109,7 +109,7 @@ export default function ForgotPasswordPopup({ onClose }: { onClose: () => void }
         <div id={panelId} role={byMobile ? 'tabpanel' : undefined} css={{ marginTop: theme.spacing(4) }}>
           {activeTab === 'email' ? <ByEmail /> : <ByMobile />}
         </div>
-        <p css={[noteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
+        <p css={[formNoteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
           <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>
         </p>
       </WithBanner>

@@ -17,28 +17,12 @@ import {
   type LoginPayload,
   type Resource,
 } from '@mekong/contracts';
-import { Button, Dialog, Tabs, TextField, theme } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { apiErrorText, failureCode, fieldErrorText } from './errors';
-import {
-  CaptchaField,
-  Checkbox,
-  CountryCodeSelect,
-  DEFAULT_DIALING_CODE,
-  FormAlert,
-  formCss,
-  popupWidth,
-  usePopupBanner,
-  WithBanner,
-  noteCss,
-  rowCss,
-  SmsCodeField,
-  TextButton,
-  useFeature,
-  useRegisterSetting,
-} from './formParts';
+import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, rowCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { mobileMessage, mobilePattern } from './mobile';
 import { browserRememberMe, type RememberedLogin } from './rememberMe';
 import { useCaptcha } from './useCaptcha';
@@ -207,7 +191,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
         <form
           id={panelId}
           role={smsLogin ? 'tabpanel' : undefined}
-          css={[formCss, smsLogin && { marginTop: theme.spacing(4) }]}
+          css={[formStackCss, smsLogin && { marginTop: theme.spacing(4) }]}
           noValidate
           onSubmit={submit}
         >
@@ -239,7 +223,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
           )}
           {socials.length > 0 && (
             <div css={[rowCss, { justifyContent: 'center' }]}>
-              <p css={noteCss}>{t('auth.social_login')}</p>
+              <p css={formNoteCss}>{t('auth.social_login')}</p>
               {socials.map(({ provider, url }) => (
                 <Button
                   key={provider}
@@ -255,7 +239,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
               ))}
             </div>
           )}
-          <p css={[noteCss, { textAlign: 'center' }]}>
+          <p css={[formNoteCss, { textAlign: 'center' }]}>
             {t('auth.no_account')} <TextButton onClick={() => openPopup({ kind: 'register' })}>{t('auth.go_register')}</TextButton>
           </p>
         </form>

@@ -16,11 +16,11 @@ import {
   type RegisterField,
   type RegisterFormValues,
 } from '@mekong/contracts';
-import { Button, Dialog, Spinner, Tabs, TextField, theme } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Spinner, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
-import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, FormAlert, formCss, popupWidth, usePopupBanner, WithBanner, noteCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
@@ -206,7 +206,7 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
   const err = (field: RegisterField | 'terms') => fieldErrorText(t, errors[field]?.message, field);
 
   return (
-    <form css={formCss} noValidate onSubmit={submit}>
+    <form css={formStackCss} noValidate onSubmit={submit}>
       {rules.map((rule) => {
         switch (rule.field) {
           case 'captcha':
@@ -224,10 +224,10 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
             return <TextField key={rule.field} label={label(rule, t(LABEL_KEYS[rule.field]))} error={err(rule.field)} {...INPUT_PROPS[rule.field]} {...register(rule.field)} />;
         }
       })}
-      <p css={noteCss}>{t('auth.required_note')}</p>
+      <p css={formNoteCss}>{t('auth.required_note')}</p>
       <div>
         <Checkbox label={t('auth.terms', { age: LIMITS.agreementAge })} error={err('terms')} {...register('terms')} />
-        <a href="/help#term" target="_blank" rel="noreferrer" css={[noteCss, { color: theme.colors.primary, marginLeft: 26 }]}>
+        <a href="/help#term" target="_blank" rel="noreferrer" css={[formNoteCss, { color: theme.colors.primary, marginLeft: 26 }]}>
           {t('auth.terms_link')}
         </a>
       </div>
@@ -266,7 +266,7 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
             <Spinner label={t('common.loading')} />
           : <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />}
         </div>
-        <p css={[noteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
+        <p css={[formNoteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
           {t('auth.have_account')} <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>
         </p>
       </WithBanner>

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints } from '@mekong/contracts';
-import { Button, Dialog, TextField } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formStackCss, TextField } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, failureCode, fieldErrorText } from './errors';
-import { FormAlert, formCss, useRegisterSetting } from './formParts';
+import { useRegisterSetting } from './formParts';
 import { resetPasswordSchema } from './passwordSchemas';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
@@ -55,13 +55,13 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
   return (
     <Dialog open title={t('auth.reset_title')} onClose={close} closeLabel={t('common.close')} width={440}>
       {linkInvalid ?
-        <div css={formCss}>
+        <div css={formStackCss}>
           <FormAlert message={t('api_errors.reset-link-invalid')} />
           <Button block onClick={askForNewLink}>
             {t('auth.reset_ask_again')}
           </Button>
         </div>
-      : <form css={formCss} noValidate onSubmit={submit}>
+      : <form css={formStackCss} noValidate onSubmit={submit}>
           <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
           <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />
           <FormAlert message={failure} />

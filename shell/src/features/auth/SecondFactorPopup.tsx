@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { authEndpoints, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
-import { Button, Dialog, TextField, theme } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formNoteCss, formStackCss, TextField, theme } from '@mekong/ui';
 import type { SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, fieldErrorText } from './errors';
-import { FormAlert, formCss, noteCss, SmsCodeField } from './formParts';
+import { SmsCodeField } from './formParts';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
@@ -76,8 +76,8 @@ export default function SecondFactorPopup({
 
   return (
     <Dialog open title={t('auth.verify_title')} onClose={onClose} closeLabel={t('common.close')} width={440}>
-      <form css={formCss} noValidate onSubmit={submit}>
-        <p css={noteCss}>{t('auth.verify_intro')}</p>
+      <form css={formStackCss} noValidate onSubmit={submit}>
+        <p css={formNoteCss}>{t('auth.verify_intro')}</p>
         {challenge.methods.length > 1 && (
           <fieldset css={methodsCss}>
             <legend>{t('auth.verify_method')}</legend>

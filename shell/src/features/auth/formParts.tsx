@@ -1,20 +1,14 @@
-// Building blocks of the account forms: layout, the failure alert, checkbox, captcha, country code, SMS code,
-// text-style links between popups, and the site settings the forms read (features, register setting, countries).
+// Building blocks of the account forms (beside @mekong/ui's form notes): rows, the popup banner, checkbox, captcha,
+// country code, SMS code, text-style links between popups, and the site settings the forms read.
 import { css } from '@emotion/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemEndpoints, type Captcha, type RegisterSetting } from '@mekong/contracts';
-import { Button, SelectField, TextField, theme, type TextFieldProps } from '@mekong/ui';
+import { Button, formNoteCss, SelectField, TextField, theme, type TextFieldProps } from '@mekong/ui';
 import { bannersOf, isFeatureEnabled } from '../layout/visibility';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useEndpoint } from '../site-content/useEndpoint';
 import type { SmsCodeState } from './useSmsCode';
-
-export const formCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing(4)};
-`;
 
 export const rowCss = css`
   display: flex;
@@ -22,21 +16,6 @@ export const rowCss = css`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.spacing(2)};
-`;
-
-export const noteCss = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.muted};
-`;
-
-const alertCss = css`
-  margin: 0;
-  padding: ${theme.spacing(2)} ${theme.spacing(3)};
-  border: 1px solid ${theme.colors.danger};
-  border-radius: ${theme.radii.md};
-  color: ${theme.colors.danger};
-  font-size: ${theme.fontSizes.sm};
 `;
 
 const withBannerCss = css`
@@ -83,15 +62,6 @@ export function WithBanner({ group, children }: { group: BannerGroup; children: 
 /** Dialog width for a popup with or without its banner column. */
 export function popupWidth(hasBanner: boolean): number {
   return hasBanner ? 880 : 460;
-}
-
-/** A failed submit's message, announced by screen readers. */
-export function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" css={alertCss}>
-      {message}
-    </p>
-  ) : null;
 }
 
 const linkCss = css`
@@ -146,7 +116,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <span>{label}</span>
       </label>
       {error && (
-        <p id={errorId} css={[noteCss, { color: theme.colors.danger, marginTop: theme.spacing(1) }]}>
+        <p id={errorId} css={[formNoteCss, { color: theme.colors.danger, marginTop: theme.spacing(1) }]}>
           {error}
         </p>
       )}

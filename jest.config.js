@@ -18,6 +18,8 @@ module.exports = {
       // Swiper ships only ES modules: compile it like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/swiper@[^/]+/node_modules/)?swiper/)'],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+      // What deploy/webpack's DefinePlugin writes into every build, so modules that read it (a remote's lifecycle) load here.
+      globals: { __CONTRACTS_VERSION__: require('./shared-contracts/package.json').version },
       // Popup tests render whole forms in jsdom; on a busy 2-core CI machine some take longer than jest's 5 s default.
       testTimeout: 20_000,
     },

@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench
 import autocannon, { type Request, type Result } from 'autocannon';
 import { gamesEndpoints } from '@mekong/contracts';
-import { rsaKeyEnv, scratchDatabase, startServer } from './server-process';
+import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9110);
 const CONNECTIONS = 50;
@@ -76,12 +76,4 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   }
 }
 
-async function main(): Promise<void> {
-  await benchDatabase('SQLite');
-  if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchEachDatabase(benchDatabase);

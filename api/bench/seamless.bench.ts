@@ -14,7 +14,7 @@ import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repos
 import { checkLedgerInvariant } from '../src/modules/ledger';
 import { openGameSession } from '../src/modules/provider';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, seamlessPath, signSeamlessRequest } from '../src/modules/seamless';
-import { rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
+import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9150);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -126,12 +126,4 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   }
 }
 
-async function main(): Promise<void> {
-  await benchDatabase('SQLite');
-  if (process.env.DATABASE_URL) await benchDatabase('PostgreSQL', process.env.DATABASE_URL);
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+benchEachDatabase(benchDatabase);

@@ -116,3 +116,15 @@ export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<voi
   }
   throw new Error('The server did not seed the demo rounds in time');
 }
+
+/** Runs a benchmark on SQLite, then on PostgreSQL when DATABASE_URL names one; any failure exits with 1. */
+export function benchEachDatabase(bench: (label: string, postgresUrl?: string) => Promise<void>): void {
+  const run = async () => {
+    await bench('SQLite');
+    if (process.env.DATABASE_URL) await bench('PostgreSQL', process.env.DATABASE_URL);
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

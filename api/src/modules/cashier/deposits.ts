@@ -8,7 +8,7 @@ import type { DepositChannel, DepositOrder, DepositStatus, Language } from '@mek
 import type { Db } from '../../db/database';
 import type { DepositOrdersTable } from '../ledger/ledger.table';
 import type { MemberRow } from '../accounts/members.repository';
-import { HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } from '../ledger';
+import { HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
 import { noNotices, type Moved } from './live-notices';
@@ -113,10 +113,7 @@ export async function completeDeposit(db: Db, orderId: string, outcome: DepositO
         kind: 'DEPOSIT',
         reference: orderId,
         memo: `${order.channel} deposit`,
-        postings: [
-          { accountId: HOUSE_ACCOUNTS.deposits, amountMinor: -order.amountMinor },
-          { accountId: walletAccount(order.memberId), amountMinor: order.amountMinor },
-        ],
+        postings: moveAmount(HOUSE_ACCOUNTS.deposits, walletAccount(order.memberId), order.amountMinor),
       });
       await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);

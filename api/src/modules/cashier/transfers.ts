@@ -5,7 +5,7 @@
 import type { TransferResult } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
-import { postEntry, runIdempotent, walletAccount } from '../ledger';
+import { moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
 import { noNotices, type Moved } from './live-notices';
@@ -49,10 +49,7 @@ export async function transfer(db: Db, member: MemberRow, receiver: MemberRow, i
       kind: 'TRANSFER',
       reference: `${member.account} → ${receiver.account}`,
       memo: 'wallet transfer',
-      postings: [
-        { accountId: walletAccount(member.id), amountMinor: -input.amount },
-        { accountId: walletAccount(receiver.id), amountMinor: input.amount },
-      ],
+      postings: moveAmount(walletAccount(member.id), walletAccount(receiver.id), input.amount),
     });
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);

@@ -10,7 +10,7 @@ import type { WithdrawalAnswer, WithdrawalOrder, WithdrawalStatus } from '@mekon
 import type { Db } from '../../db/database';
 import type { WithdrawalOrdersTable } from '../ledger/ledger.table';
 import type { MemberRow } from '../accounts/members.repository';
-import { heldAccount, HOUSE_ACCOUNTS, postEntry, runIdempotent, walletAccount } from '../ledger';
+import { heldAccount, HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
 import { noNotices, type LiveNotices, type Moved } from './live-notices';
@@ -65,10 +65,7 @@ export async function placeWithdrawal(db: Db, member: MemberRow, input: Withdraw
       kind: 'WITHDRAWAL_HOLD',
       reference: id,
       memo: 'withdrawal requested',
-      postings: [
-        { accountId: walletAccount(member.id), amountMinor: -input.amount },
-        { accountId: heldAccount(member.id), amountMinor: input.amount },
-      ],
+      postings: moveAmount(walletAccount(member.id), heldAccount(member.id), input.amount),
     });
     const row: WithdrawalRow = {
       id,
@@ -135,10 +132,7 @@ export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: 
       kind: 'WITHDRAWAL_PAYOUT',
       reference: id,
       memo: 'withdrawal paid out',
-      postings: [
-        { accountId: heldAccount(order.memberId), amountMinor: -order.amountMinor },
-        { accountId: HOUSE_ACCOUNTS.withdrawals, amountMinor: order.amountMinor },
-      ],
+      postings: moveAmount(heldAccount(order.memberId), HOUSE_ACCOUNTS.withdrawals, order.amountMinor),
     });
     await withMessage(trx, notices, order, 'WITHDRAWAL_APPROVED', { amount: order.amountMinor }, now);
     return order;
@@ -155,10 +149,7 @@ export async function rejectWithdrawal(db: Db, id: string, reason: string, now =
       kind: 'WITHDRAWAL_RELEASE',
       reference: id,
       memo: 'withdrawal rejected',
-      postings: [
-        { accountId: heldAccount(order.memberId), amountMinor: -order.amountMinor },
-        { accountId: walletAccount(order.memberId), amountMinor: order.amountMinor },
-      ],
+      postings: moveAmount(heldAccount(order.memberId), walletAccount(order.memberId), order.amountMinor),
     });
     notices.wallets.push(order.memberId);
     await withMessage(trx, notices, order, 'WITHDRAWAL_REJECTED', { amount: order.amountMinor, reason }, now);
@@ -177,10 +168,7 @@ export async function refundWithdrawal(db: Db, id: string, now = new Date()): Pr
       kind: 'WITHDRAWAL_REFUND',
       reference: id,
       memo: 'undelivered withdrawal refunded',
-      postings: [
-        { accountId: HOUSE_ACCOUNTS.withdrawals, amountMinor: -amount },
-        { accountId: walletAccount(order.memberId), amountMinor: amount },
-      ],
+      postings: moveAmount(HOUSE_ACCOUNTS.withdrawals, walletAccount(order.memberId), amount),
     });
     notices.wallets.push(order.memberId);
     await withMessage(trx, notices, order, 'WITHDRAWAL_REFUNDED', { amount }, now);

@@ -14,6 +14,14 @@ export interface Posting {
   amountMinor: number;
 }
 
+/** The two postings that move `amountMinor` from one account to another (every entry this platform makes). */
+export function moveAmount(fromAccountId: string, toAccountId: string, amountMinor: number): Posting[] {
+  return [
+    { accountId: fromAccountId, amountMinor: -amountMinor },
+    { accountId: toAccountId, amountMinor },
+  ];
+}
+
 export interface NewEntry {
   kind: LedgerEntryKind;
   /** The order, round or counterparty the movement belongs to. */
@@ -103,6 +111,6 @@ export async function accountBalance(db: Db, accountId: string): Promise<number>
 /** Starting money of a new account (demo accounts, tests), from the house's opening account, in its own transaction unless given one. */
 export async function postOpeningBalance(db: Db, memberId: string, amountMinor: number): Promise<PostedEntry> {
   const post = (trx: Db) =>
-    postEntry(trx, { kind: 'OPENING', memo: 'starting balance', postings: [{ accountId: walletAccount(memberId), amountMinor }, { accountId: HOUSE_ACCOUNTS.opening, amountMinor: -amountMinor }] });
+    postEntry(trx, { kind: 'OPENING', memo: 'starting balance', postings: moveAmount(HOUSE_ACCOUNTS.opening, walletAccount(memberId), amountMinor) });
   return db.isTransaction ? post(db) : db.transaction().execute(post);
 }

@@ -7,7 +7,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../plugins/app/errors';
-import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, postEntry, requestHash, walletAccount } from '../ledger';
+import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
 import type { SeamlessTransactionsTable } from '../ledger/ledger.table';
 import { findProviderSession, type ProviderSession } from '../provider/sessions.repository';
 import type { BalanceAnswer, BalanceRequest, CreditRequest, DebitRequest, MoveAnswer, RollbackRequest, SEAMLESS_ERROR_CODES } from './schemas';
@@ -154,10 +154,7 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
     const posted = await postEntry(trx, {
       kind: 'BET',
       reference: betId,
-      postings: [
-        { accountId: wallet, amountMinor: -body.amount },
-        { accountId: HOUSE_ACCOUNTS.games, amountMinor: body.amount },
-      ],
+      postings: moveAmount(wallet, HOUSE_ACCOUNTS.games, body.amount),
     });
     await trx
       .insertInto('bets')
@@ -206,10 +203,7 @@ export async function seamlessCredit(db: Db, provider: string, body: CreditReque
     const posted = await postEntry(trx, {
       kind: 'WIN',
       reference: betId,
-      postings: [
-        { accountId: HOUSE_ACCOUNTS.games, amountMinor: -body.amount },
-        { accountId: wallet, amountMinor: body.amount },
-      ],
+      postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, body.amount),
     });
     return { amountMinor: body.amount, referenceTransactionId: null, entryId: posted.entryId, balanceAfterMinor: posted.balances[wallet] ?? 0 };
   });
@@ -238,10 +232,7 @@ export async function seamlessRollback(db: Db, provider: string, body: RollbackR
       const posted = await postEntry(trx, {
         kind: 'BET_ROLLBACK',
         reference: betId,
-        postings: [
-          { accountId: HOUSE_ACCOUNTS.games, amountMinor: -debit.amountMinor },
-          { accountId: wallet, amountMinor: debit.amountMinor },
-        ],
+        postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, debit.amountMinor),
       });
       await closeBet(trx, betId, 'ROLLED_BACK', 0);
       return { amountMinor: debit.amountMinor, referenceTransactionId: body.debitTransactionId, entryId: posted.entryId, balanceAfterMinor: posted.balances[wallet] ?? 0 };

@@ -1,7 +1,6 @@
 // The contract test of a remote's './lifecycle': bootstrap, mount, update, a sign-in and unmount on RemoteProps built
 // from the contracts alone, behind a guard that fails the test on any read outside them.
 import { within, type BoundFunctions, type queries } from '@testing-library/dom';
-import contractsPackage from '@mekong/contracts/package.json';
 import {
   CONTRACTS_VERSION,
   createMemoryStorage,
@@ -44,13 +43,6 @@ function routeOf(url: string, remote: RemoteName): RemoteRoute {
   return { path: pathname, query, hash: hash.replace(/^#/, ''), page: query.page ?? null };
 }
 
-// deploy/webpack's DefinePlugin writes the contracts package version into every remote build as __CONTRACTS_VERSION__;
-// jest builds nothing, so it is defined the same way here, before the lifecycle module reads it on load.
-function defineBuildConstants(): void {
-  const scope = globalThis as { __CONTRACTS_VERSION__?: string };
-  scope.__CONTRACTS_VERSION__ ??= contractsPackage.version;
-}
-
 /** Every API call answers with the contracts' failure envelope, as a failing server would: no request leaves the test. */
 const failingApi: FetchLike = async () => ({ status: 500, json: async () => fail('internal', 'The lifecycle contract test has no API') });
 
@@ -78,7 +70,6 @@ export async function runLifecycleContract(contract: LifecycleContract): Promise
   const { remote, shows } = contract;
   const mountRoute = routeOf(contract.mountAt, remote);
   const updateRoute = routeOf(contract.updateTo, remote);
-  defineBuildConstants();
   const lifecycle = await contract.load();
   expect(lifecycle.contractsVersion).toBe(CONTRACTS_VERSION);
 

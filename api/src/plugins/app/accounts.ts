@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { loadServerKey, type ServerKey } from '../../security/payload-crypto';
 import { createLimits, type Limits } from '../../security/limits';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../../security/passwords';
+import { createHashAdmission, type HashAdmission, type HashAdmissionOptions } from '../../security/hash-admission';
 import { DEFAULT_SESSION_POLICY, resolveSession, type ActiveSession, type SessionPolicy } from '../../modules/accounts/sessions.repository';
 import { outboxSmsProvider, type SmsProvider } from '../../modules/accounts/sms';
 import { isTrial, type MemberRow } from '../../modules/accounts/members.repository';
@@ -19,6 +20,8 @@ export interface SecurityOptions {
   scryptCost?: ScryptCost;
   sessionPolicy?: SessionPolicy;
   smsProvider?: (db: Db, log: FastifyBaseLogger) => SmsProvider;
+  /** Bounds of password hashing (per IP, per account, concurrency, queue); defaults suit the server. */
+  hashAdmission?: HashAdmissionOptions;
 }
 
 export interface Accounts {
@@ -27,6 +30,8 @@ export interface Accounts {
   sessionPolicy: SessionPolicy;
   limits: Limits;
   sms: SmsProvider;
+  /** Every password hash of a request runs through `hashAdmission.run({ ip, account }, () => hash…)`. */
+  hashAdmission: HashAdmission;
 }
 
 declare module 'fastify' {
@@ -88,6 +93,7 @@ export default fp<SecurityOptions>(
       sessionPolicy: opts.sessionPolicy ?? DEFAULT_SESSION_POLICY,
       limits: createLimits(fastify.redis ? { kind: 'redis', client: fastify.redis.client, keyPrefix: fastify.redis.keyPrefix } : { kind: 'memory' }),
       sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
+      hashAdmission: createHashAdmission(opts.hashAdmission),
     };
     if (await seedAccountsIfEmpty(fastify.db, accounts.scryptCost)) fastify.log.info('demo accounts seeded');
     fastify.decorate('accounts', accounts);

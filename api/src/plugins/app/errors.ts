@@ -1,9 +1,11 @@
 // Turns every error into the envelope: bad input → 400 bad-request naming the field, other client errors keep
-// their status, anything unexpected → 500 internal (logged). Never an HTML error page.
+// their status, a refused password hash → 429 with Retry-After, anything unexpected → 500 internal (logged). Never an
+// HTML error page.
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ErrorCode, type FailureValue } from '@mekong/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
+import { HashingBusy } from '../../security/hash-admission';
 
 const PLACES = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' } as const;
 
@@ -57,6 +59,10 @@ export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
       if (error instanceof ApiFailure) return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
+      if (error instanceof HashingBusy) {
+        request.log.warn({ reason: error.reason, ip: request.ip }, 'password hashing refused: %s bound reached', error.reason);
+        return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail('too-many-requests', error.message));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(fail('bad-request', describeInvalidInput(error.validation, error.validationContext, request)));
       }

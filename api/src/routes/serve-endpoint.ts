@@ -1,5 +1,5 @@
 // Serves a contract endpoint: its zod input validates the query (GET) or body, its output types the enveloped answer.
-// Token calls are authenticated first; enc calls are decrypted, then validated with the endpoint's payload schema.
+// Token calls are authenticated before anything is parsed; enc calls are decrypted, then validated with the endpoint's payload schema.
 import { z } from 'zod';
 import { failureEnvelopeSchema, isEncryptedEndpoint, ok, successEnvelopeSchema, type EncryptedEndpoint, type Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,7 +52,9 @@ export function serveEndpoint(fastify: FastifyInstance, endpoint: Endpoint, hand
     },
     // A plain body on an enc call gets its own message rather than the generic one.
     attachValidation: encrypted,
-    preHandler: endpoint.access === 'token' ? authenticate : undefined,
+    // Token calls authenticate on arrival, before the body is parsed or validated: a caller without a live session
+    // gets 401 whatever it sent, never the input rules of a call it may not make.
+    onRequest: endpoint.access === 'token' ? authenticate : undefined,
     // The validator compiler has already parsed the input with the endpoint's schema.
     handler: async (request) => {
       const input = encrypted ? openPayload(endpoint, request) : inputPlace === 'body' ? request.body : request.query;

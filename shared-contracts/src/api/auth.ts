@@ -302,6 +302,15 @@ export const changePasswordPayloadSchema = z.object({
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
+/**
+ * The failure code (403) of every call but the password change and logout while the session owes a forced change;
+ * its value says why, so the client can open the change popup with the right note.
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'password-change-required';
+export const FORCED_CHANGE_REASONS = ['default', 'expired'] as const;
+export type ForcedChangeReason = (typeof FORCED_CHANGE_REASONS)[number];
+export const passwordChangeRequiredValueSchema = z.object({ reason: z.enum(FORCED_CHANGE_REASONS) });
+
 export const passwordByEmailInputSchema = z.object({ username: text(50).min(1), email: text(255).min(1) });
 
 export const passwordByVerificationPayloadSchema = z.object({

@@ -27,4 +27,6 @@ export const SOCKET_CLOSE_CODES = {
   unauthorized: 4401,
   /** The session ended (logout or expiry). */
   sessionEnded: 4403,
+  /** The session owes a forced password change (PASSWORD_CHANGE_REQUIRED): no socket until it is made. */
+  passwordChangeRequired: 4428,
 } as const;

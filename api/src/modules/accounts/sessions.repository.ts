@@ -2,7 +2,9 @@
 // absolute expiry and an idle expiry measured from its last use.
 import type { Db } from '../../db/database';
 import { newSecret, sha256Hex } from '../../security/tokens';
+import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
+import { owedPasswordChange } from './password-change';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -34,6 +36,8 @@ export async function createSession(db: Db, memberId: string, ip: string, policy
 export interface ActiveSession {
   tokenHash: string;
   member: MemberRow;
+  /** Why the member must change the password before anything else (the session may then only do that or log out). */
+  passwordChangeOwed: ForcedChangeReason | null;
 }
 
 /** The live session of a token and its member, refreshing its last use; undefined when unknown or expired. */
@@ -52,7 +56,7 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
   if (now - idleSince >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('tokenHash', '=', tokenHash).execute();
   }
-  return { tokenHash, member };
+  return { tokenHash, member, passwordChangeOwed: await owedPasswordChange(db, member, now) };
 }
 
 /**

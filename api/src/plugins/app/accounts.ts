@@ -1,6 +1,7 @@
 // Decorates the app with what accounts and sessions need: the enc key pair, password cost, session policy,
 // limits and the SMS provider; and each request with its session (`request.auth`, set for token calls).
 import fp from 'fastify-plugin';
+import { authEndpoints, PASSWORD_CHANGE_REQUIRED, type ForcedChangeReason } from '@mekong/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { loadServerKey, type ServerKey } from '../../security/payload-crypto';
@@ -56,20 +57,35 @@ function sessionOfToken(request: FastifyRequest): Promise<ActiveSession | undefi
   return token ? resolveSession(request.server.db, token, request.server.accounts.sessionPolicy) : Promise.resolve(undefined);
 }
 
-/** Resolves the request's bearer token into `request.auth`, or refuses with 'unauthorized'. */
+/** All a session that owes a forced password change may do (spec §4: the change cannot be skipped). */
+const OPEN_WHILE_CHANGE_OWED = [authEndpoints.changePassword, authEndpoints.logout];
+
+export const passwordChangeRequired = (reason: ForcedChangeReason): ApiFailure =>
+  new ApiFailure(403, PASSWORD_CHANGE_REQUIRED, 'Please change your password before you continue', { reason });
+
+/**
+ * Resolves the request's bearer token into `request.auth`, or refuses with 'unauthorized'; a session that owes a
+ * forced password change is refused every call but the change and logout.
+ */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const session = await sessionOfToken(request);
   if (!session) throw new ApiFailure(401, 'unauthorized', NOT_LOGGED_IN);
+  const { method, url } = request.routeOptions;
+  const open = OPEN_WHILE_CHANGE_OWED.some((endpoint) => endpoint.method === method && endpoint.path === url);
+  if (session.passwordChangeOwed && !open) throw passwordChangeRequired(session.passwordChangeOwed);
   request.auth = session;
 }
 
 /**
  * For public calls that give members more (a game list of their favourites, a real-money launch): sets and returns
  * the session of a live bearer token, or null for a visitor (no token, or one that has expired). A part that needs
- * the member then asks `sessionOf`, which refuses a visitor as not logged in.
+ * the member then asks `sessionOf`, which refuses a visitor as not logged in. A session that owes a forced password
+ * change is refused outright rather than served as a visitor, so its page learns what it owes.
  */
 export async function optionalSession(request: FastifyRequest): Promise<ActiveSession | null> {
-  request.auth = (await sessionOfToken(request)) ?? null;
+  const session = await sessionOfToken(request);
+  if (session?.passwordChangeOwed) throw passwordChangeRequired(session.passwordChangeOwed);
+  request.auth = session ?? null;
   return request.auth;
 }
 

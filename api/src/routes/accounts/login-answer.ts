@@ -1,23 +1,19 @@
 // What every successful login answers (password, SMS, second factor, free play, register, reset by phone):
 // a new session and the flags the shell acts on; plus the shared refusals of logins.
-import { FEATURES, type LoginAnswer, type MemberInfo, type Entrance } from '@mekong/contracts';
+import type { LoginAnswer, MemberInfo, Entrance } from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { clientIp } from '../client-ip';
 import { createSession } from '../../modules/accounts/sessions.repository';
 import { isAgent, MEMBER_TYPE, recordLogin, rememberIp, type MemberRow } from '../../modules/accounts/members.repository';
-import { isFeatureEnabled } from '../../modules/features/features.repository';
+import { isPasswordExpired as passwordExpired } from '../../modules/accounts/password-change';
 import { fromFlag } from '../../modules/columns';
 import { ApiFailure } from '../../plugins/app/errors';
 
-/** With the expiry feature on (FORCECHNGPASS3), a password older than this must be changed. */
-export const PASSWORD_MAX_AGE_DAYS = 90;
-
 export const memberInfoOf = (member: MemberRow): MemberInfo => ({ id: member.id, account: member.account, nickname: member.nickname, type: member.type });
 
-export async function isPasswordExpired(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<boolean> {
-  if (!member.passwordHash || !(await isFeatureEnabled(db, FEATURES.forcePasswordChange))) return false;
-  return Date.now() - Date.parse(member.passwordChangedAt) > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+export function isPasswordExpired(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<boolean> {
+  return passwordExpired(db, member);
 }
 
 /** Opens a session for the member from this request's IP, which becomes a known IP; `db` may be a transaction. */

@@ -101,6 +101,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           clearTimeout(authTimer);
           if (socket.readyState !== socket.OPEN) return;
           if (!session) return refuse(SOCKET_CLOSE_CODES.unauthorized);
+          if (session.passwordChangeOwed) return refuse(SOCKET_CLOSE_CODES.passwordChangeRequired);
           state = 'ready';
           sessionOf.set(socket, session.tokenHash);
           const memberId = session.member.id;

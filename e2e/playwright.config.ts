@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node support/prepare-site.mjs && pnpm --filter @mekong/api start',
     url: `http://127.0.0.1:${port}/wps/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: siteRoot },
+    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: siteRoot, MEKONG_DEMO: 'on' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

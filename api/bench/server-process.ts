@@ -34,14 +34,17 @@ function exited(child: ChildProcess): Promise<void> {
 /** This process's environment without what names a database: each server gets its own from `env`. */
 const inheritedEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'TEST_DATABASE_URL', 'MEKONG_DATA_DIR'].includes(name)));
 
-/** Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers. */
+/**
+ * Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers. It is
+ * the demo site (MEKONG_DEMO=on, unless `env` says otherwise): benchmarks and tests drive its demo accounts and secret.
+ */
 export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
-    env: { ...inheritedEnv(), LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...inheritedEnv(), LOG_LEVEL: 'warn', MEKONG_DEMO: 'on', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const signal = async (name: NodeJS.Signals) => {

@@ -26,9 +26,10 @@ import walletRoutes from './routes/wallet';
 import messageRoutes from './routes/messages';
 import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
 import jobs, { type JobSettings } from './jobs';
-import type { CashierSettings } from './modules/cashier/settings';
+import { cashierSettingsInForce, type CashierSettings } from './modules/cashier/settings';
 import accounts, { type SecurityOptions } from './plugins/app/accounts';
-import type { SeamlessProviders } from './modules/seamless/providers';
+import { seamlessProvidersInForce, type SeamlessProviders } from './modules/seamless/providers';
+import demoData from './db/seed/demo';
 import liveEvents from './plugins/app/live-events';
 
 export interface AppOptions {
@@ -36,10 +37,12 @@ export interface AppOptions {
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
   security?: SecurityOptions;
-  /** Game providers of the seamless wallet and their secrets; the in-house provider's development secret when absent. */
+  /** Game providers of the seamless wallet and their secrets; in demo mode the in-house provider's development secret when absent. */
   seamless?: SeamlessProviders;
-  /** Deposit channels, the site's bank account, the withdrawal confirmation window; demo defaults when absent. */
+  /** Deposit channels, the site's bank account, the withdrawal confirmation window; when absent, demo defaults in demo mode, no channel outside it. */
   cashier?: CashierSettings;
+  /** MEKONG_DEMO: demo accounts and their history, the development seamless secret, the demo gateway. Off when absent. */
+  demo?: boolean;
   /** How ops commands reach this server; without it they cannot push live. */
   ops?: OpsChannelSettings;
   /** Scheduled jobs, run once the server listens; none when absent (tests). */
@@ -58,6 +61,10 @@ export interface BuildAppOptions extends AppOptions {
 }
 
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  // Fail closed: the published secret and the demo gateway only when demo mode is asked for (these throw otherwise).
+  const demo = opts.demo ?? false;
+  const seamless = seamlessProvidersInForce(opts.seamless, demo);
+  const cashier = cashierSettingsInForce(opts.cashier, demo);
   await fastify.register(database, { database: opts.database });
   await fastify.register(redis, { redis: opts.redis });
   await fastify.register(swagger);
@@ -73,16 +80,17 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(lotteryRoutes, { now: opts.now });
   await fastify.register(imageRoutes);
   await fastify.register(accountRoutes);
-  await fastify.register(seamlessRoutes, { providers: opts.seamless });
+  await fastify.register(seamlessRoutes, { providers: seamless });
   await fastify.register(providerRoutes);
   await fastify.register(recordRoutes);
   await fastify.register(liveRoutes);
-  await fastify.register(cashierRoutes, { settings: opts.cashier });
+  await fastify.register(cashierRoutes, { settings: cashier });
   await fastify.register(walletRoutes);
   await fastify.register(messageRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });
+  await fastify.register(demoData, { demo, cashier });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,7 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastify = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, pluginTimeout: 120_000 });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  // fp keeps the app in the root context, so its error and not-found handlers cover every path.
-  await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs });
+  // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses
+  // to start (fail-closed checks) closes what it opened, such as the database.
+  try {
+    await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, demo: options.demo, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs });
+  } catch (error) {
+    await fastify.close();
+    throw error;
+  }
   return fastify;
 }

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/database';
-import { defaultCashierSettings, type CashierSettings } from './modules/cashier/settings';
+import { defaultCashierSettings, DEMO_SITE_BANK, type CashierSettings } from './modules/cashier/settings';
 import type { OpsChannelSettings } from './ops/channel';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs';
 import { seamlessProvidersFromEnv, type SeamlessProviders } from './modules/seamless/providers';
@@ -28,6 +28,11 @@ export interface RuntimeConfig {
   redis: RedisSettings | null;
   /** LOG_LEVEL, pino's level. */
   logLevel: string;
+  /**
+   * MEKONG_DEMO: the demo site (demo accounts and their history, the development seamless secret, the demo gateway).
+   * Off unless switched on in as many words; refused in production.
+   */
+  demo: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +80,7 @@ const envSchema = z.object({
   REDIS_URL: urlOf(['redis:', 'rediss:'], 'a Redis URL (redis://host:6379 or rediss:// for TLS)'),
   TRUST_PROXY: oneOf([...ON, ...OFF]),
   LOG_LEVEL: oneOf([...LOG_LEVELS]),
+  MEKONG_DEMO: oneOf([...ON, ...OFF]),
   DEMO_GATEWAY: oneOf([...ON, ...OFF]),
   DEMO_GATEWAY_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
   MEKONG_OPS_SERVER_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
@@ -107,14 +113,31 @@ function productionProblems(env: Env): string[] {
     ...missing('REDIS_URL', 'rate limits and live pushes shared by the API nodes'),
     ...missing('MEKONG_RSA_PRIVATE_KEY', 'the key pair of enc calls, the same on every node'),
     ...missing('MEKONG_OPS_SECRET', 'how ops commands authenticate to the running servers'),
-    ...(demoGatewayEnabled(env) ? missing('DEMO_GATEWAY_SECRET', 'the demo gateway is on: its callbacks must verify on every node') : []),
   ];
 }
 
-/** The demo gateway pays at a button press: a production site has it only when ops say so in as many words. */
+/** Demo mode only when MEKONG_DEMO says on (or true, 1): a forgotten variable leaves a site without demo data. */
+export function demoModeFromEnv(env: Env): boolean {
+  return ON.includes((env.MEKONG_DEMO ?? '').toLowerCase());
+}
+
+/** The demo gateway pays at a button press: only in demo mode, where DEMO_GATEWAY=off can still turn it off. */
 function demoGatewayEnabled(env: Env): boolean {
-  const gateway = (env.DEMO_GATEWAY ?? '').toLowerCase();
-  return env.NODE_ENV === 'production' ? gateway === 'on' : !OFF.includes(gateway);
+  return demoModeFromEnv(env) && !OFF.includes((env.DEMO_GATEWAY ?? '').toLowerCase());
+}
+
+const SITE_BANK_VARIABLES = ['SITE_BANK_NAME', 'SITE_BANK_ACCOUNT_NO', 'SITE_BANK_ACCOUNT_NAME'] as const;
+
+/** What demo mode decides: never in production; outside it no demo gateway, and the site's own bank account. */
+function demoProblems(env: Env): string[] {
+  if (demoModeFromEnv(env)) {
+    return env.NODE_ENV === 'production' ? ['MEKONG_DEMO=on is refused with NODE_ENV=production (demo accounts with a published password, the development seamless secret, the demo gateway)'] : [];
+  }
+  const where = env.NODE_ENV === 'production' ? 'in production' : 'unless MEKONG_DEMO=on';
+  return [
+    ...(ON.includes((env.DEMO_GATEWAY ?? '').toLowerCase()) ? ['DEMO_GATEWAY=on needs MEKONG_DEMO=on (the demo gateway pays any order at a button press)'] : []),
+    ...SITE_BANK_VARIABLES.filter((name) => !env[name]).map((name) => `${name} must be set ${where} (the account members transfer deposits to; the demo one is not a real account)`),
+  ];
 }
 
 /** One line per wrong variable (name, what it must be, what it was), and the production requirements. */
@@ -124,8 +147,9 @@ export function environmentProblems(env: Env): string[] {
     ? []
     : [...new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as CheckedVariable))].map((name) => refusal(name, env[name]));
   if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
+  problems.push(...demoProblems(env));
   try {
-    seamlessProvidersFromEnv(env);
+    seamlessProvidersFromEnv(env, demoModeFromEnv(env));
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
@@ -151,22 +175,27 @@ export function rootDirFromEnv(env: Env): string {
 }
 
 /**
- * DEMO_GATEWAY (on/off; off by default in production), DEMO_GATEWAY_SECRET, DEMO_GATEWAY_URL; SITE_BANK_NAME, SITE_BANK_ACCOUNT_NO,
- * SITE_BANK_ACCOUNT_NAME (the demo account otherwise); WITHDRAWAL_AUTO_RECEIVE_MINUTES.
+ * DEMO_GATEWAY (on/off; only in demo mode), DEMO_GATEWAY_SECRET, DEMO_GATEWAY_URL; SITE_BANK_NAME, SITE_BANK_ACCOUNT_NO,
+ * SITE_BANK_ACCOUNT_NAME (the demo account fills the gaps in demo mode; outside it all three, or no bank channel);
+ * WITHDRAWAL_AUTO_RECEIVE_MINUTES.
  */
 export function cashierSettingsFromEnv(env: Env): CashierSettings {
   const defaults = defaultCashierSettings();
+  const demo = demoModeFromEnv(env);
   return {
     demoGateway: {
       enabled: demoGatewayEnabled(env),
       secret: env.DEMO_GATEWAY_SECRET || defaults.demoGateway.secret,
       baseUrl: (env.DEMO_GATEWAY_URL ?? '').replace(/\/+$/, ''),
     },
-    siteBank: {
-      bankName: env.SITE_BANK_NAME || defaults.siteBank.bankName,
-      accountNo: env.SITE_BANK_ACCOUNT_NO || defaults.siteBank.accountNo,
-      accountName: env.SITE_BANK_ACCOUNT_NAME || defaults.siteBank.accountName,
-    },
+    siteBank:
+      demo || SITE_BANK_VARIABLES.every((name) => env[name])
+        ? {
+            bankName: env.SITE_BANK_NAME || DEMO_SITE_BANK.bankName,
+            accountNo: env.SITE_BANK_ACCOUNT_NO || DEMO_SITE_BANK.accountNo,
+            accountName: env.SITE_BANK_ACCOUNT_NAME || DEMO_SITE_BANK.accountName,
+          }
+        : null,
     withdrawalAutoReceiveMinutes: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_MINUTES', defaults.withdrawalAutoReceiveMinutes),
   };
 }
@@ -198,11 +227,12 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
     trustProxy: ON.includes((env.TRUST_PROXY ?? '').toLowerCase()),
     // Environments often hold a PEM on one line with literal \n.
     security: { rsaPrivateKeyPem: env.MEKONG_RSA_PRIVATE_KEY ? env.MEKONG_RSA_PRIVATE_KEY.replace(/\\n/g, '\n') : null },
-    seamless: seamlessProvidersFromEnv(env),
+    seamless: seamlessProvidersFromEnv(env, demoModeFromEnv(env)),
     cashier: cashierSettingsFromEnv(env),
     ops: opsChannelFromEnv(env, rootDir),
     jobs: { autoReceiveEverySeconds: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', DEFAULT_JOB_SETTINGS.autoReceiveEverySeconds) },
     redis: redisSettingsFromEnv(env),
     logLevel: (env.LOG_LEVEL || 'info').toLowerCase(),
+    demo: demoModeFromEnv(env),
   };
 }

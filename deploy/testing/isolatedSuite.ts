@@ -20,7 +20,7 @@ export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestC
           timeout: 120_000,
           stdout: 'ignore' as const,
           stderr: 'pipe' as const,
-          env: { PORT: String(apiPort), HOST: '127.0.0.1', MEKONG_DATA_DIR: apiDataDir },
+          env: { PORT: String(apiPort), HOST: '127.0.0.1', MEKONG_DATA_DIR: apiDataDir, MEKONG_DEMO: 'on' },
         },
       ];
   return defineConfig({

@@ -58,12 +58,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Without `rootDir`, the app gets an empty temporary root, removed on close. `options` sets the app's other options. */
+/**
+ * Without `rootDir`, the app gets an empty temporary root, removed on close. `options` sets the app's other options;
+ * the app runs in demo mode (MEKONG_DEMO=on, as every suite does) unless they say `demo: false`.
+ */
 export async function buildTestApp(rootDir?: string, security: SecurityOptions = {}, options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {}): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
   const database = await createTestDatabase();
-  const app = await buildApp({ ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ demo: true, ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
+    await app.ready();
+  } catch (error) {
+    // An app that refuses to start leaves no schema behind.
+    await database.drop();
+    if (!rootDir) rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     close: async () => {

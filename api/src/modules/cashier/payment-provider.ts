@@ -51,6 +51,6 @@ export function bankTransferProvider(bank: SiteBankAccount): PaymentProvider {
 export function createPaymentProviders(settings: CashierSettings): PaymentProviders {
   return {
     ...(settings.demoGateway.enabled ? { DEMO_GATEWAY: createDemoGateway(settings.demoGateway) } : {}),
-    BANK_TRANSFER: bankTransferProvider(settings.siteBank),
+    ...(settings.siteBank ? { BANK_TRANSFER: bankTransferProvider(settings.siteBank) } : {}),
   };
 }

@@ -11,7 +11,6 @@ import { createHashAdmission, type HashAdmission, type HashAdmissionOptions } fr
 import { DEFAULT_SESSION_POLICY, resolveSession, type ActiveSession, type SessionPolicy } from '../../modules/accounts/sessions.repository';
 import { outboxSmsProvider, type SmsProvider } from '../../modules/accounts/sms';
 import { isTrial, type MemberRow } from '../../modules/accounts/members.repository';
-import { seedAccountsIfEmpty } from '../../db/seed/accounts.seed';
 import { ApiFailure } from './errors';
 
 export interface SecurityOptions {
@@ -111,7 +110,6 @@ export default fp<SecurityOptions>(
       sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
       hashAdmission: createHashAdmission(opts.hashAdmission),
     };
-    if (await seedAccountsIfEmpty(fastify.db, accounts.scryptCost)) fastify.log.info('demo accounts seeded');
     fastify.decorate('accounts', accounts);
     fastify.decorateRequest('auth', null);
   },

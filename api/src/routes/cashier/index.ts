@@ -1,21 +1,20 @@
-// The cashier: deposits through the payment providers (with the demo gateway's page and callback), withdrawals
-// and the withdraw password. Seeds the demo member's money history on a database that has none.
+// The cashier: deposits through the payment providers (with the demo gateway's page and callback, in demo mode),
+// withdrawals and the withdraw password.
 import type { FastifyInstance } from 'fastify';
-import { defaultCashierSettings, type CashierSettings } from '../../modules/cashier/settings';
+import type { CashierSettings } from '../../modules/cashier/settings';
 import { createPaymentProviders } from '../../modules/cashier/payment-provider';
-import { seedMoneyIfEmpty } from '../../db/seed/money.seed';
 import depositRoutes from './deposits';
 import withdrawalRoutes from './withdrawals';
 import demoGatewayRoutes from './demo-gateway';
 
 export interface CashierRouteOptions {
-  settings?: CashierSettings;
+  /** The settings in force (the app decides them with demo mode: no default here that could offer the demo gateway). */
+  settings: CashierSettings;
 }
 
 export default async function cashierRoutes(fastify: FastifyInstance, opts: CashierRouteOptions) {
-  const settings = opts.settings ?? defaultCashierSettings();
+  const { settings } = opts;
   const providers = createPaymentProviders(settings);
-  if (await seedMoneyIfEmpty(fastify.db, settings)) fastify.log.info('demo money history seeded');
 
   await fastify.register(depositRoutes, { providers });
   await fastify.register(withdrawalRoutes, { settings });

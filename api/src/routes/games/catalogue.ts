@@ -7,7 +7,6 @@ import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/ap
 import { listHotGames, pageOfGames, type GameFilters } from '../../modules/games/catalogue.repository';
 import { vendorLanes } from '../../modules/games/lanes';
 import { winnerBoard } from '../../modules/games/winners.repository';
-import { seedWinnerBoardIfEmpty } from '../../db/seed/winners.seed';
 
 /**
  * FAV and RECENT list the games of the Bearer token's member (a visitor is refused as not logged in; favourites,
@@ -23,9 +22,6 @@ async function classifyFilter(classify: GameListFilter, request: FastifyRequest)
 
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
-  // The board shows the demo accounts' wins, so it is seeded once they exist (the accounts plugin ran before routes).
-  if (await seedWinnerBoardIfEmpty(db)) fastify.log.info('winner board seeded');
-
   serveEndpoint(fastify, gamesEndpoints.list, async (input, request) => {
     const { gameType, vassalage, gameName, pageNo, pageSize, language } = input;
     const filters: GameFilters = { gameType, vassalage, gameName, ...(await classifyFilter(input.gameClassify, request)) };

@@ -27,7 +27,6 @@ import { sessionInfo } from '../../modules/provider/session-info';
 import { findProviderSession, type ProviderSession } from '../../modules/provider/sessions.repository';
 import { walletFor, withRoundWallet, type GameWallet } from '../../modules/provider/wallet';
 import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
-import { seedRealRoundsIfEmpty } from '../../db/seed/real-rounds.seed';
 
 export const SESSION_HEADER = 'x-game-session';
 const API_PATH = '/provider/api';
@@ -60,11 +59,10 @@ export default async function providerRoutes(app: FastifyInstance) {
   }
 
   // Once the server listens (the protocol's routes answer only then): finish what a stopped process left
-  // unsettled, and seed demo_member's real-money history on a fresh database. Errors are logged, not fatal.
+  // unsettled. Errors are logged, not fatal.
   fastify.addHook('onListen', async () => {
     const swept = await sweepUnsettledRounds(db, (session) => walletFor(db, session, { client, sessionToken: null }), fastify.log);
     if (swept.finished + swept.left > 0) fastify.log.info(swept, 'unsettled real-money rounds swept');
-    if (await seedRealRoundsIfEmpty(db, client)) fastify.log.info('demo real-money rounds seeded');
   });
 
   fastify.get<{ Params: { token: string } }>(`${GAME_PAGE_PATH}/:token`, { schema: { hide: true } }, async (request, reply) => {

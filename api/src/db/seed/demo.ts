@@ -1,0 +1,57 @@
+// The demo site's data, written from this one place and only in demo mode (MEKONG_DEMO=on): the demo accounts (their
+// password is published), their money history and messages, the winner board of their wins and, once the server
+// listens, demo_member's real-money rounds. Outside demo mode it refuses a database a demo run seeded.
+import fp from 'fastify-plugin';
+import type { Db } from '../database';
+import type { CashierSettings } from '../../modules/cashier/settings';
+import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
+import { DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
+import { seedMoneyIfEmpty } from './money.seed';
+import { seedRealRoundsIfEmpty } from './real-rounds.seed';
+import { seedWinnerBoardIfEmpty } from './winners.seed';
+
+export interface DemoDataOptions {
+  /** MEKONG_DEMO: seed the demo site; when off, refuse a database that holds it. */
+  demo: boolean;
+  /** The cashier in force: the money history pays through its channels. */
+  cashier: CashierSettings;
+}
+
+/**
+ * Whether the demo seed ran on this database. Its mark is demo_2fa's TOTP secret: nothing else writes one, so a member
+ * who registers a demo account's name cannot make a real site refuse to start.
+ */
+export async function holdsDemoAccounts(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('members').select('id').where('totpSecret', '=', DEMO_TOTP_SECRET).limit(1).executeTakeFirst());
+}
+
+/**
+ * Each part is seeded when its table is empty, in the order they build on each other (accounts, then the board of
+ * their wins and their money); a restart or a second node starting at once adds nothing.
+ */
+export default fp<DemoDataOptions>(
+  async (fastify, opts) => {
+    const { db, log } = fastify;
+    if (!opts.demo) {
+      if (await holdsDemoAccounts(db)) {
+        throw new Error('This database holds the demo accounts, whose password is published: start it with MEKONG_DEMO=on, or run the site on a fresh database');
+      }
+      return;
+    }
+    if (await seedAccountsIfEmpty(db, fastify.accounts.scryptCost)) log.info('demo accounts seeded');
+    if (await seedWinnerBoardIfEmpty(db)) log.info('winner board seeded');
+    if (await seedMoneyIfEmpty(db, opts.cashier)) log.info('demo money history seeded');
+    // The rounds go through the protocol's routes with the in-house provider's signed client, which answer only once
+    // the app is ready. In a context of its own: the root's onListen hooks hold back every other context's until they
+    // end, and nothing (the ops announcement, the provider's sweep) should wait for these rounds.
+    const secret = fastify.seamlessProviders[IN_HOUSE_PROVIDER];
+    if (!secret) return;
+    const client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret, transport: injectTransport(fastify) });
+    await fastify.register(async (rounds) => {
+      rounds.addHook('onListen', async () => {
+        if (await seedRealRoundsIfEmpty(db, client)) log.info('demo real-money rounds seeded');
+      });
+    });
+  },
+  { name: 'demo-data', dependencies: ['database', 'accounts', 'seamless-routes'] },
+);

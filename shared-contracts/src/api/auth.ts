@@ -318,6 +318,8 @@ export const passwordByVerificationPayloadSchema = z.object({
   verificationCode: text(255),
   newPassword: z.string().max(100),
   countryDialingCode: optionalText(8),
+  /** Demanded like a login's once failures of the number or the IP reach the threshold ('captcha-required'). */
+  ...captchaFields,
 });
 export type PasswordByVerificationPayload = z.infer<typeof passwordByVerificationPayloadSchema>;
 
@@ -331,7 +333,8 @@ export type ResetPasswordByTokenPayload = z.infer<typeof resetPasswordByTokenPay
 
 export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.number().int().positive() });
 export const smsNoLoginInputSchema = z.object({ mobileNum: text(30), countryDialingCode: text(8) });
-export const smsRegisterInputSchema = z.object({ mobileNo: text(30), countryDialingCode: text(8), regType: z.enum(REGISTRATION_TYPES) });
+/** The captcha is demanded like a login's once failures of the number or the IP reach the threshold. */
+export const smsRegisterInputSchema = z.object({ mobileNo: text(30), countryDialingCode: text(8), regType: z.enum(REGISTRATION_TYPES), ...captchaFields });
 
 export const affiliateInputSchema = z.object({ code: text(50).min(1), domain: optionalText() });
 export const affiliateAnswerSchema = z.object({ valid: z.literal(true), code: z.string() });

@@ -1,5 +1,5 @@
 // Second-factor challenges of unregistered-IP logins: issued after a right password from a new IP, answered
-// once within 10 minutes and 5 tries, bound to the IP that asked.
+// once within 10 minutes and 5 tries (each claimed before its answer is checked), bound to the IP that asked.
 import type { SecondFactorMethod } from '@mekong/contracts';
 import { SECOND_FACTOR_METHODS } from '@mekong/contracts';
 import { z } from 'zod';
@@ -44,9 +44,21 @@ export async function findOpenChallenge(db: Db, challengeId: string, ip: string)
   return { idHash: row.idHash, memberId: row.memberId, methods: methodsSchema.parse(JSON.parse(row.methods)), attempts: row.attempts };
 }
 
-export async function countChallengeTry(db: Db, idHash: string): Promise<void> {
-  const row = await db.selectFrom('login_challenges').select('attempts').where('idHash', '=', idHash).executeTakeFirstOrThrow();
-  await db.updateTable('login_challenges').set({ attempts: row.attempts + 1 }).where('idHash', '=', idHash).execute();
+/**
+ * Claims one try of an open challenge before its answer is checked: one conditional increment (`attempts < 5`,
+ * unused, unexpired, same IP), so concurrent answers each take a distinct try. False when no try is left.
+ */
+export async function claimChallengeTry(db: Db, idHash: string, ip: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('login_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('idHash', '=', idHash)
+    .where('ip', '=', ip)
+    .where('usedAt', 'is', null)
+    .where('attempts', '<', MAX_CHALLENGE_TRIES)
+    .where('expiresAt', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** Closes the challenge; false when another request closed it first. */

@@ -1,5 +1,6 @@
-// SMS codes behind a provider interface: random 6-digit codes, stored hashed, expiring, single-use, with a
-// bounded number of guesses, compared in constant time. The built-in provider writes to sms_outbox and the log.
+// SMS codes behind a provider interface: random 6-digit codes, stored hashed, expiring, single-use, with a bounded
+// number of guesses, each claimed before its comparison (in constant time). The built-in provider writes to
+// sms_outbox and the log.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -27,7 +28,11 @@ const MAX_GUESSES = 5;
 
 const codeHash = (id: string, code: string) => sha256Hex(`${id}:${code}`);
 
-export async function sendSmsCode(db: Db, provider: SmsProvider, mobileNum: string, purpose: SmsPurpose, expiredMinutes: number): Promise<void> {
+/**
+ * Stores a new code for the number and purpose and answers it, without sending it. A number without an account gets
+ * one too (never sent), so checking codes behaves alike for every number: expiry, guess cap and all.
+ */
+export async function issueSmsCode(db: Db, mobileNum: string, purpose: SmsPurpose, expiredMinutes: number): Promise<string> {
   const id = randomUUID();
   const code = randomDigits(CODE_LENGTH);
   const now = Date.now();
@@ -44,29 +49,42 @@ export async function sendSmsCode(db: Db, provider: SmsProvider, mobileNum: stri
       usedAt: null,
     })
     .execute();
+  return code;
+}
+
+export async function sendSmsCode(db: Db, provider: SmsProvider, mobileNum: string, purpose: SmsPurpose, expiredMinutes: number): Promise<void> {
+  const code = await issueSmsCode(db, mobileNum, purpose, expiredMinutes);
   await provider.send(mobileNum, `Mekong verification code: ${code}. It expires in ${expiredMinutes} minutes. Never share it.`);
 }
 
 export type SmsCodeCheck = 'ok' | 'invalid-verification-code' | 'code-expired';
 
-/** Checks the latest code sent to the number for that purpose and uses it up when it matches. */
+/**
+ * Checks the latest code sent to the number for that purpose and uses it up when it matches. The guess is claimed
+ * before the comparison by one conditional increment (`attempts < 5`, unused, unexpired), so concurrent guesses
+ * each take a distinct attempt and a code is never compared more than MAX_GUESSES times.
+ */
 export async function spendSmsCode(db: Db, mobileNum: string, purpose: SmsPurpose, code: string): Promise<SmsCodeCheck> {
-  const row = await db
-    .selectFrom('sms_codes')
-    .selectAll()
-    .where('mobileNum', '=', mobileNum)
-    .where('purpose', '=', purpose)
-    .orderBy('createdAt', 'desc')
-    .limit(1)
+  const latest = await db.selectFrom('sms_codes').select('id').where('mobileNum', '=', mobileNum).where('purpose', '=', purpose).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+  if (!latest) return 'invalid-verification-code';
+  const now = new Date().toISOString();
+  const claimed = await db
+    .updateTable('sms_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('usedAt', 'is', null)
+    .where('attempts', '<', MAX_GUESSES)
+    .where('expiresAt', '>', now)
+    .returning('codeHash')
     .executeTakeFirst();
-  if (!row || row.usedAt !== null) return 'invalid-verification-code';
-  if (Date.now() >= Date.parse(row.expiresAt) || row.attempts >= MAX_GUESSES) return 'code-expired';
-  if (!safeEqualText(codeHash(row.id, code), row.codeHash)) {
-    await db.updateTable('sms_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
-    return 'invalid-verification-code';
+  if (!claimed) {
+    const row = await db.selectFrom('sms_codes').select('usedAt').where('id', '=', latest.id).executeTakeFirstOrThrow();
+    // Used: as if there were none. Out of time or of guesses: ask for a new one.
+    return row.usedAt !== null ? 'invalid-verification-code' : 'code-expired';
   }
-  // Conditional on still unused, so two racing requests cannot both spend it.
-  const spent = await db.updateTable('sms_codes').set({ usedAt: new Date().toISOString() }).where('id', '=', row.id).where('usedAt', 'is', null).executeTakeFirst();
+  if (!safeEqualText(codeHash(latest.id, code), claimed.codeHash)) return 'invalid-verification-code';
+  // Conditional on still unused, so two racing right guesses cannot both spend it.
+  const spent = await db.updateTable('sms_codes').set({ usedAt: now }).where('id', '=', latest.id).where('usedAt', 'is', null).executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1 ? 'ok' : 'invalid-verification-code';
 }
 

@@ -23,7 +23,6 @@ export async function completeLogin(request: FastifyRequest, member: MemberRow, 
   const token = await createSession(db, member.id, ip, accounts.sessionPolicy);
   await rememberIp(db, member.id, ip);
   await recordLogin(db, member.id);
-  await accounts.limits.loginSucceeded(member.account);
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,
@@ -47,5 +46,7 @@ export function accountLocked(lockedUntil: Date): ApiFailure {
 }
 
 export function tooManyRequests(retryAfterSeconds: number): ApiFailure {
-  return new ApiFailure(429, 'too-many-requests', 'Too many requests, please try again after 5 minutes', { retryAfterSeconds });
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const after = retryAfterSeconds < 60 ? 'in a few seconds' : `after ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new ApiFailure(429, 'too-many-requests', `Too many requests, please try again ${after}`, { retryAfterSeconds });
 }

@@ -173,7 +173,7 @@ describe('password by verification (forgot by phone)', () => {
   });
 
   it('names a bad number, a missing code and a weak password', async () => {
-    const reset = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, body);
+    const reset = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, body, { ip: freshIp() });
     expectFailure(await reset({ mobileNum: '123', verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-phone-number');
     expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '', newPassword: 'Again1234' }), 400, 'missing-verification-code');
     expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'a' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } });

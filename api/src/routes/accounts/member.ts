@@ -6,17 +6,16 @@ import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
 import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';
 import { ApiFailure } from '../../plugins/app/errors';
-import { hashPassword, verifyPassword } from '../../security/passwords';
 import { safeEqualText } from '../../security/tokens';
 import { avatarUrl } from '../../modules/image-urls';
 import { fromFlag } from '../../modules/columns';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
-import { spendSmsCode } from '../../modules/accounts/sms';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
-import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, findMemberByMobile, getBalanceMinor, isAgent, isTrial, setPassword, vipLabel } from '../../modules/accounts/members.repository';
-import { accountLocked, checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
-import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature, smsCodeFailure } from './checks';
+import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, getBalanceMinor, isAgent, isTrial, setPassword, vipLabel } from '../../modules/accounts/members.repository';
+import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
+import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
+import { admittedHash, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
 
 /** '2055512345' → '205*****45': enough for the owner to recognise, too little to harvest. */
 export function maskMobile(mobile: string): string {
@@ -57,21 +56,18 @@ export default async function memberRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, authEndpoints.balance, async (_input, request) => ({ balance: await getBalanceMinor(db, sessionOf(request).member.id), currencySymbol: CURRENCY_SYMBOL }));
 
+  // The old password is guessed on the account's key, like a login; the session is proof enough to skip the captcha.
   serveEndpoint(fastify, authEndpoints.changePassword, async ({ oldPassword, newPassword, confirmNewPassword }, request) => {
     const session = sessionOf(request);
     const member = requireRealAccount(session.member);
-    const state = await accounts.limits.loginState(member.account, clientIp(request));
-    if (state.lockedUntil) throw accountLocked(state.lockedUntil);
     if (!oldPassword) failOnIssues([{ path: ['oldPassword'], message: 'This field is required' }]);
     const password = await checkNewPassword(db, 'newPassword', newPassword);
     if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
-    if (!(await verifyPassword(oldPassword, member.passwordHash, accounts.scryptCost))) {
-      const after = await accounts.limits.loginFailed(member.account, clientIp(request));
-      if (after.lockedUntil) throw accountLocked(after.lockedUntil);
-      throw new ApiFailure(400, 'wrong-old-password', 'The old password is wrong');
-    }
-    await setPassword(db, member.id, await hashPassword(password, accounts.scryptCost), false);
+    await checkGuess(request, member.account, {}, async () =>
+      (await passwordMatches(request, member.account, oldPassword, member.passwordHash)) ? true : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The old password is wrong')),
+    );
+    await setPassword(db, member.id, await admittedHash(request, member.account, password), false);
     // Whoever else held a session (perhaps the reason for the change) is signed out.
     await deleteSessionsOf(db, member.id, session.tokenHash);
     return null;
@@ -95,32 +91,35 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     const password = await checkNewPassword(db, 'newPassword', newPassword);
     if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
-    const passwordHash = await hashPassword(password, accounts.scryptCost);
-    return db.transaction().execute(async (trx) => {
+    const passwordHash = await admittedHash(request, undefined, password);
+    const answer = await db.transaction().execute(async (trx) => {
       const memberId = await spendPasswordReset(trx, token);
       const member = memberId ? await findMemberById(trx, memberId) : undefined;
       if (!member) throw new ApiFailure(400, 'reset-link-invalid', 'This reset link is invalid or has expired. Please ask for a new one.');
       checkEntrance(member, 'member');
       await setPassword(trx, member.id, passwordHash, false);
       await deleteSessionsOf(trx, member.id);
-      // Proving the mailbox ends any lock from failed password attempts, as proving the phone does.
       return completeLogin(request, { ...member, passwordHash, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() }, trx);
     });
+    // The failed guesses were of the old password: proving the mailbox ends their captcha and lock, as proving the
+    // phone does (after the commit, so a rolled-back reset forgets nothing).
+    await accounts.limits.forget(answer.memberInfo.account);
+    return answer;
   });
 
-  serveEndpoint(fastify, authEndpoints.passwordByVerification, async ({ mobileNum, verificationCode, newPassword }, request) => {
+  // The code is guessed on `mobile:<number>` like an SMS login (captcha once due), alike for numbers without an account.
+  serveEndpoint(fastify, authEndpoints.passwordByVerification, async (payload, request) => {
     await requireFeature(db, FEATURES.mobilePasswordReset);
-    const mobile = await checkMobile(db, mobileNum);
-    const code = checkCodeGiven(verificationCode);
-    const password = await checkNewPassword(db, 'newPassword', newPassword);
+    const mobile = await checkMobile(db, payload.mobileNum);
+    const code = checkCodeGiven(payload.verificationCode);
+    const password = await checkNewPassword(db, 'newPassword', payload.newPassword);
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
-    const member = await findMemberByMobile(db, mobile);
-    const check = member ? await spendSmsCode(db, mobile, 'noLogin', code) : 'invalid-verification-code';
-    if (!member || check !== 'ok') throw smsCodeFailure(check === 'ok' ? 'invalid-verification-code' : check);
+    const member = await spendPhoneCode(request, mobile, code, payload);
     checkEntrance(member, 'member');
-    await setPassword(db, member.id, await hashPassword(password, accounts.scryptCost), false);
+    await setPassword(db, member.id, await admittedHash(request, member.account, password), false);
     await deleteSessionsOf(db, member.id);
-    // Proving the phone ends any lock from failed password attempts.
+    // The failed guesses were of the old password: proving the phone ends their captcha and lock.
+    await accounts.limits.forget(member.account);
     return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });
   });
 

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
 import { ApiFailure } from '../../plugins/app/errors';
-import { hashPassword } from '../../security/passwords';
 import { isFeatureEnabled, listRegisterFieldRules } from '../../modules/features/features.repository';
 import { spendSmsCode } from '../../modules/accounts/sms';
 import { createMember, DuplicateMemberError, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, MEMBER_TYPE } from '../../modules/accounts/members.repository';
 import { completeLogin } from './login-answer';
 import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
+import { admittedHash, captchaValue, checkGuess, wrongGuess } from './guesses';
 
 type Kind = 'username' | 'mobile';
 type RegisterInput = z.output<typeof authEndpoints.register.payload>;
@@ -24,6 +24,7 @@ const MOBILE_FORM: RegisterField[] = ['mobileNum', 'password', 'confirmPassword'
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'] as const;
 
 const USERNAME_TAKEN = 'This username is already taken';
+const MOBILE_TAKEN = 'This mobile number is already registered';
 
 function formRules(rules: FieldRule[], kind: Kind, withPassword: boolean): FieldRule[] {
   const form = rules.filter((r) => !CHECKED_APART.includes(r.field));
@@ -34,7 +35,7 @@ function formRules(rules: FieldRule[], kind: Kind, withPassword: boolean): Field
 }
 
 async function register(request: FastifyRequest, kind: Kind, payload: RegisterInput) {
-  const { db, accounts } = request.server;
+  const { db } = request.server;
   await requireFeature(db, kind === 'username' ? FEATURES.usernameRegister : FEATURES.mobileRegister);
   const rules = await listRegisterFieldRules(db);
   const withPassword = kind === 'username' || (await isFeatureEnabled(db, FEATURES.mobilePasswordRegister));
@@ -44,21 +45,29 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   const mobileNum = form.mobileNum || null;
   if (form.password === LIMITS.defaultPassword) failOnIssues([{ path: ['password'], message: 'Please choose a password other than the default one' }]);
 
-  if (rules.find((r) => r.field === 'captcha')?.shown) await requireCaptcha(db, payload.captchaId, payload.captcha);
+  const captchaShown = rules.find((r) => r.field === 'captcha')?.shown === true;
+  if (captchaShown) await requireCaptcha(db, payload.captchaId, payload.captcha);
 
   const account = kind === 'username' ? (form.username ?? '') : `m${mobileNum ?? ''}`;
-  if (await findMemberByAccount(db, account)) throw new ApiFailure(409, 'username-taken', USERNAME_TAKEN);
-  if (mobileNum && (await findMemberByMobile(db, mobileNum))) throw new ApiFailure(409, 'mobile-taken', 'This mobile number is already registered');
+  // A username is public; a mobile account's name is its number, so it is checked with the number below.
+  if (kind === 'username' && (await findMemberByAccount(db, account))) throw new ApiFailure(409, 'username-taken', USERNAME_TAKEN);
 
   const inviteCode = form.affiliateCode || payload.referralCode;
   const agent = inviteCode ? await findAgentByAffiliateCode(db, inviteCode) : undefined;
   if (inviteCode && !agent) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
 
-  // The SMS code proves the number whenever one is bound with SMS verification on (REGMOBVERF3); spent last, once all else passed.
+  // The SMS code proves the number whenever one is bound with SMS verification on (REGMOBVERF3); spent once all else
+  // passed, and guessed on `mobile:<number>` like a login's code (the form's own captcha, when shown, stands for the one due).
   if (mobileNum && (await isFeatureEnabled(db, FEATURES.smsOnRegister))) {
-    const check = await spendSmsCode(db, mobileNum, 'register', checkCodeGiven(payload.verificationCode));
-    if (check !== 'ok') throw smsCodeFailure(check);
+    const code = checkCodeGiven(payload.verificationCode);
+    await checkGuess(request, `mobile:${mobileNum}`, { captcha: captchaShown ? undefined : payload }, async () => {
+      const check = await spendSmsCode(db, mobileNum, 'register', code);
+      return check === 'ok' ? true : wrongGuess((due) => smsCodeFailure(check, captchaShown ? null : captchaValue(due)));
+    });
   }
+  // Only now, once its owner has proved the number (or the site chose not to ask), is it said to be taken.
+  if (mobileNum && (await findMemberByMobile(db, mobileNum))) throw new ApiFailure(409, 'mobile-taken', MOBILE_TAKEN);
+  if (kind === 'mobile' && (await findMemberByAccount(db, account))) throw new ApiFailure(409, 'username-taken', USERNAME_TAKEN);
 
   const profile: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) if (form[field]) profile[field] = form[field];
@@ -67,9 +76,9 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
       account,
       type: MEMBER_TYPE,
       // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
-      passwordHash: form.password ? await hashPassword(form.password, accounts.scryptCost) : '',
+      passwordHash: form.password ? await admittedHash(request, account, form.password) : '',
       passwordIsDefault: false,
-      withdrawPasswordHash: form.paymentPassword ? await hashPassword(form.paymentPassword, accounts.scryptCost) : null,
+      withdrawPasswordHash: form.paymentPassword ? await admittedHash(request, account, form.paymentPassword) : null,
       mobileNum,
       countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
       email: form.email || null,
@@ -81,7 +90,7 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
     return await completeLogin(request, member);
   } catch (error) {
     if (error instanceof DuplicateMemberError) {
-      throw error.field === 'account' ? new ApiFailure(409, 'username-taken', USERNAME_TAKEN) : new ApiFailure(409, 'mobile-taken', 'This mobile number is already registered');
+      throw error.field === 'account' ? new ApiFailure(409, 'username-taken', USERNAME_TAKEN) : new ApiFailure(409, 'mobile-taken', MOBILE_TAKEN);
     }
     throw error;
   }

@@ -92,8 +92,8 @@ describe('login by username', () => {
     expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9', captchaId, captcha: 'ZZZZ' }, { ip }), 401, 'invalid-captcha', { captcha: true });
     const solved = await solvedCaptcha(t.app);
     expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...solved }, { ip }), authEndpoints.login);
-    // A captcha answers once only.
-    expectFailure(await login(t.app, { username: member.account, password: 'Wrong1234', ...solved }, { ip }), 401, 'wrong-credentials');
+    // The success did not lift the captcha the failures raised, and a captcha answers once only.
+    expectFailure(await login(t.app, { username: member.account, password: 'Wrong1234', ...solved }, { ip }), 401, 'invalid-captcha', { captcha: true });
   });
 
   it('demands the captcha from an IP after 3 failures on any accounts', async () => {

@@ -7,19 +7,18 @@ import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
 import { sessionOf } from '../../plugins/app/accounts';
 import { ApiFailure } from '../../plugins/app/errors';
-import { hashPassword, needsRehash, verifyPassword } from '../../security/passwords';
+import { needsRehash } from '../../security/passwords';
 import { safeEqualText } from '../../security/tokens';
 import { verifyTotp } from '../../security/totp';
 import { captchaDataUrl, createCaptcha } from '../../modules/accounts/captcha';
 import { sendSmsCode, spendSmsCode } from '../../modules/accounts/sms';
 import { deleteSession } from '../../modules/accounts/sessions.repository';
-import { closeChallenge, countChallengeTry, createChallenge, findOpenChallenge, secondFactorMethods } from '../../modules/accounts/challenges.repository';
+import { claimChallengeTry, closeChallenge, createChallenge, findOpenChallenge, secondFactorMethods } from '../../modules/accounts/challenges.repository';
 import {
   acceptTotpStep,
   createMember,
   findMemberByAccount,
   findMemberById,
-  findMemberByMobile,
   isKnownIp,
   markFirstLogin,
   normalizeAccount,
@@ -27,27 +26,12 @@ import {
   type MemberRow,
 } from '../../modules/accounts/members.repository';
 import { getSiteSettings } from '../../modules/site/site.repository';
-import { accountLocked, checkEntrance, completeLogin, tooManyRequests } from './login-answer';
-import { checkCodeGiven, checkMobile, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
+import { checkEntrance, completeLogin, tooManyRequests } from './login-answer';
+import { checkCodeGiven, checkMobile, requireFeature, smsCodeFailure } from './checks';
+import { admittedHash, captchaValue, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
 
 type UsernameLogin = Extract<LoginPayload, { type: 'username' }>;
 type SmsLogin = Extract<LoginPayload, { type: 'sms' }>;
-
-/** Locked accounts are refused first; then a captcha is demanded once failures reach the threshold. */
-async function guardAttempt(request: FastifyRequest, key: string, captchaId: string | undefined, captcha: string | undefined): Promise<void> {
-  const state = await request.server.accounts.limits.loginState(key, clientIp(request));
-  if (state.lockedUntil) throw accountLocked(state.lockedUntil);
-  if (state.captchaRequired) await requireCaptcha(request.server.db, captchaId, captcha);
-}
-
-/** Counts the failure and answers it: locked once the limit is reached, else `failure` (with the captcha flag once due). */
-async function failedAttempt(request: FastifyRequest, key: string, failure: (captcha: boolean) => ApiFailure): Promise<never> {
-  const state = await request.server.accounts.limits.loginFailed(key, clientIp(request));
-  if (state.lockedUntil) throw accountLocked(state.lockedUntil);
-  throw failure(state.captchaRequired);
-}
-
-const captchaValue = (captcha: boolean) => (captcha ? { captcha: true } : null);
 
 /** A login from an IP the account never used, with the factor on, answers a challenge instead of a session. */
 async function finishLogin(request: FastifyRequest, member: MemberRow, allowSecondFactor: boolean): Promise<LoginAnswer> {
@@ -62,15 +46,21 @@ async function finishLogin(request: FastifyRequest, member: MemberRow, allowSeco
   return completeLogin(request, member);
 }
 
+const wrongCredentials = wrongGuess((captcha) => new ApiFailure(401, 'wrong-credentials', 'Wrong account or password', captchaValue(captcha)));
+
+/** Unknown accounts are guessed like known ones (same key, same counts, a dummy hash), so answers never tell them apart. */
 async function usernameLogin(request: FastifyRequest, payload: UsernameLogin & { entrance: 'member' | 'agent' }): Promise<LoginAnswer> {
   const { db, accounts } = request.server;
   const key = normalizeAccount(payload.username);
   if (!key || !payload.password) throw new ApiFailure(400, 'bad-request', 'Username and password are required');
-  await guardAttempt(request, key, payload.captchaId, payload.captcha);
-  const member = await findMemberByAccount(db, key);
-  const matches = await verifyPassword(payload.password, member?.passwordHash ?? null, accounts.scryptCost);
-  if (!member || !matches) return failedAttempt(request, key, (captcha) => new ApiFailure(401, 'wrong-credentials', 'Wrong account or password', captchaValue(captcha)));
-  if (needsRehash(member.passwordHash, accounts.scryptCost)) await upgradePasswordHash(db, member.id, member.passwordHash, await hashPassword(payload.password, accounts.scryptCost));
+  const member = await checkGuess(request, key, { captcha: payload }, async () => {
+    const found = await findMemberByAccount(db, key);
+    const matches = await passwordMatches(request, key, payload.password, found?.passwordHash ?? null);
+    return found && matches ? found : wrongCredentials;
+  });
+  if (needsRehash(member.passwordHash, accounts.scryptCost)) {
+    await upgradePasswordHash(db, member.id, member.passwordHash, await admittedHash(request, key, payload.password));
+  }
   checkEntrance(member, payload.entrance);
   return finishLogin(request, member, true);
 }
@@ -81,37 +71,37 @@ async function smsLogin(request: FastifyRequest, payload: SmsLogin & { entrance:
   await requireFeature(db, FEATURES.smsLogin);
   const mobile = await checkMobile(db, payload.mobileNum);
   const code = checkCodeGiven(payload.verificationCode);
-  const key = `mobile:${mobile}`;
-  await guardAttempt(request, key, payload.captchaId, payload.captcha);
-  const member = await findMemberByMobile(db, mobile);
-  const check = member ? await spendSmsCode(db, mobile, 'noLogin', code) : 'invalid-verification-code';
-  if (!member || check !== 'ok') return failedAttempt(request, key, (captcha) => smsCodeFailure(check === 'ok' ? 'invalid-verification-code' : check, captchaValue(captcha)));
+  const member = await spendPhoneCode(request, mobile, code, payload);
   checkEntrance(member, payload.entrance);
   return finishLogin(request, member, false);
 }
 
 const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
 
-async function secondFactorMatches(request: FastifyRequest, member: MemberRow, method: string, value: string): Promise<boolean> {
+const INVALID_SECOND_FACTOR = 'Verification failed, please check and try again';
+
+/** Undefined when the answer is right; otherwise the refusal to give. */
+async function secondFactorFailure(request: FastifyRequest, member: MemberRow, method: string, value: string): Promise<ApiFailure | undefined> {
   const { db } = request.server;
+  const wrong = new ApiFailure(401, 'invalid-second-factor', INVALID_SECOND_FACTOR);
   switch (method) {
     case 'totp': {
-      if (!member.totpSecret) return false;
+      if (!member.totpSecret) return wrong;
       const step = verifyTotp(member.totpSecret, value.trim(), Date.now(), member.totpLastStep);
-      return step !== null && (await acceptTotpStep(db, member.id, step));
+      return step !== null && (await acceptTotpStep(db, member.id, step)) ? undefined : wrong;
     }
     case 'sms': {
-      if (!member.mobileNum) return false;
+      if (!member.mobileNum) return wrong;
       const check = await spendSmsCode(db, member.mobileNum, 'secondFactor', value.trim());
-      if (check === 'code-expired') throw smsCodeFailure(check);
-      return check === 'ok';
+      if (check === 'code-expired') return smsCodeFailure(check);
+      return check === 'ok' ? undefined : wrong;
     }
     case 'email':
-      return member.email !== null && safeEqualText(value.trim().toLowerCase(), member.email.toLowerCase());
+      return member.email !== null && safeEqualText(value.trim().toLowerCase(), member.email.toLowerCase()) ? undefined : wrong;
     case 'bankName':
-      return member.payeeName !== null && safeEqualText(normalizeName(value), normalizeName(member.payeeName));
+      return member.payeeName !== null && safeEqualText(normalizeName(value), normalizeName(member.payeeName)) ? undefined : wrong;
     default:
-      return false;
+      return wrong;
   }
 }
 
@@ -129,18 +119,18 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, authEndpoints.login, (payload, request) => (payload.type === 'username' ? usernameLogin(request, payload) : smsLogin(request, payload)));
 
+  // Counted on the account's key, like its password; each answer also claims one of the challenge's 5 tries first.
   serveEndpoint(fastify, authEndpoints.loginVerify, async ({ challengeId, method, value }, request) => {
     const challenge = await findOpenChallenge(db, challengeId, clientIp(request));
     if (!challenge) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
     if (!challenge.methods.includes(method)) throw new ApiFailure(400, 'bad-request', `Verification by ${method} is not available for this account`);
     const member = await findMemberById(db, challenge.memberId);
     if (!member) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
-    const state = await accounts.limits.loginState(member.account, clientIp(request));
-    if (state.lockedUntil) throw accountLocked(state.lockedUntil);
-    if (!(await secondFactorMatches(request, member, method, value))) {
-      await countChallengeTry(db, challenge.idHash);
-      return failedAttempt(request, member.account, () => new ApiFailure(401, 'invalid-second-factor', 'Verification failed, please check and try again'));
-    }
+    await checkGuess(request, member.account, {}, async () => {
+      if (!(await claimChallengeTry(db, challenge.idHash, clientIp(request)))) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
+      const failure = await secondFactorFailure(request, member, method, value);
+      return failure ? wrongGuess(() => failure) : true;
+    });
     if (!(await closeChallenge(db, challenge.idHash))) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
     return completeLogin(request, member);
   });

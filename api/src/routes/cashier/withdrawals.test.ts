@@ -160,9 +160,13 @@ describe('requesting a withdrawal', () => {
     const amount = MONEY_LIMITS.withdrawMinMinor;
     const responses = await Promise.all(Array.from({ length: 200 }, () => request(who, { amount })));
     const codes = responses.map((r) => (r.statusCode === 200 ? 'ok' : r.json<{ code: string }>().code));
-    expect(codes.filter((c) => c === 'ok')).toHaveLength(START / amount);
-    expect(new Set(codes.filter((c) => c !== 'ok'))).toEqual(new Set(['insufficient-balance']));
-    expect([await getBalanceMinor(app.db, who.member.id), await heldOf(who)]).toEqual([0, START]);
+    // Only a few withdraw-password checks of one member run at once (each claims its place first); the others are
+    // asked to retry, and what passed never takes more than the wallet holds.
+    const ok = codes.filter((c) => c === 'ok').length;
+    expect(ok).toBeGreaterThan(0);
+    expect(ok).toBeLessThanOrEqual(START / amount);
+    expect(codes.filter((c) => !['ok', 'insufficient-balance', 'too-many-requests'].includes(c))).toEqual([]);
+    expect([await getBalanceMinor(app.db, who.member.id), await heldOf(who)]).toEqual([START - ok * amount, ok * amount]);
     await expectLedgerTrue(app);
   });
 

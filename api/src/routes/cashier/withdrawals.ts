@@ -4,6 +4,7 @@ import { MONEY_LIMITS, moneyEndpoints, PATHS } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { failOnIssues } from '../accounts/checks';
+import { admittedHash } from '../accounts/guesses';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { hasWithdrawPassword, storeWithdrawPassword } from '../../modules/cashier/withdraw-password';
@@ -32,7 +33,7 @@ export default async function withdrawalRoutes(fastify: FastifyInstance, opts: {
       if (!input.loginPassword) failOnIssues([{ path: ['loginPassword'], message: 'The login password is required to set a withdraw password' }]);
       await checkLoginPassword(request, member, input.loginPassword);
     }
-    await storeWithdrawPassword(db, member.id, input.newWithdrawPassword, fastify.accounts.scryptCost);
+    await storeWithdrawPassword(db, member.id, await admittedHash(request, member.account, input.newWithdrawPassword));
     return null;
   });
 

@@ -1,0 +1,204 @@
+// Attack tests (issue 12 items 1 and 2): every guessable secret is claimed before it is checked, so a burst of
+// concurrent guesses gets no more checks than the limits allow, whatever the timing; the right guess placed late in
+// the burst is refused, and the stored counts equal the guesses that were checked. Run on SQLite and PostgreSQL.
+import { authEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { call, encrypt, freshIp, lastSmsCode, login, loginOk, makeMember, solvedCaptcha } from '../../test-support/accounts';
+import { findMemberById, getBalanceMinor } from '../../modules/accounts/members.repository';
+import { spendSmsCode } from '../../modules/accounts/sms';
+import { sha256Hex } from '../../security/tokens';
+import { moneyMember, newKey, WITHDRAW_PASSWORD } from '../../routes/cashier/cashier-test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const freshMobile = () => `206${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(4, '0')}`;
+
+/** Six-digit guesses that are all wrong, and the right code placed at `rightAt`. */
+function guessesWith(right: string, count: number, rightAt: number): string[] {
+  const wrong: string[] = [];
+  for (let n = 0; wrong.length < count - 1; n++) {
+    const guess = String(n).padStart(6, '0');
+    if (guess !== right) wrong.push(guess);
+  }
+  wrong.splice(rightAt, 0, right);
+  return wrong;
+}
+
+const codeOf = (response: LightMyRequestResponse) => (response.statusCode === 200 ? 'ok' : response.json<{ code: string }>().code);
+const tally = (responses: LightMyRequestResponse[]) => {
+  const counts: Record<string, number> = {};
+  for (const response of responses) counts[codeOf(response)] = (counts[codeOf(response)] ?? 0) + 1;
+  return counts;
+};
+
+/** Every body is encrypted first, then all requests are fired at once. */
+async function fireEncrypted(method: 'POST' | 'PUT', path: string, payloads: object[], options: { ip: string; token?: string }) {
+  const bodies = await Promise.all(payloads.map((payload) => encrypt(t.app, payload)));
+  return Promise.all(bodies.map((body) => call(t.app, method, path, body, options)));
+}
+
+const storedAttempts = async (mobileNum: string, purpose: string) =>
+  (await t.app.db.selectFrom('sms_codes').select('attempts').where('mobileNum', '=', mobileNum).where('purpose', '=', purpose).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).attempts;
+
+describe('SMS codes', () => {
+  it('a code takes at most 5 guesses, however many arrive at once (300 straight at the code store, the right one 61st)', async () => {
+    const mobileNum = freshMobile();
+    await makeMember(t.app, { mobileNum });
+    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    const right = await lastSmsCode(t.app, mobileNum);
+    const results = await Promise.all(guessesWith(right, 300, 60).map((code) => spendSmsCode(t.app.db, mobileNum, 'noLogin', code)));
+    const checked = results.filter((r) => r === 'invalid-verification-code').length;
+    expect({ checked, right: results[60], stored: await storedAttempts(mobileNum, 'noLogin') }).toEqual({ checked: 5, right: 'code-expired', stored: 5 });
+  });
+
+  it('reset by phone: 300 concurrent codes, the right one 61st, are checked within the limits and the password stays', async () => {
+    const mobileNum = freshMobile();
+    const member = await makeMember(t.app, { mobileNum });
+    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    const right = await lastSmsCode(t.app, mobileNum);
+    const payloads = guessesWith(right, 300, 60).map((verificationCode) => ({ mobileNum, verificationCode, newPassword: 'Taken1234' }));
+    const responses = await fireEncrypted('POST', authEndpoints.passwordByVerification.path, payloads, { ip: freshIp() });
+    const counts = tally(responses);
+    const checked = counts['invalid-verification-code'] ?? 0;
+    expect(codeOf(responses[60] as LightMyRequestResponse)).not.toBe('ok');
+    expect(counts.ok).toBeUndefined();
+    // Three guesses without a captcha (the login rule), each counted on the code.
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(await storedAttempts(mobileNum, 'noLogin')).toBe(checked);
+    await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() });
+  }, 120_000);
+
+  it('SMS login: 16 concurrent codes for one number, the right one last, get at most 3 checks', async () => {
+    const mobileNum = freshMobile();
+    await makeMember(t.app, { mobileNum });
+    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    const right = await lastSmsCode(t.app, mobileNum);
+    const payloads = guessesWith(right, 16, 15).map((verificationCode) => ({ type: 'sms', mobileNum, verificationCode }));
+    const responses = await fireEncrypted('POST', authEndpoints.login.path, payloads, { ip: freshIp() });
+    const counts = tally(responses);
+    expect(counts.ok).toBeUndefined();
+    const checked = counts['invalid-verification-code'] ?? 0;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(await storedAttempts(mobileNum, 'noLogin')).toBe(checked);
+  });
+
+  it('register: 12 concurrent registrations with solved captchas and codes, the right one last, get at most 5 code checks', async () => {
+    const mobileNum = freshMobile();
+    expectValue(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo: mobileNum, countryDialingCode: '856', regType: 'registerMobile' }, { ip: freshIp() }), authEndpoints.smsRegister);
+    const right = await lastSmsCode(t.app, mobileNum);
+    const payloads = await Promise.all(
+      guessesWith(right, 12, 11).map(async (verificationCode) => ({ mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) })),
+    );
+    const responses = await fireEncrypted('PUT', authEndpoints.registerMobile.path, payloads, { ip: freshIp() });
+    const counts = tally(responses);
+    expect(counts.ok).toBeUndefined();
+    const checked = counts['invalid-verification-code'] ?? 0;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(await storedAttempts(mobileNum, 'register')).toBe(checked);
+    expect(await t.app.db.selectFrom('members').select('id').where('mobileNum', '=', mobileNum).execute()).toEqual([]);
+  });
+});
+
+describe('passwords', () => {
+  it('login: 16 concurrent logins for one account from a fresh IP, the right password last, get at most 3 checks and no token', async () => {
+    const member = await makeMember(t.app);
+    const ip = freshIp();
+    const payloads = Array.from({ length: 16 }, (_, i) => ({ type: 'username', username: member.account, password: i === 15 ? 'Passw0rd9' : `Wrong${1000 + i}` }));
+    const responses = await fireEncrypted('POST', authEndpoints.login.path, payloads, { ip });
+    const counts = tally(responses);
+    expect(counts.ok).toBeUndefined();
+    const checked = counts['wrong-credentials'] ?? 0;
+    expect(checked).toBeLessThanOrEqual(3);
+    // Three checked failures raise the captcha (fewer, if some were turned away before their check); the account is
+    // not locked, so the right password with a captcha gets in.
+    if (checked === 3) expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip: freshIp() }), 401, 'captcha-required', { captcha: true });
+    expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }), authEndpoints.login);
+  });
+
+  it('a success never lifts the captcha that failures raised', async () => {
+    const member = await makeMember(t.app);
+    for (let i = 0; i < 3; i++) expectFailure(await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip: freshIp() }), 401, 'wrong-credentials', i === 2 ? { captcha: true } : null);
+    expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }), authEndpoints.login);
+    expectFailure(await login(t.app, { username: member.account, password: 'Wrong4999' }, { ip: freshIp() }), 401, 'captcha-required', { captcha: true });
+  });
+
+  it('someone who mistyped twice and then got it right is let in without a captcha', async () => {
+    const member = await makeMember(t.app);
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) expectFailure(await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip }), 401, 'wrong-credentials');
+    await loginOk(t.app, member.account, 'Passw0rd9', { ip });
+    await loginOk(t.app, member.account, 'Passw0rd9', { ip });
+  });
+
+  it('old password on change: 20 concurrent guesses, the right one last, get at most 8 checks and change nothing', async () => {
+    const member = await makeMember(t.app);
+    const { token } = await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() });
+    const payloads = Array.from({ length: 20 }, (_, i) => ({ oldPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }));
+    const responses = await fireEncrypted('POST', authEndpoints.changePassword.path, payloads, { ip: freshIp(), token });
+    const counts = tally(responses);
+    expect(counts.ok).toBeUndefined();
+    expect(counts['wrong-old-password'] ?? 0).toBeLessThanOrEqual(7);
+    expect((await findMemberById(t.app.db, member.id))?.passwordHash).toBe(member.passwordHash);
+  });
+
+  it('login password as proof for the first withdraw password: 20 concurrent guesses, the right one last, set nothing', async () => {
+    const who = await moneyMember(t.app, { withdrawPassword: null });
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ loginPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`, newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }));
+    const counts = tally(await Promise.all(bodies.map((body) => who.post(PATHS.member.withdrawPassword, body))));
+    expect(counts.ok).toBeUndefined();
+    expect(counts['wrong-old-password'] ?? 0).toBeLessThanOrEqual(7);
+    expect(expectValue(await who.get(PATHS.cashier.withdrawInfo), moneyEndpoints.withdrawInfo).hasWithdrawPassword).toBe(false);
+  });
+
+  it('withdraw password: 20 concurrent withdrawals with guesses, the right one last, get at most 8 checks and move no money', async () => {
+    const who = await moneyMember(t.app, { balanceMinor: 50_000_000 });
+    const bank = { bankName: 'BCEL Bank', bankAccountNo: '0201000987654321', accountName: 'KHAMPHOU SISOUK' };
+    const bodies = Array.from({ length: 20 }, (_, i) => ({ amount: 10_000_000, withdrawPassword: i === 19 ? WITHDRAW_PASSWORD : String(100000 + i), ...bank, idempotencyKey: newKey() }));
+    const counts = tally(await Promise.all(bodies.map((body) => who.post(PATHS.cashier.withdrawals, body))));
+    expect(counts.ok).toBeUndefined();
+    expect(counts['withdraw-password-wrong'] ?? 0).toBeLessThanOrEqual(7);
+    expect(await getBalanceMinor(t.app.db, who.member.id)).toBe(50_000_000);
+  });
+});
+
+describe('second factor', () => {
+  async function challenged() {
+    const member = await makeMember(t.app, { secondFactorOnNewIp: true, mobileNum: freshMobile(), payeeName: 'Khamla Vongsa' });
+    const ip = freshIp();
+    const response = await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip });
+    const { challengeId } = response.json<{ value: { challengeId: string } }>().value;
+    return { member, ip, challengeId };
+  }
+  const verifyAll = (challengeId: string, method: string, values: string[], ip: string) =>
+    Promise.all(values.map((value) => call(t.app, 'POST', authEndpoints.loginVerify.path, { challengeId, method, value }, { ip })));
+  const challengeAttempts = async (challengeId: string) =>
+    (await t.app.db.selectFrom('login_challenges').select('attempts').where('idHash', '=', sha256Hex(challengeId)).executeTakeFirstOrThrow()).attempts;
+
+  it('bank name: 12 concurrent answers, the right one last, get at most 5 checks and no token', async () => {
+    const { ip, challengeId } = await challenged();
+    const values = Array.from({ length: 12 }, (_, i) => (i === 11 ? 'khamla vongsa' : `Wrong Name${i}`));
+    const counts = tally(await verifyAll(challengeId, 'bankName', values, ip));
+    expect(counts.ok).toBeUndefined();
+    const checked = counts['invalid-second-factor'] ?? 0;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(await challengeAttempts(challengeId)).toBe(checked);
+  });
+
+  it('SMS code: 12 concurrent codes, the right one last, get at most 5 checks and no token', async () => {
+    const { member, ip, challengeId } = await challenged();
+    expectValue(await call(t.app, 'POST', authEndpoints.loginVerifySms.path, { challengeId }, { ip }), authEndpoints.loginVerifySms);
+    const right = await lastSmsCode(t.app, member.mobileNum ?? '');
+    const counts = tally(await verifyAll(challengeId, 'sms', guessesWith(right, 12, 11), ip));
+    expect(counts.ok).toBeUndefined();
+    const checked = counts['invalid-second-factor'] ?? 0;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(await challengeAttempts(challengeId)).toBe(checked);
+    expect(await storedAttempts(member.mobileNum ?? '', 'secondFactor')).toBe(checked);
+  });
+});

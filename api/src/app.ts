@@ -9,6 +9,7 @@ import database from './plugins/external/database';
 import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
 import staticFiles from './plugins/external/static-files';
+import securityHeaders from './plugins/external/security-headers';
 import errors from './plugins/app/errors';
 import notFound from './plugins/app/not-found';
 import systemRoutes from './routes/system';
@@ -65,6 +66,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const demo = opts.demo ?? false;
   const seamless = seamlessProvidersInForce(opts.seamless, demo);
   const cashier = cashierSettingsInForce(opts.cashier, demo);
+  // First, so its headers reach every answer, errors and 404s included.
+  await fastify.register(securityHeaders);
   await fastify.register(database, { database: opts.database });
   await fastify.register(redis, { redis: opts.redis });
   await fastify.register(swagger);

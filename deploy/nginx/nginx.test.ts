@@ -1,20 +1,46 @@
 /** @jest-environment node */
 // mekong.conf in a real nginx, in front of two stand-in API nodes and a releases folder made by the release CLI.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { pointRemote, publishRemote } from '../release/commands';
 import { fakeBuild, tempContext } from '../release/testFixtures';
-import { CRASH_PATH, findNginx, renderSite, request, startApiNode, startNginx, testConfig, type ApiNode, type RenderedSite, type RunningNginx, type SitePorts } from './testSite';
+import { API_SECURITY_HEADERS, CONFIG_FILE, CRASH_PATH, findNginx, renderSite, request, startApiNode, startNginx, testConfig, type Answer, type ApiNode, type RenderedSite, type RunningNginx, type SitePorts } from './testSite';
 
-const PORTS: SitePorts = { nginx: 9170, nodes: [9171, 9172] };
+const PORTS: SitePorts = { nginx: 9170, nginxTls: 9173, nodes: [9171, 9172] };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_CHUNK = '126.4e718813.js';
 /** A content-hashed chunk of a remote build. */
 const REMOTE_CHUNK = '571.9c3d2e1f.js';
-const INDEX_HTML = '<!doctype html><html lang=lo><head><script defer src=/main.js?0019576c9fad467643ae></script></head><body><div id=root></div></body></html>';
+/** The placeholder of the answer's CSP nonce in the shell's index.html (api/src/plugins/external/security-headers.ts). */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const INDEX_HTML = `<!doctype html><html lang=lo><head><meta property=csp-nonce nonce=${NONCE_PLACEHOLDER}><style nonce=${NONCE_PLACEHOLDER}>html{background:#100e0b}</style><script defer src=/main.js?0019576c9fad467643ae></script></head><body><div id=root></div></body></html>`;
+/** The Content-Security-Policy mekong.conf sends, before and after its nonce. */
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = (/add_header Content-Security-Policy "([^"]+)" always;/.exec(readFileSync(CONFIG_FILE, 'utf8'))?.[1] ?? '').split("'nonce-$request_id'") as [string, string];
+
+/** The nonce of an answer whose policy is mekong.conf's, with a fresh $request_id (32 hex digits) in it; else null. */
+function cspNonce(answer: Answer): string | null {
+  const policy = String(answer.headers['content-security-policy']);
+  const nonce = policy.startsWith(`${CSP_BEFORE_NONCE}'nonce-`) && policy.endsWith(`'${CSP_AFTER_NONCE}`) ? policy.slice(CSP_BEFORE_NONCE.length + 7, -CSP_AFTER_NONCE.length - 1) : '';
+  return /^[0-9a-f]{32}$/.test(nonce) ? nonce : null;
+}
+
+/** The security headers every answer carries once, each nginx's own (see API_SECURITY_HEADERS for the API's). */
+function expectSecurityHeaders(answer: Answer, { tls = false } = {}): void {
+  expect(CSP_AFTER_NONCE).toContain("frame-ancestors 'self'");
+  expect({ policy: answer.headers['content-security-policy'], nonce: cspNonce(answer) }).toEqual({ policy: expect.any(String), nonce: expect.any(String) });
+  expect(answer.headers).toMatchObject({
+    'x-frame-options': 'SAMEORIGIN',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': expect.stringContaining('camera=()'),
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+  });
+  expect(answer.headers['strict-transport-security']).toBe(tls ? 'max-age=63072000; includeSubDomains' : undefined);
+}
 
 const nginx = findNginx();
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
@@ -128,12 +154,49 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
     }
   });
 
-  it.each(['/', '/home', '/member', '/rng'])('answers the page %s with the shell index.html, revalidated each time', async (urlPath) => {
-    const answer = await get(urlPath, { headers: { accept: 'text/html' } });
-    expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toBe(INDEX_HTML);
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it.each(['/', '/home', '/member', '/rng', '/index.html'])("answers the page %s with the shell index.html carrying the answer's nonce, never stored", async (urlPath) => {
+    const answers = [await get(urlPath, { headers: { accept: 'text/html' } }), await get(urlPath, { headers: { accept: 'text/html' } })];
+    const nonces = answers.map((answer) => {
+      expect(answer.status).toBe(200);
+      expectSecurityHeaders(answer);
+      const nonce = cspNonce(answer) ?? '';
+      expect(answer.body.toString()).toBe(INDEX_HTML.replaceAll(NONCE_PLACEHOLDER, nonce));
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['last-modified']).toBeUndefined();
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends its security headers once on every answer: files, pages, proxied calls (instead of the API\'s), refusals', async () => {
+    const answers: [string, Answer][] = [
+      ['shell chunk', await get(`/${HASHED_CHUNK}`)],
+      ['shell file', await get('/main.js')],
+      ['missing shell file', await get('/missing.js')],
+      ['remote file', await get(`/remotes/mf_lobby/${remoteVersion}/remoteEntry.js`)],
+      ['refused release file', await get('/remotes/.history.json')],
+      ['API call', await get('/wps/x')],
+      ['payment page', await get('/pay/demo/D1', { headers: { accept: 'text/html' } })],
+      ['game page', await get('/provider/play/token', { headers: { accept: 'text/html' } })],
+      ['remotes manifest', await get('/remotes.json')],
+      ['ops channel refusal', await get('/wps/internal/ops/notices', { method: 'POST' })],
+      ['body too large', await get('/wps/cashier/deposits', { method: 'POST', body: Buffer.alloc(2 * 1024 * 1024, 'x') })],
+    ];
+    for (const [name, answer] of answers) {
+      expect({ name, nonce: cspNonce(answer) }).toEqual({ name, nonce: expect.any(String) });
+      expectSecurityHeaders(answer);
+    }
+    // The node's own values never reach the browser.
+    expect(String(answers[5]![1].headers['content-security-policy'])).not.toContain(String(API_SECURITY_HEADERS['content-security-policy']));
+  });
+
+  it('adds HSTS to every answer over TLS, and only there', async () => {
+    for (const urlPath of ['/', '/main.js', '/wps/x', `/remotes/mf_lobby/${remoteVersion}/remoteEntry.js`, '/missing.js']) {
+      expectSecurityHeaders(await request(PORTS.nginxTls, urlPath, { tls: true, headers: { accept: 'text/html' } }), { tls: true });
+    }
+    const proxied = await request(PORTS.nginxTls, '/wps/x', { tls: true });
+    expect(json(proxied.body)).toMatchObject({ forwardedProto: 'https' });
   });
 
   it('caches content-hashed shell chunks for good, stable names never, and answers a missing file with 404', async () => {

@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
@@ -24,6 +25,8 @@ function mimeTypesFile(nginx: string): string {
 
 export interface SitePorts {
   nginx: number;
+  /** A second listener with TLS (a self-signed certificate), as production terminates it. */
+  nginxTls: number;
   nodes: [number, number];
 }
 
@@ -33,10 +36,22 @@ export interface RenderedSite {
   errorLog: string;
 }
 
+/** A throw-away self-signed certificate for 127.0.0.1 in `dir`: its certificate and key files. */
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'tls.crt');
+  const key = path.join(dir, 'tls.key');
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a test certificate:\n${made.stderr}`);
+  return { cert, key };
+}
+
 /** mekong.conf with the operator's placeholders replaced, inside a minimal http block, as nginx's -p prefix. */
 export function renderSite(nginx: string, prefix: string, paths: { shellDir: string; releasesDir: string }, ports: SitePorts): RenderedSite {
+  mkdirSync(prefix, { recursive: true });
+  const tls = selfSignedCertificate(prefix);
   const placeholders: Record<string, string> = {
-    'listen 80;': `listen 127.0.0.1:${ports.nginx};`,
+    // Plain HTTP, and HTTPS as production answers it (the header of TLS answers differ: HSTS).
+    'listen 80;': `listen 127.0.0.1:${ports.nginx}; listen 127.0.0.1:${ports.nginxTls} ssl; ssl_certificate ${tls.cert}; ssl_certificate_key ${tls.key};`,
     'server 10.0.0.11:8080': `server 127.0.0.1:${ports.nodes[0]}`,
     'server 10.0.0.12:8080': `server 127.0.0.1:${ports.nodes[1]}`,
     '/srv/mekong/shell': paths.shellDir,
@@ -133,9 +148,18 @@ export interface ApiNode {
 /** The path on which a node with `crashes` drops the connection after reading the request, as a dying node would. */
 export const CRASH_PATH = '/wps/test/crash';
 
+/** Security headers as the API sends its own (other values than nginx's): nginx must answer with its own instead. */
+export const API_SECURITY_HEADERS: http.OutgoingHttpHeaders = {
+  'content-security-policy': "default-src 'none'",
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=1',
+  'referrer-policy': 'no-referrer',
+};
+
 /**
  * A stand-in API node: answers every call with its name and the forwarding headers it got (padded past gzip's
- * minimum), `/remotes.json` with no-store like the API, and echoes WebSocket messages on /wps/ws with its name.
+ * minimum) and security headers of its own, `/remotes.json` with no-store like the API, and echoes WebSocket messages
+ * on /wps/ws with its name.
  */
 export async function startApiNode(name: string, port: number, { crashes = false } = {}): Promise<ApiNode> {
   const seen: SeenRequest[] = [];
@@ -144,7 +168,7 @@ export async function startApiNode(name: string, port: number, { crashes = false
     request.resume();
     request.on('end', () => {
       if (crashes && request.url === CRASH_PATH) return void request.socket.destroy();
-      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8' };
+      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', ...API_SECURITY_HEADERS };
       if (request.url === '/remotes.json') headers['cache-control'] = 'no-store';
       const { host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': forwardedProto } = request.headers;
       response.writeHead(200, headers).end(JSON.stringify({ node: name, host, forwardedFor, forwardedProto, padding: 'x'.repeat(2048) }));
@@ -171,10 +195,13 @@ export interface Answer {
   body: Buffer;
 }
 
-/** One request on a fresh connection; the body comes back as sent (gzipped if nginx gzipped it). */
-export function request(port: number, urlPath: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer } = {}): Promise<Answer> {
+/** One request on a fresh connection (over TLS with `tls`, trusting the test's certificate); the body comes back as
+ * sent (gzipped if nginx gzipped it). */
+export function request(port: number, urlPath: string, { method = 'GET', headers = {}, body, tls = false }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer; tls?: boolean } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (response) => {
+    const options = { host: '127.0.0.1', port, path: urlPath, method, headers, agent: false as const };
+    const sent = (tls ? https.request({ ...options, rejectUnauthorized: false }) : http.request(options));
+    sent.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

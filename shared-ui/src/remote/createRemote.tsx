@@ -51,13 +51,16 @@ export function createRemote({ namespace, translations, App }: { namespace: stri
     ReactDOMClient,
     rootComponent: Root,
     // A crash inside the remote stays in its slot; the state of a crashed tree is unknown, so the way out is a reload.
+    // Outside Root, so it gets the theme provider (and with it the page's emotion cache and CSP nonce) of its own.
     errorBoundary: (_error, _info, props) => (
-      <ErrorSlot
-        title={props.i18n.t('crashed_title', { ns: PLATFORM_NAMESPACE })}
-        message={props.i18n.t('crashed_message', { ns: PLATFORM_NAMESPACE })}
-        actionLabel={props.i18n.t('reload', { ns: PLATFORM_NAMESPACE })}
-        onAction={() => window.location.reload()}
-      />
+      <MekongThemeProvider withGlobalStyles={false}>
+        <ErrorSlot
+          title={props.i18n.t('crashed_title', { ns: PLATFORM_NAMESPACE })}
+          message={props.i18n.t('crashed_message', { ns: PLATFORM_NAMESPACE })}
+          actionLabel={props.i18n.t('reload', { ns: PLATFORM_NAMESPACE })}
+          onAction={() => window.location.reload()}
+        />
+      </MekongThemeProvider>
     ),
   });
 

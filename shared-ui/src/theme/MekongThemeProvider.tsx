@@ -1,7 +1,22 @@
-// Emotion ThemeProvider plus the base page styles every Mekong page shares.
-import { Global, ThemeProvider, css } from '@emotion/react';
+// Emotion ThemeProvider plus the base page styles every Mekong page shares, on one emotion cache for the whole page
+// whose style tags carry the page's Content-Security-Policy nonce.
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global, ThemeProvider, css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+
+let pageCache: EmotionCache | undefined;
+
+/**
+ * The shell and every remote (each parcel is a React root of its own, out of reach of the shell's context) render
+ * through this one cache, since @mekong/ui is a shared singleton. Its style tags carry the nonce the server put in
+ * index.html's csp-nonce meta (read from the `nonce` property: browsers hide the attribute from page scripts'
+ * getAttribute and from CSS selectors); without one (dev servers, tests) they carry none, as emotion's default does.
+ */
+function emotionCache(): EmotionCache {
+  pageCache ??= createCache({ key: 'css', nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined });
+  return pageCache;
+}
 
 const baseStyles = css`
   *,
@@ -53,9 +68,11 @@ export interface MekongThemeProviderProps {
 
 export function MekongThemeProvider({ children, withGlobalStyles = true }: MekongThemeProviderProps) {
   return (
-    <ThemeProvider theme={theme}>
-      {withGlobalStyles && <Global styles={baseStyles} />}
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache()}>
+      <ThemeProvider theme={theme}>
+        {withGlobalStyles && <Global styles={baseStyles} />}
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

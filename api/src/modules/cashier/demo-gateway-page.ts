@@ -1,5 +1,5 @@
 // The demo gateway's payment page in LO, EN or CN: the order's amount and id, and 'Pay' / 'Fail payment' buttons in a
-// plain form (it works without script); then the page that says what happened. Amounts are formatted from minor units.
+// plain form (no script at all); then the page that says what happened; and their stylesheet. Amounts are formatted from minor units.
 import { CURRENCY_SYMBOL, formatMoney, LANGUAGES, type Language } from '@mekong/contracts';
 import { DEMO_PAY_PATH } from './demo-gateway';
 import { escapeHtml, HTML_LANG } from '../html';
@@ -77,7 +77,10 @@ export function siteLanguage(header: string | undefined): Language | null {
 }
 
 
-const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#0f2a3d;color:#1b2733;display:flex;min-height:100vh;align-items:center;justify-content:center}
+/** The pages' stylesheet, a file of its own: the site's Content-Security-Policy allows no inline style without a nonce. */
+export const DEMO_PAGE_STYLESHEET_PATH = `${DEMO_PAY_PATH}/assets/page.css`;
+
+export const DEMO_PAGE_STYLESHEET = `body{margin:0;font-family:system-ui,sans-serif;background:#0f2a3d;color:#1b2733;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;padding:24px;width:min(420px,92vw);box-shadow:0 8px 24px rgba(0,0,0,.3)}
 h1{font-size:1.3rem;margin:0 0 8px}p{line-height:1.5}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}dt{color:#52606d}dd{margin:0;font-weight:600;word-break:break-all}
 .actions{display:flex;gap:12px;margin-top:20px}button{flex:1;font-size:1rem;padding:12px;border-radius:8px;border:0;cursor:pointer}
@@ -97,7 +100,7 @@ function htmlPage(language: Language, body: string, path: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(texts.title)}</title>
 <link rel="icon" href="data:,">
-<style>${STYLE}</style>
+<link rel="stylesheet" href="${DEMO_PAGE_STYLESHEET_PATH}">
 </head>
 <body>
 <main>

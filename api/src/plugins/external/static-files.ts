@@ -10,6 +10,9 @@ const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'
 /** webpack's `[name].[contenthash:8].js` names change with their content, so they can be cached for good. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.\w+$/;
 
+/** The shell's page, a template of the not-found handler (see there). */
+export const SHELL_PAGE = 'index.html';
+
 export const shellDir = (rootDir: string) => path.join(rootDir, 'shell', 'dist');
 export const releasesDir = (rootDir: string) => path.join(rootDir, 'releases');
 
@@ -27,8 +30,17 @@ export default fp<{ rootDir: string }>(
   async (fastify, opts) => {
     const common = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, redirect: false } as const;
     await fastify.register(fastifyStatic, { ...common, root: releasesDir(opts.rootDir), prefix: '/remotes/', index: false, setHeaders: remoteCacheHeaders });
-    // Unknown paths fall through to the not-found handler, which answers page requests with index.html (SPA).
-    await fastify.register(fastifyStatic, { ...common, root: shellDir(opts.rootDir), prefix: '/', decorateReply: false, setHeaders: shellCacheHeaders });
+    // Unknown paths fall through to the not-found handler, which answers page requests with index.html (SPA). So does
+    // index.html itself (at / or by name): it is never sent as stored, since each answer carries its own CSP nonce.
+    await fastify.register(fastifyStatic, {
+      ...common,
+      root: shellDir(opts.rootDir),
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('/') && path.posix.basename(pathName) !== SHELL_PAGE,
+      setHeaders: shellCacheHeaders,
+    });
   },
   { name: 'static-files' },
 );

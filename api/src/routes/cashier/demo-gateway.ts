@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ApiFailure } from '../../plugins/app/errors';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { DEMO_PAY_PATH, DEMO_SIGNATURE_HEADER, signDemoCallback, type DemoCallbackBody } from '../../modules/cashier/demo-gateway';
-import { pageLanguage, renderNotePage, renderPaymentPage, type DemoPageNote } from '../../modules/cashier/demo-gateway-page';
+import { DEMO_PAGE_STYLESHEET, DEMO_PAGE_STYLESHEET_PATH, pageLanguage, renderNotePage, renderPaymentPage, type DemoPageNote } from '../../modules/cashier/demo-gateway-page';
 import type { PaymentProvider } from '../../modules/cashier/payment-provider';
 import type { DemoGatewaySettings } from '../../modules/cashier/settings';
 import { announce } from './member-checks';
@@ -74,6 +74,10 @@ export default async function demoGatewayRoutes(fastify: FastifyInstance, opts: 
 
   /** The order the page is about, when it is a demo-gateway order. */
   const findOrder = (orderId: string) => db.selectFrom('deposit_orders').select(['id', 'amountMinor', 'status']).where('id', '=', orderId).where('channel', '=', 'DEMO_GATEWAY').executeTakeFirst();
+
+  fastify.get(DEMO_PAGE_STYLESHEET_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DEMO_PAGE_STYLESHEET),
+  );
 
   fastify.get<PageRequest>(`${DEMO_PAY_PATH}/:orderId`, { schema: { hide: true } }, async (request, reply) => {
     const language = pageLanguage(request.query.lang, request.headers['accept-language']);

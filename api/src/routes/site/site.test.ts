@@ -35,7 +35,8 @@ describe('a built site', () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Never stored: each answer carries its own CSP nonce (security/attacks/headers.test.ts).
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('falls back to index.html for page routes the shell draws', async () => {
@@ -45,7 +46,7 @@ describe('a built site', () => {
         url,
         status: 200,
         body: INDEX_HTML,
-        cache: 'no-cache',
+        cache: 'no-store',
       });
     }
   });

@@ -9,6 +9,9 @@ import { findMemberById, getBalanceMinor } from '../../modules/accounts/members.
 import { spendSmsCode } from '../../modules/accounts/sms';
 import { sha256Hex } from '../../security/tokens';
 import { moneyMember, newKey, WITHDRAW_PASSWORD } from '../../routes/cashier/cashier-test-support';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createLimits, LOCK_AFTER_FAILURES, type Claim } from '../limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,5 +203,31 @@ describe('second factor', () => {
     expect(checked).toBeLessThanOrEqual(5);
     expect(await challengeAttempts(challengeId)).toBe(checked);
     expect(await storedAttempts(member.mobileNum ?? '', 'secondFactor')).toBe(checked);
+  });
+});
+
+describe('limits shared by API nodes through Redis', () => {
+  // Redis is part of this machine and CI (TEST_REDIS_URL), as for the multi-node test.
+  const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const keyPrefix = `mekong-test-${randomBytes(4).toString('hex')}:`;
+  const clients = [new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }), new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })];
+  afterAll(async () => {
+    const keys = await clients[0]?.keys(`${keyPrefix}*`);
+    if (keys?.length) await clients[0]?.del(...keys);
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+
+  it('40 concurrent guesses of one account spread over two nodes get at most 8 places, and the 8th failure locks it on both', async () => {
+    await Promise.all(clients.map((client) => client.connect()));
+    const [nodeA, nodeB] = clients.map((client) => createLimits({ kind: 'redis', client, keyPrefix }));
+    if (!nodeA || !nodeB) throw new Error('no nodes');
+    const claims: Claim[] = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? nodeA : nodeB).claimGuess('victim', `10.9.0.${i}`)));
+    const placed = claims.filter((claim) => claim.kind === 'claimed');
+    expect(placed).toHaveLength(LOCK_AFTER_FAILURES);
+    expect(placed.filter((claim) => !claim.captchaDue)).toHaveLength(3);
+    const states = await Promise.all(placed.map((claim) => claim.failed()));
+    expect(states.filter((state) => state.lockedUntil !== null)).toHaveLength(1);
+    expect((await nodeA.claimGuess('victim', '10.9.1.1')).kind).toBe('locked');
+    expect((await nodeB.claimGuess('victim', '10.9.1.2')).kind).toBe('locked');
   });
 });

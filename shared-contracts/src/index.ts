@@ -22,3 +22,4 @@ export * from './money/format';
 export * from './field-rules/patterns';
 export * from './field-rules/regexes';
 export * from './field-rules/builder';
+export * from './field-rules/free-text';

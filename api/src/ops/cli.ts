@@ -4,11 +4,12 @@ import { openDatabase } from '../db/open';
 import { parseOpsCommand, runOpsCommand, USAGE } from './commands';
 import { OpsCommandFailed } from './money-commands';
 import { notifyServer } from './channel';
+import { printableLines } from './printable';
 
 async function main(): Promise<number> {
   const command = parseOpsCommand(process.argv.slice(2));
   if ('error' in command) {
-    console.error(`${command.error}\n\n${USAGE}`);
+    console.error(printableLines(`${command.error}\n\n${USAGE}`));
     return 2;
   }
   if (command.kind === 'help') {
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (!(error instanceof OpsCommandFailed)) throw error;
-    console.log(error.output);
+    console.log(printableLines(error.output));
     return 1;
   } finally {
     await db.destroy();
@@ -39,7 +40,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`ops failed: ${error instanceof Error ? error.message : String(error)}`);
+    // A failure's message can quote stored data (an order id, an account) like any output.
+    console.error(printableLines(`ops failed: ${error instanceof Error ? error.message : String(error)}`));
     process.exit(1);
   },
 );

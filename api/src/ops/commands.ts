@@ -8,6 +8,7 @@ import { captchaAnswer } from '../modules/accounts/captcha';
 import { lastMailTo } from '../modules/accounts/mail';
 import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand, type MoneyOpsCommand, type MoneyOpsOptions } from './money-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
+import { printableLines } from './printable';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -104,8 +105,15 @@ const MONEY_DEFAULTS: MoneyOpsOptions = {
   now: () => new Date(),
 };
 
-/** Runs a parsed command and returns what to print. */
+/**
+ * Runs a parsed command and returns what to print: its lines with every non-printable character escaped, whatever
+ * the command printed (mail bodies, SMS texts, member data stored before the free-text rule).
+ */
 export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions> = {}): Promise<string> {
+  return printableLines(await runCommand(db, command, options));
+}
+
+async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions>): Promise<string> {
   switch (command.kind) {
     case 'help':
       return USAGE;

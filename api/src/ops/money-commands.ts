@@ -9,6 +9,7 @@ import { completeDeposit, listPendingDeposits } from '../modules/cashier/deposit
 import { approveWithdrawal, listOpenWithdrawals, refundWithdrawal, rejectWithdrawal } from '../modules/cashier/withdrawals';
 import { grantBonus } from '../modules/cashier/bonuses';
 import type { LiveNotices } from '../modules/cashier/live-notices';
+import { printed } from './printable';
 
 export const MONEY_USAGE = `  deposits                         List deposits waiting for payment or review
   deposit-confirm <orderId>        Confirm a bank-transfer deposit: credit the member
@@ -120,7 +121,7 @@ async function describeDeposits(db: Db): Promise<string> {
   const pending = await listPendingDeposits(db);
   if (pending.length === 0) return '(no pending deposits)';
   return pending
-    .map((order) => `${order.id}  ${order.account}  ${order.channel}  ${money(order.amountMinor)}  depositor: ${order.depositorName ?? '-'}  opened ${order.createdAt}`)
+    .map((order) => printed`${order.id}  ${order.account}  ${order.channel}  ${money(order.amountMinor)}  depositor: ${order.depositorName ?? '-'}  opened ${order.createdAt}`)
     .join('\n');
 }
 
@@ -129,9 +130,8 @@ async function describeWithdrawals(db: Db): Promise<string> {
   if (open.length === 0) return '(no withdrawals waiting for review, none disputed)';
   return open
     .map((order) => {
-      const bank = `${order.bankName} ${order.bankAccountNo} '${order.accountName}'`;
       const dispute = order.status === 'PENDING' ? '' : `  received ${money(order.receivedMinor)}, disputed ${money(order.disputedMinor)}`;
-      return `${order.id}  ${order.account}  ${order.status}  ${money(order.amountMinor)}  to ${bank}  requested ${order.createdAt}${dispute}`;
+      return printed`${order.id}  ${order.account}  ${order.status}  ${money(order.amountMinor)}  to ${order.bankName} ${order.bankAccountNo} '${order.accountName}'  requested ${order.createdAt}` + dispute;
     })
     .join('\n');
 }
@@ -155,31 +155,31 @@ export async function runMoneyCommand(db: Db, command: MoneyOpsCommand, options:
     case 'deposit-confirm': {
       await requireBankTransfer(db, command.orderId);
       const { value, notices } = await completeDeposit(db, command.orderId, { status: 'PAID', reference: 'ops' }, { channel: 'BANK_TRANSFER' }, now);
-      return lines(`Deposit ${value.id} confirmed: ${money(value.amountMinor)} credited to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      return lines(printed`Deposit ${value.id} confirmed: ${money(value.amountMinor)} credited to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
     }
     case 'deposit-reject': {
       await requireBankTransfer(db, command.orderId);
       const { value, notices } = await completeDeposit(db, command.orderId, { status: 'REJECTED', reference: 'ops', reason: command.reason }, { channel: 'BANK_TRANSFER' }, now);
-      return lines(`Deposit ${value.id} of ${await accountOf(db, value.memberId)} rejected: ${command.reason}`, await options.notify(notices));
+      return lines(printed`Deposit ${value.id} of ${await accountOf(db, value.memberId)} rejected: ${command.reason}`, await options.notify(notices));
     }
     case 'withdrawal-approve': {
       const { value, notices } = await approveWithdrawal(db, command.id, options.withdrawalAutoReceiveMinutes, now);
       const who = await accountOf(db, value.memberId);
-      return lines(`Withdrawal ${value.id} of ${who} approved: ${money(value.amountMinor)} paid out; it counts as received at ${value.confirmDeadline} unless the member answers first.`, await options.notify(notices));
+      return lines(printed`Withdrawal ${value.id} of ${who} approved: ${money(value.amountMinor)} paid out; it counts as received at ${value.confirmDeadline} unless the member answers first.`, await options.notify(notices));
     }
     case 'withdrawal-reject': {
       const { value, notices } = await rejectWithdrawal(db, command.id, command.reason, now);
-      return lines(`Withdrawal ${value.id} rejected: ${money(value.amountMinor)} released to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      return lines(printed`Withdrawal ${value.id} rejected: ${money(value.amountMinor)} released to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
     }
     case 'withdrawal-refund': {
       const { value, notices } = await refundWithdrawal(db, command.id, now);
-      return lines(`Withdrawal ${value.id} refunded: ${money(value.disputedMinor)} credited back to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      return lines(printed`Withdrawal ${value.id} refunded: ${money(value.disputedMinor)} credited back to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
     }
     case 'bonus': {
       const member = await findMemberByAccount(db, command.account);
       if (!member || isTrial(member.type)) throw new Error(`No real account '${command.account}'`);
       const { value, notices } = await grantBonus(db, member.id, command.amountMinor, command.reason);
-      return lines(`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.entryId}): ${command.reason}`, await options.notify(notices));
+      return lines(printed`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.entryId}): ${command.reason}`, await options.notify(notices));
     }
   }
 }

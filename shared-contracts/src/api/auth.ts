@@ -6,6 +6,7 @@ import { endpoint, type Endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { memberInfoSchema } from '../session/session';
 import { REGISTRATION_TYPES } from '../constants/site';
+import { freeText } from '../field-rules/free-text';
 
 /** Stable machine codes of the failures of these calls (spec §8 phone-auth codes included). */
 export const AUTH_ERROR_CODES = [
@@ -188,7 +189,8 @@ export async function encryptPayload(publicKeyPem: string, keyId: string, payloa
 // ---------------------------------------------------------------------------------------------
 // Shapes.
 
-const text = (max = 255) => z.string().trim().max(max);
+/** Every text field but passwords (any characters, never shown) is under the free-text rule. */
+const text = (max = 255) => freeText(z.string().trim().max(max));
 const optionalText = (max = 255) => text(max).optional();
 
 export const publicKeySchema = z.object({ keyId: z.string(), publicKeyPem: z.string() });

@@ -7,6 +7,7 @@ import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { wholeNumber } from './query';
 import { GAME_TYPES } from '../constants/games';
+import { freeText } from '../field-rules/free-text';
 
 /** Money limits and timings of the cashier (spec §9 leaves the withdrawal auto-receive minutes to the site). */
 export const MONEY_LIMITS = {
@@ -37,7 +38,8 @@ const positiveMinor = (name: string, min: number, max: number) =>
     .int(`${name} must be a whole number of minor units`)
     .min(min, `${name} must be at least ${min} minor units`)
     .max(max, `${name} must be at most ${max} minor units`);
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** Text a member types (names, bank fields, file names, filters): trimmed, bounded, and under the free-text rule. */
+const text = (max: number) => freeText(z.string().trim().max(max, `must be at most ${max} characters`));
 const isoTime = z.string();
 const paging = {
   pageNo: wholeNumber('pageNo', 1, Number.MAX_SAFE_INTEGER, 1),
@@ -47,7 +49,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
 
 /** Made by the client once per submission (a UUID) and sent again on retries: the server moves money once. */
-export const idempotencyKeySchema = z.string().trim().min(8, 'idempotencyKey must be 8 to 100 characters').max(100, 'idempotencyKey must be 8 to 100 characters');
+export const idempotencyKeySchema = freeText(z.string().trim().min(8, 'idempotencyKey must be 8 to 100 characters').max(100, 'idempotencyKey must be 8 to 100 characters'));
 export const withdrawPasswordSchema = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits');
 
 // ── Wallet and public state ────────────────────────────────────────────────────────────────────────────────

@@ -59,6 +59,16 @@ describe('fieldRuleToSchema', () => {
     for (const value of ['a b!', 'ສະບາຍດີ', '😀', '你好，世界。']) expect(any.safeParse(value).success).toBe(true);
   });
 
+  it("refuses control, format and broken characters whatever the pattern, '*' and noSpaces included", () => {
+    for (const acceptedPattern of ['*', 'anyCharacters', 'noSpaces'] as const) {
+      const any = fieldRuleToSchema({ acceptedPattern, min: 1, max: 30, required: true }, { unsafe: 'bad_characters' });
+      for (const value of ['LDB\u001b[2J', 'NOY\u202Eylno', 'a\u0000b', 'a\uD800b', 'ສົມ\u200Bພອນ']) {
+        expect(any.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['bad_characters']);
+      }
+    }
+    expect(fieldRuleToSchema({ acceptedPattern: '*', min: 1, max: 10, required: true }).safeParse('a\u2066b').error?.issues[0]?.message).toBe(DEFAULT_FIELD_RULE_MESSAGES.unsafe);
+  });
+
   it('uses the default i18n keys when given none, and the required key for a non-string', () => {
     const schema = fieldRuleToSchema({ acceptedPattern: 'email', min: 5, max: 50, required: true });
     expect(schema.safeParse('').error?.issues[0]?.message).toBe(DEFAULT_FIELD_RULE_MESSAGES.required);

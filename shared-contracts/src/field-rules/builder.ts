@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { FieldRule, RegisterField } from '../api/system';
 import { matchesFieldPattern } from './regexes';
+import { isFreeText } from './free-text';
 
 export interface FieldRuleMessages {
   /** Empty value on a required field. */
@@ -13,6 +14,8 @@ export interface FieldRuleMessages {
   pattern: string;
   /** Confirmation differs from the password. */
   mismatch: string;
+  /** Control, invisible format or broken characters (the free-text rule), whatever the pattern kind allows. */
+  unsafe: string;
 }
 
 /** The i18n keys used when a caller passes none: every remote that builds forms translates these. */
@@ -21,6 +24,7 @@ export const DEFAULT_FIELD_RULE_MESSAGES: FieldRuleMessages = {
   length: 'input_length',
   pattern: 'format_error',
   mismatch: 'confirm_input_mismatch',
+  unsafe: 'input_invalid_characters',
 };
 
 /** The per-field lengths as the issue params of a length error, for `t(issue.message, issue.params)`. */
@@ -34,8 +38,9 @@ function lengthMessage(template: string, { min, max }: LengthParams): string {
 }
 
 /**
- * A schema for one field: the value is trimmed; empty passes unless required; then the length in
- * characters (code points) must lie in min..max, then the value must fit the pattern kind.
+ * A schema for one field: the value is trimmed; empty passes unless required; then it must keep the free-text rule
+ * (a '*' or noSpaces rule would let an ESC or a bidi override through), the length in characters (code points) must
+ * lie in min..max, and the value must fit the pattern kind.
  * A missing value (undefined) counts as empty.
  */
 export function fieldRuleToSchema(
@@ -50,6 +55,10 @@ export function fieldRuleToSchema(
     .superRefine((value, ctx) => {
       if (value === '') {
         if (rule.required) ctx.addIssue({ code: 'custom', message: m.required });
+        return;
+      }
+      if (!isFreeText(value)) {
+        ctx.addIssue({ code: 'custom', message: m.unsafe });
         return;
       }
       const length = [...value].length;

@@ -1,6 +1,6 @@
 // Input checks shared by the account calls: phone numbers and SMS codes (spec §8 phone-auth codes), captchas,
 // feature switches, and field rules (the same rules /wps/system/setting/register serves) with per-field errors.
-import { fieldRuleToSchema, type FieldRule, type FieldRuleMessages } from '@mekong/contracts';
+import { FREE_TEXT_MESSAGE, fieldRuleToSchema, type FieldRule, type FieldRuleMessages } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { isFeatureEnabled, listRegisterFieldRules } from '../../modules/features/features.repository';
@@ -14,6 +14,7 @@ export const FIELD_RULE_MESSAGES: FieldRuleMessages = {
   length: 'Must be {min} to {max} characters',
   pattern: 'Wrong format',
   mismatch: 'Does not match the password',
+  unsafe: FREE_TEXT_MESSAGE,
 };
 
 /** A trimmed mobile number made only of the site's number of digits. */

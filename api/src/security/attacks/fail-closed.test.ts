@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { moneyEndpoints, PATHS } from '@mekong/contracts';
 import { buildApp } from '../../app';
-import { ConfigError, loadConfig, type RuntimeConfig } from '../../config';
+import { environmentProblems, loadConfig, type RuntimeConfig } from '../../config';
 import { buildTestApp, createTestDatabase, expectFailure, expectValue, makeTempRoot, TEST_SECURITY, type TestApp } from '../../test-support/test-app';
 import { login } from '../../test-support/accounts';
 import { moneyMember, newKey } from '../../routes/cashier/cashier-test-support';
@@ -36,15 +36,8 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 /** The configuration the server would load from this environment. */
 const configOf = (env: Record<string, string>): RuntimeConfig => loadConfig({ MEKONG_ROOT: tempRoot(), ...env });
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    configOf(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+/** The lines a start from this environment would stop with. */
+const problemsOf = (env: Record<string, string>): string[] => environmentProblems({ MEKONG_ROOT: tempRoot(), ...env });
 
 /** The app as the server builds it from that configuration, on a fresh test database. */
 function serverOf(config: RuntimeConfig): Promise<TestApp> {

@@ -3,7 +3,7 @@
 // socket's pushes arrive as bus 'balance/changed' and 'messages/unread' and apply without a call.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authEndpoints, type Balance, type MemberProfile } from '@mekong/contracts';
-import { useSession, useShellServices } from '../session/ShellServicesContext';
+import { usePasswordChangeOwed, useSession, useShellServices } from '../session/ShellServicesContext';
 
 export interface AccountState {
   profile: MemberProfile | null;
@@ -19,8 +19,9 @@ export interface AccountState {
 const AccountContext = createContext<AccountState | null>(null);
 
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const { api, bus, sessionStore } = useShellServices();
+  const { api, bus, sessionStore, passwordChange } = useShellServices();
   const { token } = useSession();
+  const owed = usePasswordChangeOwed();
   // Each answer is kept with the token it was asked for: after sign-out or another sign-in it no longer shows.
   const [profile, setProfile] = useState<{ token: string; value: MemberProfile } | null>(null);
   const [balance, setBalance] = useState<{ token: string; value: Balance } | null>(null);
@@ -39,10 +40,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       if (tokenRef.current !== asked) return;
       setProfile({ token: asked, value: next });
       sessionStore.updateMemberInfo({ id: next.id, account: next.account, nickname: next.nickname, type: next.type });
+      // The server answers member info only to a session that owes no password change: a flag this tab kept is stale.
+      passwordChange.settle();
     } catch (error) {
       console.error('[shell] member info failed', error);
     }
-  }, [api, sessionStore]);
+  }, [api, sessionStore, passwordChange]);
 
   const refreshBalance = useCallback(() => {
     const asked = tokenRef.current;
@@ -57,11 +60,13 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       .finally(() => setBalanceLoading(false));
   }, [api]);
 
+  // Member info is asked even while a password change is owed: the server's refusal confirms it, an answer lifts a
+  // stale flag. The balance waits for the change, and both load once it is made.
   useEffect(() => {
     if (!token) return;
     void reloadProfile();
-    refreshBalance();
-  }, [token, reloadProfile, refreshBalance]);
+    if (!owed) refreshBalance();
+  }, [token, owed, reloadProfile, refreshBalance]);
 
   useEffect(() => {
     const subscription = bus.on('balance/refresh').subscribe(() => refreshBalance());

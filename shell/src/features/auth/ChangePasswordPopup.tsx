@@ -19,7 +19,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export default function ChangePasswordPopup({ forced, onClose }: { forced: 'default' | 'expired' | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { callEncrypted } = useShellServices();
+  const { callEncrypted, passwordChange } = useShellServices();
   const { closePopup } = usePopups();
   const { reloadProfile } = useAccount();
   const navigate = useNavigate();
@@ -40,10 +40,13 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
       setFailure(apiErrorText(t, error));
       return;
     }
-    // Spec §4: after a password change, login info reloads, the popup closes and the member goes to '/'.
-    await reloadProfile();
+    // Spec §4: after a password change, login info reloads, the popup closes and the member goes to '/'. A forced
+    // popup unmounts as the owed change lifts, so it closes and navigates first; the account provider then reloads
+    // the member info and the balance the owed change held back.
     closePopup();
     navigate('/');
+    if (forced) passwordChange.settle();
+    else await reloadProfile();
   });
 
   // A forced change has no way around it: closing asks to sign out instead.

@@ -10,7 +10,7 @@ import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';
 import { useOpenMemberCentre } from '../layout/useAccountAction';
 import { useRemoteLoader } from '../remotes/RemotesContext';
-import { useSession, useShellServices } from '../session/ShellServicesContext';
+import { usePasswordChangeOwed, useSession, useShellServices } from '../session/ShellServicesContext';
 import { liveSocketUrl, openLiveSocket } from './liveSocket';
 import { messageText } from './messageText';
 import { emitPush } from './pushEvents';
@@ -45,8 +45,10 @@ const card = css`
 
 export function LiveListener() {
   const { token, isTrial } = useSession();
-  // Visitors have nothing to hear, and trial accounts skip message loading (spec §6).
-  if (!token || isTrial) return null;
+  const owed = usePasswordChangeOwed();
+  // Visitors have nothing to hear, and trial accounts skip message loading (spec §6); a session that owes a password
+  // change is refused the socket until it is made.
+  if (!token || isTrial || owed) return null;
   return <LiveConnection key={token} token={token} />;
 }
 

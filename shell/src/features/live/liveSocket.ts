@@ -49,9 +49,10 @@ export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveS
       onPush(push);
     };
     // Every end but our own (server restart, lost network, a refused token) tries again later, except the server
-    // saying the session has ended: that token will never sign in again.
+    // saying the session has ended (that token will never sign in again) or owes a password change (the page opens
+    // the socket anew once it is made).
     current.onclose = (event: CloseEvent) => {
-      if (closed || socket !== current || event.code === SOCKET_CLOSE_CODES.sessionEnded) return;
+      if (closed || socket !== current || event.code === SOCKET_CLOSE_CODES.sessionEnded || event.code === SOCKET_CLOSE_CODES.passwordChangeRequired) return;
       retry = setTimeout(connect, delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };

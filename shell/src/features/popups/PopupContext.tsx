@@ -1,9 +1,9 @@
 // Which shell popup is open (the account popups, help centre, licence) and how to open one; the bus opens some too.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Entrance, SecondFactorChallenge } from '@mekong/contracts';
-import { useShellServices } from '../session/ShellServicesContext';
+import { usePasswordChangeOwed, useSession, useShellServices } from '../session/ShellServicesContext';
 
-/** How a sign-in was made: the forced password change follows username logins only (spec §4). */
+/** How a sign-in was made (the second-factor step passes it on to the sign-in that follows). */
 export type SignInMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'social';
 
 export type PopupRequest =
@@ -39,7 +39,16 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [bus]);
 
-  const controls = useMemo<PopupControls>(() => ({ popup, openPopup: setPopup, closePopup: () => setPopup(null) }), [popup]);
+  // While the session owes a forced password change, its popup is the one shown, whatever else asked to open, and
+  // closing leaves it there (its own close asks to sign out instead): a reload or any refused call brings it back.
+  const { isLogin } = useSession();
+  const owed = usePasswordChangeOwed();
+  const shown = useMemo<PopupRequest | null>(() => {
+    if (!owed || !isLogin) return popup;
+    return popup?.kind === 'change-password' && popup.forced === owed ? popup : { kind: 'change-password', forced: owed };
+  }, [popup, owed, isLogin]);
+
+  const controls = useMemo<PopupControls>(() => ({ popup: shown, openPopup: setPopup, closePopup: () => setPopup(null) }), [shown]);
   return <PopupContext.Provider value={controls}>{children}</PopupContext.Provider>;
 }
 

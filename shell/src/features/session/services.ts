@@ -14,12 +14,15 @@ import {
   type SubtleCryptoLike,
 } from '@mekong/contracts';
 import { skip } from 'rxjs';
+import { createOwedPasswordChange, reportingOwedChange, type OwedPasswordChange } from './passwordChange';
 
 export interface ShellServices {
   bus: Bus;
   sessionStore: SessionStore;
   api: ApiClient;
   callEncrypted: EncryptedCaller;
+  /** The forced password change the session owes, if any (every other call is refused until it is made). */
+  passwordChange: OwedPasswordChange;
   /** Where the language choice and other cross-visit state live (window.localStorage). */
   localStorage: KeyValueStorage;
   /** Per-tab state: token, member info, merchant code, popup flags (window.sessionStorage). */
@@ -40,8 +43,14 @@ export function createShellServices({ sessionStorage, localStorage, fetch, getLa
   writeMerchantCode(sessionStorage, localStorage);
   const bus = createBus();
   const sessionStore = createSessionStore(sessionStorage);
-  const api = createApiClient({ baseUrl: '', fetch, getToken: () => sessionStore.current().token, getLanguage });
+  const passwordChange = createOwedPasswordChange(sessionStorage);
+  // The remotes call through this client too, so any refusal for an owed change reaches the popup.
+  const api = reportingOwedChange(createApiClient({ baseUrl: '', fetch, getToken: () => sessionStore.current().token, getLanguage }), passwordChange);
   // Remotes that prefer events to the session stream hear every later change on the bus too.
   sessionStore.session$.pipe(skip(1)).subscribe((session) => bus.emit('session/changed', session));
-  return { bus, sessionStore, api, callEncrypted: createEncryptedCaller(api, subtle), localStorage, sessionStorage };
+  // A signed-out tab owes nothing (sign-out already cleared the stored flag with the rest of session storage).
+  sessionStore.session$.subscribe(({ token }) => {
+    if (!token) passwordChange.settle();
+  });
+  return { bus, sessionStore, api, callEncrypted: createEncryptedCaller(api, subtle), passwordChange, localStorage, sessionStorage };
 }

@@ -251,6 +251,7 @@ export const cn: ShellLocale = {
     'second-factor-required': '请先完成验证',
     'invalid-second-factor': '验证失败，请检查后重试。',
     'challenge-expired': '验证已过期，请重新登录。',
+    'password-change-required': '请先修改密码，然后再继续。',
     'invalid-phone-number': '手机号码格式无效',
     'missing-phone-number': '请输入有效的手机号码',
     'too-many-requests': '请求过于频繁，请 5 分钟后再试。',

@@ -250,6 +250,7 @@ export const en = {
     'second-factor-required': 'Please complete verification first',
     'invalid-second-factor': 'Verification failed. Please check and try again.',
     'challenge-expired': 'The verification has expired. Please log in again.',
+    'password-change-required': 'Please change your password before you continue.',
     'invalid-phone-number': 'Invalid phone number format',
     'missing-phone-number': 'Please enter a valid phone number',
     'too-many-requests': 'Too many requests. Please try again after 5 minutes.',

@@ -251,6 +251,7 @@ export const lo: ShellLocale = {
     'second-factor-required': 'ກະລຸນາຢືນຢັນຕົວຕົນກ່ອນ',
     'invalid-second-factor': 'ການຢືນຢັນລົ້ມເຫຼວ. ກະລຸນາກວດສອບ ແລະ ລອງໃໝ່.',
     'challenge-expired': 'ການຢືນຢັນໝົດອາຍຸແລ້ວ. ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່.',
+    'password-change-required': 'ກະລຸນາປ່ຽນລະຫັດຜ່ານຂອງທ່ານກ່ອນສືບຕໍ່.',
     'invalid-phone-number': 'ຮູບແບບເບີໂທລະສັບບໍ່ຖືກຕ້ອງ',
     'missing-phone-number': 'ກະລຸນາໃສ່ເບີໂທລະສັບທີ່ຖືກຕ້ອງ',
     'too-many-requests': 'ຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ຫຼັງຈາກ 5 ນາທີ.',

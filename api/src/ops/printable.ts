@@ -1,10 +1,8 @@
 // How the ops commands print what members wrote: every character a terminal would act on instead of showing (ESC and
 // the other controls, bidi overrides and other format characters, lone surrogates, line breaks) is written as an
 // escape such as \x1b or \u202e, so text stored before the free-text rule cannot redraw the operator's screen.
-import { UNSAFE_TEXT_CHARACTER } from '@mekong/contracts';
+import { replaceUnsafeCharacters } from '@mekong/contracts';
 
-/** The contracts' free-text rule decides what is unsafe; here every match is replaced. */
-const UNSAFE = new RegExp(UNSAFE_TEXT_CHARACTER.source, 'gu');
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
@@ -23,7 +21,8 @@ function escape(char: string): string {
  * looks like another row. Backslashes are kept as they are, so escaping twice changes nothing.
  */
 export function printable(value: unknown): string {
-  return String(value ?? '').replace(UNSAFE, escape);
+  // The contracts' free-text rule decides what is unsafe: what the calls refuse is what gets escaped here.
+  return replaceUnsafeCharacters(String(value ?? ''), escape);
 }
 
 /** A line of output whose every interpolated value is `printable`: `` printed`${order.id}  ${order.accountName}` ``. */

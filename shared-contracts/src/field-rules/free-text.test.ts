@@ -1,7 +1,7 @@
 // The free-text rule: what it refuses (controls, format characters, lone surrogates, line separators) and what the
 // site's languages need it to keep (Lao, Thai, Vietnamese marks, Chinese, emoji), on one line and in text areas.
 import { z } from 'zod';
-import { FREE_TEXT_MESSAGE, freeText, isFreeText } from './free-text';
+import { FREE_TEXT_MESSAGE, freeText, isFreeText, replaceUnsafeCharacters } from './free-text';
 
 const REFUSED: [string, string][] = [
   ['NUL', 'a\u0000b'],
@@ -69,5 +69,11 @@ describe('the free-text rule', () => {
     expect(freeText(z.string(), { multiline: true }).safeParse('a\nb').success).toBe(true);
     // The schema keeps its own type: checks can follow.
     expect(freeText(z.string()).min(1, 'required').safeParse('').error?.issues[0]?.message).toBe('required');
+  });
+
+  it('replaces every refused character, for labels and escapes', () => {
+    expect(replaceUnsafeCharacters('scan\u202Egnp.exe\u0000', '_')).toBe('scan_gnp.exe_');
+    expect(replaceUnsafeCharacters('a\u001bb\uD800', (char) => `<${char.codePointAt(0)?.toString(16)}>`)).toBe('a<1b>b<d800>');
+    expect(replaceUnsafeCharacters('ສົມພອນ 中文 👍🏽', '_')).toBe('ສົມພອນ 中文 👍🏽');
   });
 });

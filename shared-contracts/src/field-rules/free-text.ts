@@ -37,6 +37,13 @@ export function isFreeText(value: string, { multiline = false }: FreeTextOptions
   return !(multiline ? UNSAFE_MULTILINE_CHARACTER : UNSAFE_TEXT_CHARACTER).test(value);
 }
 
+const UNSAFE_ANYWHERE = new RegExp(UNSAFE_TEXT_CHARACTER.source, 'gu');
+
+/** Every character the rule refuses, replaced: escaped for an operator's terminal, or dropped from a label such as a file name. */
+export function replaceUnsafeCharacters(value: string, replacement: string | ((char: string) => string)): string {
+  return value.replace(UNSAFE_ANYWHERE, typeof replacement === 'string' ? () => replacement : replacement);
+}
+
 /** The string schema with the free-text rule added after its own checks (trim first, so the rule sees the kept value). */
 export function freeText<S extends z.ZodString>(schema: S, { message = FREE_TEXT_MESSAGE, ...options }: FreeTextOptions & { message?: string } = {}): S {
   return schema.refine((value) => isFreeText(value, options), { message });

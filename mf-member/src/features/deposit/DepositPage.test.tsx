@@ -114,6 +114,10 @@ test('a bank transfer shows the site account with copy buttons and needs the dep
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '30000' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
   expect(await screen.findByText("Enter the depositor's name")).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: "Depositor's name" }), { target: { value: 'Somchai\u001b[2J' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+  expect(await screen.findByText('Remove the invisible or control characters (they often come with copied text)')).toBeTruthy();
+  expect(callsTo('POST /wps/cashier/deposits')).toHaveLength(0);
   fireEvent.change(screen.getByRole('textbox', { name: "Depositor's name" }), { target: { value: '  Somchai P ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
   expect(await screen.findByText('It is credited as soon as your transfer is confirmed.')).toBeTruthy();

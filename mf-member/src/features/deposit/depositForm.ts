@@ -1,7 +1,7 @@
 // The deposit form's rules: the amount within the chosen channel's limits, and the depositor's name for a bank
 // transfer (ops match the incoming transfer by it); the valid form becomes the createDeposit input.
 import { z } from 'zod';
-import { DEPOSIT_CHANNELS, type createDepositInputSchema, type DepositChannel } from '@mekong/contracts';
+import { DEPOSIT_CHANNELS, isFreeText, type createDepositInputSchema, type DepositChannel } from '@mekong/contracts';
 import type { MutationInput } from '@mekong/ui/remote';
 import { amountSchema } from '../wallet/cashier';
 
@@ -27,6 +27,7 @@ export function depositFormSchema(channels: readonly ChannelLimits[]) {
       const depositorName = values.depositorName.trim();
       const isBank = values.channel === 'BANK_TRANSFER';
       if (isBank && depositorName === '') ctx.addIssue({ code: 'custom', message: 'deposit_depositor_required', path: ['depositorName'] });
+      if (isBank && !isFreeText(depositorName)) ctx.addIssue({ code: 'custom', message: 'cashier_text_unsafe', path: ['depositorName'] });
       if (isBank && depositorName.length > DEPOSITOR_NAME_MAX) ctx.addIssue({ code: 'custom', message: `cashier_text_too_long?max=${DEPOSITOR_NAME_MAX}`, path: ['depositorName'] });
       if (!amount?.success || ctx.issues.length > 0) return z.NEVER;
       return { channel: values.channel, amount: amount.data, ...(isBank ? { depositorName } : {}) };

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS, replaceUnsafeCharacters } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
 import { formErrorText } from '../wallet/cashier';
 import type { ProofImage } from './withdrawForms';
@@ -103,7 +103,9 @@ export function ProofImagesField({ value, onChange, error }: ProofImagesFieldPro
       return !problem;
     });
     if (usable.length > room) found.push(`withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`);
-    const read = await Promise.all(usable.slice(0, Math.max(0, room)).map(async (file) => ({ name: file.name.slice(0, NAME_MAX), dataUrl: await readDataUrl(file) })));
+    // The name is only a label: characters the free-text rule refuses (a bidi override, or half an emoji the cut left) become '_'.
+    const label = (file: File) => replaceUnsafeCharacters(file.name.slice(0, NAME_MAX), '_');
+    const read = await Promise.all(usable.slice(0, Math.max(0, room)).map(async (file) => ({ name: label(file), dataUrl: await readDataUrl(file) })));
     setProblems(found);
     if (read.length) onChange([...value, ...read]);
   };

@@ -87,6 +87,9 @@ test('the request form checks amount, bank account and password, and keeps the a
   expect(within(form).getByText('The withdraw password is 6 digits')).toBeTruthy();
   change(within(form).getByRole('textbox', { name: 'Amount' }), '49,999.99');
   expect(await within(form).findByText('The amount must be at least ₭ 50,000.00')).toBeTruthy();
+  // A bank name carrying a bidi override or an ESC gets the free-text rule's message, not the field's length rule.
+  change(within(form).getByRole('textbox', { name: 'Bank name' }), 'BCEL\u202E');
+  expect(await within(form).findByText('Remove the invisible or control characters (they often come with copied text)')).toBeTruthy();
   expect(callsTo('POST /wps/cashier/withdrawals')).toHaveLength(0);
 });
 

@@ -10,7 +10,7 @@ import { AmountField, Button, FormAlert, SuccessNote, TextField } from '@mekong/
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
 import { formCss } from '../wallet/parts';
-import { WITHDRAW_FIELD_RULES, withdrawRequestSchema } from './withdrawForms';
+import { WITHDRAW_FIELD_RULES, withdrawFieldErrorKey, withdrawRequestSchema } from './withdrawForms';
 
 type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
@@ -24,7 +24,10 @@ export function WithdrawRequestForm({ info, onRequested }: { info: WithdrawInfo;
     resolver: zodResolver(withdrawRequestSchema({ min: info.minAmount, max: info.maxAmount, balance: info.balance })),
   });
   const { errors } = formState;
-  const rule = (field: keyof typeof WITHDRAW_FIELD_RULES) => (errors[field] ? t(WITHDRAW_FIELD_RULES[field]) : undefined);
+  const rule = (field: keyof typeof WITHDRAW_FIELD_RULES) => {
+    const error = errors[field];
+    return error ? t(withdrawFieldErrorKey(field, error.message ?? '')) : undefined;
+  };
 
   const submit = handleSubmit(async (request) => {
     setRequested(null);

@@ -2,6 +2,7 @@
 // fields and the password take the contract's own rules), and answering an approved withdrawal (spec §4).
 import { z } from 'zod';
 import {
+  FREE_TEXT_MESSAGE,
   MONEY_LIMITS,
   parseMinorUnits,
   proofImageSchema,
@@ -47,6 +48,11 @@ export const WITHDRAW_FIELD_RULES = {
   accountName: 'withdraw_rule_account_name',
   withdrawPassword: 'cashier_withdraw_password_rule',
 } as const;
+
+/** The key of a withdrawal field's error: the free-text rule's own when that is what failed, else the field's rule. */
+export function withdrawFieldErrorKey(field: keyof typeof WITHDRAW_FIELD_RULES, message: string): string {
+  return message === FREE_TEXT_MESSAGE ? 'cashier_text_unsafe' : WITHDRAW_FIELD_RULES[field];
+}
 
 export type ProofImage = z.infer<typeof proofImageSchema>;
 export type ConfirmAnswer = MutationInput<z.input<typeof confirmWithdrawalInputSchema>>;

@@ -35,6 +35,16 @@ describe('login popup', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for somchai' })).toBeTruthy();
   });
 
+  it('refuses a username carrying invisible or control characters with the translated rule, without calling', async () => {
+    const login = recorder(() => okEnvelope(loginAnswer()));
+    const { dialog } = await openLogin({ ...siteFixtures, [PATHS.session.login]: login.handler });
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'som\u202Echai' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Secret123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Remove the invisible or control characters (they often come with copied text)')).toBeTruthy();
+    expect(login.requests).toHaveLength(0);
+  });
+
   it('shows the tabs only when SMS login is enabled', async () => {
     const { dialog, unmount } = await openLogin();
     expect(within(dialog).queryByRole('tablist')).toBeNull();

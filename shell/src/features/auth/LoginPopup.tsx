@@ -9,6 +9,7 @@ import {
   ApiError,
   authEndpoints,
   FEATURES,
+  freeText,
   LIMITS,
   SITE_CONFIG,
   secondFactorChallengeSchema,
@@ -21,7 +22,7 @@ import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, 
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { apiErrorText, failureCode, fieldErrorText } from './errors';
+import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
 import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, rowCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { mobileMessage, mobilePattern } from './mobile';
 import { browserRememberMe, type RememberedLogin } from './rememberMe';
@@ -47,7 +48,8 @@ export function loginSchema(tab: LoginTab, captchaShown: boolean, mobileDigits: 
   const required = z.string().trim().min(1, 'input_cannot_be_empty');
   const optional = z.string().trim();
   return z.object({
-    username: tab === 'username' ? required : optional,
+    // Invisible or control characters pasted with a username: the translated rule here, not the server's English 400.
+    username: tab === 'username' ? freeText(required, { message: FIELD_MESSAGES.unsafe }) : optional,
     password: tab === 'username' ? required : optional,
     countryDialingCode: optional,
     mobileNum: tab === 'sms' ? required.regex(mobilePattern(mobileDigits), mobileMessage(mobileDigits)) : optional,

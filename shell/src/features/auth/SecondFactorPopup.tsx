@@ -6,16 +6,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { authEndpoints, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
+import { authEndpoints, freeText, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
 import { Button, Dialog, FormAlert, formNoteCss, formStackCss, TextField, theme } from '@mekong/ui';
 import type { SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
-import { apiErrorText, fieldErrorText } from './errors';
+import { apiErrorText, FIELD_MESSAGES, fieldErrorText } from './errors';
 import { SmsCodeField } from './formParts';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
-const verifySchema = z.object({ value: z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255') });
+const verifySchema = z.object({ value: freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), { message: FIELD_MESSAGES.unsafe }) });
 
 const methodsCss = css`
   display: flex;

@@ -1,13 +1,13 @@
 // Schemas of the password forms (spec §5): forgot by email, forgot by phone, change password, reset by the emailed
 // link; the new password follows the register setting's password rule.
 import { z } from 'zod';
-import { fieldRuleToSchema, LIMITS, type FieldRule } from '@mekong/contracts';
+import { fieldRuleToSchema, freeText, LIMITS, type FieldRule } from '@mekong/contracts';
 import { FIELD_MESSAGES } from './errors';
 import { mobileMessage, mobilePattern } from './mobile';
 
 const required = z.string().trim().min(1, 'input_cannot_be_empty');
 
-export const forgotByEmailSchema = z.object({ username: required, email: required.pipe(z.email('auth.email_format')) });
+export const forgotByEmailSchema = z.object({ username: freeText(required, { message: FIELD_MESSAGES.unsafe }), email: required.pipe(z.email('auth.email_format')) });
 
 /** When the server sends no password rule, a new password still needs 6–20 characters. */
 const FALLBACK_PASSWORD_RULE: Pick<FieldRule, 'acceptedPattern' | 'min' | 'max' | 'required'> = { acceptedPattern: '*', min: 6, max: 20, required: true };

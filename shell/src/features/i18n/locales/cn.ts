@@ -16,6 +16,7 @@ export const cn: ShellLocale = {
   input_length: '长度须为 {{min}} 至 {{max}} 个字符',
   format_error: '格式不正确',
   confirm_input_mismatch: '两次输入不一致',
+  input_invalid_characters: '请删除不可见字符或控制字符（常随复制的文本一起粘贴进来）',
   terms_required: '不能为空？',
   common: {
     close: '关闭',

@@ -15,6 +15,7 @@ export const en = {
   input_length: 'Length must be {{min}} to {{max}} characters',
   format_error: 'Invalid format',
   confirm_input_mismatch: 'The two entries do not match',
+  input_invalid_characters: 'Remove the invisible or control characters (they often come with copied text)',
   terms_required: 'not empty?',
   common: {
     close: 'Close',

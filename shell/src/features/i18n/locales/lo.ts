@@ -16,6 +16,7 @@ export const lo: ShellLocale = {
   input_length: 'ຄວາມຍາວຕ້ອງຢູ່ລະຫວ່າງ {{min}} ຫາ {{max}} ຕົວອັກສອນ',
   format_error: 'ຮູບແບບບໍ່ຖືກຕ້ອງ',
   confirm_input_mismatch: 'ຂໍ້ມູນທັງສອງບໍ່ກົງກັນ',
+  input_invalid_characters: 'ກະລຸນາລຶບຕົວອັກສອນທີ່ເບິ່ງບໍ່ເຫັນ ຫຼື ຕົວອັກສອນຄວບຄຸມອອກ (ມັກຕິດມາກັບຂໍ້ຄວາມທີ່ສຳເນົາມາ)',
   terms_required: 'ບໍ່ສາມາດປ່ອຍຫວ່າງໄດ້?',
   common: {
     close: 'ປິດ',

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@mekong/contracts';
+import { AUTH_ERROR_CODES, DEFAULT_FIELD_RULE_MESSAGES } from '@mekong/contracts';
 import { cn } from './cn';
 import { en } from './en';
 import { lo } from './lo';
@@ -42,6 +42,10 @@ describe('shell locales', () => {
     for (const locale of [lo, cn]) {
       for (const [key, text] of leaves(locale)) expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
     }
+  });
+
+  it("translates every message key of the contracts' field-rule builder", () => {
+    for (const key of Object.values(DEFAULT_FIELD_RULE_MESSAGES)) expect([key, english.has(key)]).toEqual([key, true]);
   });
 
   it('has the message keys of the spec that the shell shows', () => {

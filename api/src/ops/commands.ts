@@ -7,6 +7,7 @@ import { lastSmsTo } from '../modules/accounts/sms';
 import { captchaAnswer } from '../modules/accounts/captcha';
 import { lastMailTo } from '../modules/accounts/mail';
 import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand, type MoneyOpsCommand, type MoneyOpsOptions } from './money-commands';
+import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -22,6 +23,7 @@ Commands:
   mail-outbox <email>              Print the body of the last mail sent to an address (not in production)
   captcha <captchaId>              Print a captcha's answer (not in production)
 ${MONEY_USAGE}
+${ACCOUNT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -34,7 +36,8 @@ export type OpsCommand =
   | { kind: 'sms-outbox'; mobileNum: string }
   | { kind: 'mail-outbox'; email: string }
   | { kind: 'captcha'; captchaId: string }
-  | MoneyOpsCommand;
+  | MoneyOpsCommand
+  | AccountOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -89,7 +92,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
       return extra(1) ?? { kind: 'captcha', captchaId };
     }
     default:
-      return parseMoneyCommand(command, rest) ?? { error: `Unknown command '${command}'` };
+      return parseMoneyCommand(command, rest) ?? parseAccountCommand(command, rest) ?? { error: `Unknown command '${command}'` };
   }
 }
 
@@ -136,6 +139,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     case 'captcha':
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
     default:
+      if (isAccountCommand(command)) return runAccountCommand(db, command);
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -1,0 +1,50 @@
+// Accounts ops commands: open a member account for a player with the site's default password, or put an account
+// back on it (a support reset, which ends its sessions). Either way the player must change it before anything else
+// (issue 12 item 8): the session the default password opens is refused every call but the change and logout.
+import { LIMITS } from '@mekong/contracts';
+import type { Db } from '../db/database';
+import { createMember, DuplicateMemberError, findMemberByAccount, MEMBER_TYPE, normalizeAccount, setPassword } from '../modules/accounts/members.repository';
+import { deleteSessionsOf } from '../modules/accounts/sessions.repository';
+import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../security/passwords';
+
+export const ACCOUNT_USAGE = `  account-open <account>           Open a member account with the default password (changed at its first login)
+  password-default <account>       Set an account's password back to the default and end its sessions`;
+
+export type AccountOpsCommand = { kind: 'account-open'; account: string } | { kind: 'password-default'; account: string };
+
+/** A letter, then letters or digits: what any register rule accepts, in the 4–16 characters a username may have. */
+const ACCOUNT_NAME = /^[a-z][a-z0-9]{3,15}$/;
+
+export function isAccountCommand(command: { kind: string }): command is AccountOpsCommand {
+  return command.kind === 'account-open' || command.kind === 'password-default';
+}
+
+/** A command the accounts part knows, the reason its arguments are wrong, or null for a command it does not know. */
+export function parseAccountCommand(command: string, rest: string[]): AccountOpsCommand | { error: string } | null {
+  if (command !== 'account-open' && command !== 'password-default') return null;
+  const [account, extra] = rest;
+  if (account === undefined) return { error: `'${command}' needs an account name` };
+  if (extra !== undefined) return { error: `Unexpected argument '${extra}'` };
+  const name = normalizeAccount(account);
+  if (!ACCOUNT_NAME.test(name)) return { error: `'${account}' is not an account name: a letter, then letters or digits, 4 to 16 in all` };
+  return { kind: command, account: name };
+}
+
+/** `cost` is lowered only by tests; ops hash at OWASP's cost like the server. */
+export async function runAccountCommand(db: Db, command: AccountOpsCommand, cost: ScryptCost = OWASP_SCRYPT_COST): Promise<string> {
+  const passwordHash = await hashPassword(LIMITS.defaultPassword, cost);
+  if (command.kind === 'account-open') {
+    try {
+      await createMember(db, { account: command.account, type: MEMBER_TYPE, passwordHash, passwordIsDefault: true });
+    } catch (error) {
+      if (error instanceof DuplicateMemberError) return `Account ${command.account} already exists; nothing changed.`;
+      throw error;
+    }
+    return `Opened account ${command.account} with the default password; it must be changed at the first login.`;
+  }
+  const member = await findMemberByAccount(db, command.account);
+  if (!member) return `No account ${command.account}; nothing changed.`;
+  await setPassword(db, member.id, passwordHash, true);
+  await deleteSessionsOf(db, member.id);
+  return `Account ${member.account} is back on the default password; its sessions ended, and it must change the password at the next login.`;
+}

@@ -21,7 +21,7 @@ import accountRoutes from './routes/accounts';
 import providerRoutes from './routes/provider';
 import seamlessRoutes from './routes/seamless';
 import recordRoutes from './routes/records';
-import liveRoutes from './routes/live';
+import liveRoutes, { type LiveRouteOptions } from './routes/live';
 import cashierRoutes from './routes/cashier';
 import walletRoutes from './routes/wallet';
 import messageRoutes from './routes/messages';
@@ -54,6 +54,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How often a listening node reads releases/remotes.json to announce changes (default 2 s). */
   manifestWatchMs?: number;
+  /** The live socket's timers and bounds; tests shorten them. */
+  live?: LiveRouteOptions;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -86,7 +88,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(seamlessRoutes, { providers: seamless });
   await fastify.register(providerRoutes);
   await fastify.register(recordRoutes);
-  await fastify.register(liveRoutes);
+  await fastify.register(liveRoutes, opts.live ?? {});
   await fastify.register(cashierRoutes, { settings: cashier });
   await fastify.register(walletRoutes);
   await fastify.register(messageRoutes);
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses
   // to start (fail-closed checks) closes what it opened, such as the database.
   try {
-    await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, demo: options.demo, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs });
+    await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, demo: options.demo, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs, live: options.live });
   } catch (error) {
     await fastify.close();
     throw error;

@@ -1,11 +1,16 @@
 // The live channel at /wps/ws (DESIGN.md §4 Real time): a page signs in with its session token in its first frame,
 // then receives every push that money code publishes for its member on `fastify.liveEvents`, and the site-wide ones
-// (manifest changes).
+// (manifest changes). Against abuse: a handshake from another site's page is refused, each IP may hold only a few
+// sockets that have not signed in yet, a socket that does not sign in soon is closed, and all of it is logged at warn.
+import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveSessionHashes, resolveSession } from '../../modules/accounts/sessions.repository';
+import { ipKey } from '../../security/hash-admission';
+import { ApiFailure } from '../../plugins/app/errors';
+import { clientIp } from '../client-ip';
 
 export interface LiveRouteOptions {
   /** How long a new socket may take to send its auth frame. */
@@ -13,14 +18,39 @@ export interface LiveRouteOptions {
   /** Ping period; a socket that has not answered the previous ping by the next one is dropped, and a socket whose
    * session ended (logout, expiry, a password change elsewhere) is closed with 4403. */
   heartbeatMs?: number;
+  /** Sockets of one IP (an IPv6 /64) that may be open without having signed in yet; the next handshake gets 429. */
+  maxUnauthenticatedPerIp?: number;
 }
 
-export const AUTH_TIMEOUT_MS = 10_000;
+/** A page sends its auth frame as soon as the socket opens: a few seconds cover a slow mobile link. */
+export const AUTH_TIMEOUT_MS = 5_000;
+/** Signing in takes one round trip, so even many visitors behind one carrier-grade NAT rarely hold more at once. */
+export const MAX_UNAUTHENTICATED_PER_IP = 20;
 export const HEARTBEAT_MS = 30_000;
 /** The only frame a client sends is the auth frame: a token is far below this. */
 const MAX_FRAME_BYTES = 4096;
 /** ws's code for a server-side failure (the session lookup failed, not the token). */
 const INTERNAL_ERROR = 1011;
+
+/**
+ * Whether a handshake's Origin is this site: its host (behind TRUST_PROXY, the one the visitor asked for) must be
+ * the request's own. Browsers always send Origin on a WebSocket handshake, so a missing one is not a page of another
+ * site (cross-site socket hijacking needs a browser); such a client (a native app, a script) still has to sign in
+ * with a live token to hear anything, and counts against its IP's unauthenticated sockets like any other.
+ */
+export function isOwnOrigin(origin: string | undefined, host: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host.toLowerCase() === host.toLowerCase();
+  } catch {
+    // 'null' (a sandboxed frame, a file page) and anything unparsable.
+    return false;
+  }
+}
+
+/** ws's errors for what a client sent (a frame over the limit, a bad frame); anything else is ours. */
+const isClientFault = (error: unknown): boolean => error instanceof Error && /^WS_ERR_/.test((error as NodeJS.ErrnoException).code ?? '');
 
 function parseAuthFrame(data: RawData): string | null {
   try {
@@ -34,7 +64,47 @@ function parseAuthFrame(data: RawData): string | null {
 export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRouteOptions) {
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
-  await fastify.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const maxUnauthenticatedPerIp = opts.maxUnauthenticatedPerIp ?? MAX_UNAUTHENTICATED_PER_IP;
+  await fastify.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // A frame over the limit or a broken frame is the client's doing: a warning, not an error of ours.
+    errorHandler: (error, socket, request) => {
+      if (isClientFault(error)) request.log.warn({ err: error, ip: clientIp(request) }, 'live socket: refused a frame from the client');
+      else request.log.error({ err: error }, 'live socket: handler failed');
+      socket.terminate();
+    },
+  });
+
+  // Sockets not signed in yet, per IP. A handshake takes its place before the upgrade; the place is given back once
+  // the socket signs in or its connection closes (also a handshake that never became a socket).
+  const unauthenticated = new Map<string, number>();
+  const releases = new WeakMap<IncomingMessage, () => void>();
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!request.ws) return;
+    const ip = clientIp(request);
+    if (!isOwnOrigin(request.headers.origin, request.host)) {
+      request.log.warn({ origin: request.headers.origin, host: request.host, ip }, 'live socket: refused a handshake from another origin');
+      throw new ApiFailure(403, 'forbidden', 'This socket is for pages of this site only');
+    }
+    const key = ipKey(ip);
+    const held = unauthenticated.get(key) ?? 0;
+    if (held >= maxUnauthenticatedPerIp) {
+      request.log.warn({ ip, held }, 'live socket: refused a handshake, too many sockets of this IP have not signed in');
+      void reply.header('retry-after', String(Math.ceil(authTimeoutMs / 1000)));
+      throw new ApiFailure(429, 'too-many-requests', 'Too many connections, please try again in a moment');
+    }
+    unauthenticated.set(key, held + 1);
+    let holding = true;
+    const release = () => {
+      if (!holding) return;
+      holding = false;
+      const left = (unauthenticated.get(key) ?? 1) - 1;
+      if (left > 0) unauthenticated.set(key, left);
+      else unauthenticated.delete(key);
+    };
+    request.raw.socket.once('close', release);
+    releases.set(request.raw, release);
+  }
 
   // One timer for every socket of this node rather than one per socket. A socket whose pong has not come back
   // since the last round is gone (a sleeping laptop, a dropped mobile link) and is terminated without a close frame.
@@ -74,11 +144,14 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
     stopBroadcasts();
   });
 
-  fastify.get(PATHS.socket, { websocket: true }, (socket) => {
+  fastify.get(PATHS.socket, { websocket: true, onRequest: admit }, (socket, request) => {
     let state: 'waiting' | 'checking' | 'ready' = 'waiting';
     let unsubscribe: (() => void) | null = null;
     const refuse = (code: number) => socket.close(code);
-    const authTimer = setTimeout(() => refuse(SOCKET_CLOSE_CODES.unauthorized), authTimeoutMs);
+    const authTimer = setTimeout(() => {
+      request.log.warn({ ip: clientIp(request) }, 'live socket: closed, no auth frame in time');
+      refuse(SOCKET_CLOSE_CODES.unauthorized);
+    }, authTimeoutMs);
 
     answeredPing.set(socket, true);
     socket.on('pong', () => answeredPing.set(socket, true));
@@ -103,6 +176,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           if (!session) return refuse(SOCKET_CLOSE_CODES.unauthorized);
           if (session.passwordChangeOwed) return refuse(SOCKET_CLOSE_CODES.passwordChangeRequired);
           state = 'ready';
+          releases.get(request.raw)?.();
           sessionOf.set(socket, session.tokenHash);
           const memberId = session.member.id;
           // Trial accounts are let in: nothing is ever published for them, so they simply hear nothing.

@@ -5,6 +5,9 @@ const path = require('node:path');
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
 
 module.exports = {
+  // Popup tests render whole forms in jsdom; on a busy 2-core CI machine some take longer than jest's 5 s default.
+  // A global option: jest ignores it inside `projects`.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'unit',
@@ -20,8 +23,6 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       // What deploy/webpack's DefinePlugin writes into every build, so modules that read it (a remote's lifecycle) load here.
       globals: { __CONTRACTS_VERSION__: require('./shared-contracts/package.json').version },
-      // Popup tests render whole forms in jsdom; on a busy 2-core CI machine some take longer than jest's 5 s default.
-      testTimeout: 20_000,
     },
   ],
 };

@@ -6,13 +6,15 @@
 // burst was answered (200/401 evaluated, 429 refused by hash admission).
 //   pnpm --filter @mekong/api bench:login-flood
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:login-flood
-// BENCH_ROUNDS (default 5) and BENCH_BURST (default 40) change the load.
+// BENCH_ROUNDS (default 5) and BENCH_BURST (default 40) change the load; BENCH_FLOOD_ADDRESSES (default 1) spreads the
+// burst over that many addresses, as a botnet would (then only the global bounds hold it, not the per-IP ones).
 import { authEndpoints, encryptPayload, type EncryptedBody } from '@mekong/contracts';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9170);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BURST = Number(process.env.BENCH_BURST ?? 40);
+const FLOOD_ADDRESSES = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 1);
 const REAL = { username: 'demo_member', password: 'Demo1234' };
 
 interface Answer {
@@ -54,7 +56,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
     for (let round = 0; round < ROUNDS; round++) {
       // Fresh addresses each round, so the per-IP login counters of one round do not change the next.
       const realIp = `10.1.${round}.1`;
-      const floodIp = `10.2.${round}.1`;
+      const floodIp = (i: number) => `10.2.${round}.${(i % FLOOD_ADDRESSES) + 1}`;
       const realBody = await encrypted(server.baseUrl, { type: 'username', ...REAL });
       const real = await postLogin(server.baseUrl, realBody, `10.3.${round}.1`);
       if (real.status !== 200) throw new Error(`${label}: the real login answered ${real.status} on its own`);
@@ -62,7 +64,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
 
       // Every body encrypted before the burst, so the client fires them together.
       const bogus = await Promise.all(Array.from({ length: BURST }, (_, i) => encrypted(server.baseUrl, { type: 'username', username: `nobody${round}x${i}`, password: 'Wrong1234' })));
-      const flood = bogus.map((body) => postLogin(server.baseUrl, body, floodIp));
+      const flood = bogus.map((body, i) => postLogin(server.baseUrl, body, floodIp(i)));
       // The real login leaves once the burst's requests are on the wire (a turn of the event loop later).
       await new Promise((resolve) => setTimeout(resolve, 50));
       const duringBody = await encrypted(server.baseUrl, { type: 'username', ...REAL });
@@ -73,7 +75,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
       burstMs += Math.max(...answers.map((answer) => answer.ms));
       for (const answer of answers) burstStatuses.set(answer.status, (burstStatuses.get(answer.status) ?? 0) + 1);
     }
-    console.log(`\n${label}: ${ROUNDS} rounds, ${BURST} bogus logins at once from one address per round`);
+    console.log(`\n${label}: ${ROUNDS} rounds, ${BURST} bogus logins at once from ${FLOOD_ADDRESSES} address(es) per round`);
     console.table([
       { measure: 'real login alone (median ms)', value: Math.round(median(alone)) },
       { measure: 'real login during the burst (median ms)', value: Math.round(median(during)) },

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../database';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
-import { DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
 import { seedMoneyIfEmpty } from './money.seed';
 import { seedRealRoundsIfEmpty } from './real-rounds.seed';
 import { seedWinnerBoardIfEmpty } from './winners.seed';
@@ -18,11 +18,12 @@ export interface DemoDataOptions {
 }
 
 /**
- * Whether the demo seed ran on this database. Its mark is demo_2fa's TOTP secret: nothing else writes one, so a member
- * who registers a demo account's name cannot make a real site refuse to start.
+ * Whether the demo seed ran on this database. Its mark is demo_2fa with the demo TOTP secret: nothing else writes one,
+ * so a member who registers a demo account's name cannot make a real site refuse to start. (By account: an index look-up.)
  */
 export async function holdsDemoAccounts(db: Db): Promise<boolean> {
-  return Boolean(await db.selectFrom('members').select('id').where('totpSecret', '=', DEMO_TOTP_SECRET).limit(1).executeTakeFirst());
+  const marked = await db.selectFrom('members').select('id').where('account', '=', DEMO_ACCOUNTS.secondFactor.account).where('totpSecret', '=', DEMO_TOTP_SECRET).executeTakeFirst();
+  return Boolean(marked);
 }
 
 /**

@@ -8,7 +8,7 @@ import { moneyEndpoints, PATHS } from '@mekong/contracts';
 import { buildApp } from '../../app';
 import { environmentProblems, loadConfig, type RuntimeConfig } from '../../config';
 import { buildTestApp, createTestDatabase, expectFailure, expectValue, makeTempRoot, TEST_SECURITY, type TestApp } from '../../test-support/test-app';
-import { login } from '../../test-support/accounts';
+import { login, makeMember } from '../../test-support/accounts';
 import { moneyMember, newKey } from '../../routes/cashier/cashier-test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/accounts.seed';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, signSeamlessRequest } from '../../modules/seamless';
@@ -17,6 +17,7 @@ import { createPaymentProviders } from '../../modules/cashier/payment-provider';
 import { createDeposit } from '../../modules/cashier/deposits';
 import { DEMO_SIGNATURE_HEADER, signDemoCallback } from '../../modules/cashier/demo-gateway';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { holdsDemoAccounts } from '../../db/seed/demo';
 
 /** What a careful operator of a real site sets (and nothing about demo mode). */
 const OPERATOR_ENV = {
@@ -99,6 +100,11 @@ describe('a server started without MEKONG_DEMO=on, on an empty database', () => 
     expect(forged.statusCode).toBe(404);
     const row = await t.app.db.selectFrom('deposit_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect({ status: row.status, balance: await getBalanceMinor(t.app.db, who.member.id) }).toEqual({ status: 'PENDING', balance: 0 });
+  });
+
+  it('is not taken for a demo database when a member registers a demo account\'s name (no refusal on the next start)', async () => {
+    await makeMember(t.app, { account: DEMO_ACCOUNTS.secondFactor.account });
+    expect(await holdsDemoAccounts(t.app.db)).toBe(false);
   });
 });
 

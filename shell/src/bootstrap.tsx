@@ -1,4 +1,6 @@
 // Starts the shell once shared modules are negotiated: stored state, services, remote loader, then React.
+// First: zod must know it may not compile with eval before any schema is made (see noEval).
+import './noEval';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app/App';

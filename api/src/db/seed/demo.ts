@@ -3,6 +3,7 @@
 // listens, demo_member's real-money rounds. Outside demo mode it refuses a database a demo run seeded.
 import fp from 'fastify-plugin';
 import type { Db } from '../database';
+import { ConfigError } from '../../config';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
@@ -35,7 +36,8 @@ export default fp<DemoDataOptions>(
     const { db, log } = fastify;
     if (!opts.demo) {
       if (await holdsDemoAccounts(db)) {
-        throw new Error('This database holds the demo accounts, whose password is published: start it with MEKONG_DEMO=on, or run the site on a fresh database');
+        // A ConfigError, so the server prints it as one line for the operator rather than a stack trace.
+        throw new ConfigError(['This database holds the demo accounts, whose password is published: start it with MEKONG_DEMO=on, or run the site on a fresh database']);
       }
       return;
     }

@@ -14,7 +14,6 @@ import {
   balanceRequestSchema,
   creditRequestSchema,
   debitRequestSchema,
-  devSeamlessProviders,
   moveAnswerSchema,
   rollbackRequestSchema,
   seamlessBalance,
@@ -39,8 +38,8 @@ declare module 'fastify' {
 }
 
 export interface SeamlessRoutesOptions {
-  /** From the config (SEAMLESS_SECRET_<CODE>); the development secret of the in-house provider when absent. */
-  providers?: SeamlessProviders;
+  /** The providers in force (app.ts decides them: the development secret only in demo mode); required, so none is guessed here. */
+  providers: SeamlessProviders;
 }
 
 const envelopes = <O extends z.ZodType>(output: O) => ({ 200: successEnvelopeSchema(output), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema });
@@ -89,7 +88,7 @@ async function protocolRoutes(app: FastifyInstance, { providers }: { providers: 
 
 export default fp<SeamlessRoutesOptions>(
   async (fastify, opts) => {
-    const providers = opts.providers ?? devSeamlessProviders();
+    const { providers } = opts;
     fastify.decorate('seamlessProviders', providers);
     // Its own scope: the raw-body parser and the signature hook apply to the protocol's routes only.
     await fastify.register(protocolRoutes, { providers });

@@ -61,7 +61,9 @@ export default fp(
       if (error instanceof ApiFailure) return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
       if (error instanceof HashingBusy) {
         request.log.warn({ reason: error.reason, ip: request.ip }, 'password hashing refused: %s bound reached', error.reason);
-        return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(fail('too-many-requests', error.message));
+        // The wait in the value too, as every too-many-requests carries it: the browser's client reads values, not headers.
+        const { retryAfterSeconds } = error;
+        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(fail('too-many-requests', error.message, { retryAfterSeconds }));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(fail('bad-request', describeInvalidInput(error.validation, error.validationContext, request)));

@@ -61,9 +61,9 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** The gate's refusal: 429 too-many-requests with a Retry-After in whole seconds. */
+/** The gate's refusal: 429 too-many-requests with a Retry-After in whole seconds, the same wait in the value. */
 function expectBusy(answer: LightMyRequestResponse): void {
-  expectFailure(answer, 429, 'too-many-requests');
+  expectFailure(answer, 429, 'too-many-requests', { retryAfterSeconds: Number(answer.headers['retry-after']) });
   expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
 }
 
@@ -124,7 +124,7 @@ describe('password hashing under a flood', () => {
       // From as many addresses, so the account's own bound is the one that holds.
       const withdrawals = Array.from({ length: burst }, () => call(t.app, 'POST', PATHS.cashier.withdrawals, { ...body, idempotencyKey: newKey() }, { token: who.token, ip: freshIp() }));
       const refused = await firstAnswers(withdrawals, burst - PER_ACCOUNT);
-      for (const answer of refused) expectFailure(answer, 429, 'too-many-requests');
+      for (const answer of refused) expectFailure(answer, 429, 'too-many-requests', { retryAfterSeconds: expect.any(Number) });
       // The gate's own refusals carry Retry-After.
       expect(refused.some((answer) => answer.headers['retry-after'] !== undefined)).toBe(true);
       expect(held.started).toBe(PER_ACCOUNT);

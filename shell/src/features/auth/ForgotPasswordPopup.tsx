@@ -1,5 +1,6 @@
 // The forgot-password popup of spec §2: by email (a reset email, confirmed with in_been_out) and, with
-// CHNGPASSVERIF3 on, by mobile (SMS code and a new password, then signed in automatically).
+// CHNGPASSVERIF3 on, by mobile (SMS code and a new password, then signed in automatically; the captcha once the
+// server asks for it, as the number's or the IP's failed guesses reach the login's threshold).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,9 +10,10 @@ import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, 
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, fieldErrorText } from './errors';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import { CaptchaField, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { mobilePattern } from './mobile';
 import { forgotByEmailSchema, forgotByMobileSchema } from './passwordSchemas';
+import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
@@ -50,20 +52,22 @@ function ByMobile() {
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const mobileDigits = setting?.mobileDigits ?? 10;
-  const { register, handleSubmit, control, getValues, formState } = useForm({
-    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '' },
-    resolver: zodResolver(forgotByMobileSchema(mobileDigits, setting?.fields)),
+  const captcha = useCaptcha({ clearAnswer: () => setValue('captcha', '') });
+  const { register, handleSubmit, control, getValues, setValue, formState } = useForm({
+    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', captcha: '' },
+    resolver: zodResolver(forgotByMobileSchema(mobileDigits, setting?.fields).extend({ captcha: captchaAnswerSchema(captcha.shown) })),
   });
   const mobileNum = useWatch({ control, name: 'mobileNum' });
   const sms = useSmsCode(() => api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }));
-  const err = (field: 'mobileNum' | 'verificationCode' | 'newPassword') => fieldErrorText(t, formState.errors[field]?.message, field);
+  const err = (field: 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha') => fieldErrorText(t, formState.errors[field]?.message, field);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ captcha: answer, ...values }) => {
     setFailure(null);
     try {
       // Spec §4 'forgot by phone': the reset signs the member in, closes the popup and goes to '/'.
-      completeSignIn(await callEncrypted(authEndpoints.passwordByVerification, values), 'reset');
+      completeSignIn(await callEncrypted(authEndpoints.passwordByVerification, { ...values, ...captcha.fields(answer) }), 'reset');
     } catch (error) {
+      captcha.afterTry(error);
       setFailure(apiErrorText(t, error));
     }
   });
@@ -74,6 +78,7 @@ function ByMobile() {
       <TextField label={t('auth.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" error={err('mobileNum')} {...register('mobileNum')} />
       <SmsCodeField sms={sms} canSend={mobilePattern(mobileDigits).test(mobileNum.trim())} error={err('verificationCode')} {...register('verificationCode')} />
       <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
+      {captcha.shown && <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />}
       <FormAlert message={failure} />
       <Button type="submit" block disabled={formState.isSubmitting}>
         {t('auth.submit_reset')}

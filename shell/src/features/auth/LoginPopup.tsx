@@ -26,7 +26,7 @@ import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './err
 import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, rowCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
 import { mobileMessage, mobilePattern } from './mobile';
 import { browserRememberMe, type RememberedLogin } from './rememberMe';
-import { useCaptcha } from './useCaptcha';
+import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
@@ -54,7 +54,7 @@ export function loginSchema(tab: LoginTab, captchaShown: boolean, mobileDigits: 
     countryDialingCode: optional,
     mobileNum: tab === 'sms' ? required.regex(mobilePattern(mobileDigits), mobileMessage(mobileDigits)) : optional,
     verificationCode: tab === 'sms' ? required.max(LIMITS.smsCodeMaxLength, 'auth.sms_code_too_long') : optional,
-    captcha: captchaShown ? z.string().trim().min(1, 'auth.captcha_required') : optional,
+    captcha: captchaAnswerSchema(captchaShown),
     remember: z.boolean(),
     agent: z.boolean(),
   });
@@ -85,10 +85,11 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
   const smsLogin = feature(FEATURES.smsLogin);
   const [tab, setTab] = useState<LoginTab>('username');
   const activeTab: LoginTab = smsLogin ? tab : 'username';
-  // Once the server asked for a captcha, later logins in this tab show it from the start (no wasted attempt).
-  const [captchaShown, setCaptchaShown] = useState(() => sessionStorage.getItem(CAPTCHA_DEMANDED_KEY) === 'true');
   const [failure, setFailure] = useState<string | null>(null);
-  const captcha = useCaptcha(captchaShown);
+  // Once the server asked for a captcha, later logins in this tab show it from the start (no wasted attempt).
+  const [demandedBefore] = useState(() => sessionStorage.getItem(CAPTCHA_DEMANDED_KEY) === 'true');
+  const captcha = useCaptcha({ demanded: demandedBefore, clearAnswer: () => form.setValue('captcha', '') });
+  const captchaShown = captcha.shown;
   const rememberMe = useMemo(() => browserRememberMe(), []);
   const mobileDigits = setting?.mobileDigits ?? 10;
 
@@ -127,7 +128,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const target: Entrance = values.agent ? 'agent' : 'member';
-    const shared = { entrance: target, ...(captchaShown && captcha.captcha ? { captcha: values.captcha, captchaId: captcha.captcha.captchaId } : {}) };
+    const shared = { entrance: target, ...captcha.fields(values.captcha) };
     const payload: LoginPayload =
       activeTab === 'username' ?
         { type: 'username', username: values.username, password: values.password, ...shared }
@@ -144,12 +145,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
         return;
       }
       // Spec §8: a failure whose value carries the captcha flag brings the captcha field and a fresh image.
-      if (error instanceof ApiError && error.details?.captcha === true) {
-        if (captchaShown) captcha.refresh(true);
-        setCaptchaShown(true);
-        sessionStorage.setItem(CAPTCHA_DEMANDED_KEY, 'true');
-        form.setValue('captcha', '');
-      }
+      if (captcha.afterTry(error)) sessionStorage.setItem(CAPTCHA_DEMANDED_KEY, 'true');
       setFailure(apiErrorText(t, error));
       return;
     }

@@ -1,7 +1,8 @@
 // The register popup of spec §2: username and mobile tabs (each behind its site feature), every field the
-// server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown.
+// server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown; the
+// captcha once the server asks for one (the number's or the IP's failed guesses), for the SMS request or the code.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
 import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
-import { useCaptcha } from './useCaptcha';
+import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
@@ -141,30 +142,52 @@ const INPUT_PROPS: Partial<Record<RegisterField, { type?: string; autoComplete?:
 
 type RegisterValues = RegisterFormValues & { terms: boolean; countryDialingCode: string };
 
+/** Failures that name a field the form shows: said on that field (e.g. the number, once its code proved it). */
+const FIELD_OF_FAILURE: Readonly<Record<string, RegisterField>> = { 'mobile-taken': 'mobileNum', 'username-taken': 'username' };
+
 function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) {
   const { t } = useTranslation();
   const { api, bus, callEncrypted } = useShellServices();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const shown = new Set(rules.map((rule) => rule.field));
-  const captcha = useCaptcha(shown.has('captcha'));
+  const captcha = useCaptcha({ always: shown.has('captcha'), clearAnswer: () => setValue('captcha', '') });
+  // A captcha the server asked for and the setting does not show: right under the SMS code it guards.
+  const askedCaptcha = captcha.shown && !shown.has('captcha');
   const mobileRule = rules.find((rule) => rule.field === 'mobileNum');
 
-  const { register, handleSubmit, control, getValues, setValue, formState } = useForm<RegisterValues, unknown, RegisterValues>({
+  const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<RegisterValues, unknown, RegisterValues>({
     defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
-    resolver: zodResolver(registerSchema(rules)),
+    resolver: zodResolver(askedCaptcha ? z.intersection(registerSchema(rules), z.object({ captcha: captchaAnswerSchema(true) })) : registerSchema(rules)),
   });
   const { errors, isSubmitting } = formState;
   const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
   const mobileValid = mobileRule ? mobileNum.trim() !== '' && fieldRuleToSchema(mobileRule).safeParse(mobileNum).success : false;
 
-  const sms = useSmsCode(() =>
-    api.call(authEndpoints.smsRegister, {
-      mobileNo: (getValues('mobileNum') ?? '').trim(),
-      countryDialingCode: getValues('countryDialingCode'),
-      regType: tab === 'username' ? 'register' : 'registerMobile',
-    }),
-  );
+  const captchaRefused = (error: unknown) => setError('captcha', { message: `api_errors.${failureCode(error) ?? 'captcha-required'}` }, { shouldFocus: true });
+
+  // The SMS request is behind the number's and the IP's captcha flag: once asked, the captcha goes with it.
+  const sms = useSmsCode(async () => {
+    const answer = getValues('captcha')?.trim();
+    if (captcha.demanded && !answer) {
+      setError('captcha', { message: 'auth.captcha_required' }, { shouldFocus: true });
+      return null;
+    }
+    try {
+      const sent = await api.call(authEndpoints.smsRegister, {
+        mobileNo: (getValues('mobileNum') ?? '').trim(),
+        countryDialingCode: getValues('countryDialingCode'),
+        regType: tab === 'username' ? 'register' : 'registerMobile',
+        ...captcha.fields(answer),
+      });
+      captcha.afterTry();
+      return sent;
+    } catch (error) {
+      if (!captcha.afterTry(error)) throw error;
+      captchaRefused(error);
+      return null;
+    }
+  });
 
   const invitationRefused = () => bus.emit('dialog/show', { messageKey: 'invitation_code_error', tone: 'warning' });
 
@@ -183,7 +206,7 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
       const payload = {
         ...values,
         countryDialingCode: shown.has('mobileNum') ? countryDialingCode : undefined,
-        captchaId: captcha.captcha?.captchaId,
+        ...captcha.fields(values.captcha),
         domain,
         login: true,
         registerUrl: window.location.href,
@@ -193,12 +216,11 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
       completeSignIn(answer, 'register');
     } catch (error) {
       const code = failureCode(error);
+      const field = code ? FIELD_OF_FAILURE[code] : undefined;
       if (code === 'invitation_code_error') invitationRefused();
+      else if (field && shown.has(field)) setError(field, { message: `api_errors.${code}` }, { shouldFocus: true });
       else setFailure(apiErrorText(t, error));
-      if (shown.has('captcha')) {
-        setValue('captcha', '');
-        captcha.refresh(true);
-      }
+      captcha.afterTry(error);
     }
   });
 
@@ -212,7 +234,12 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
           case 'captcha':
             return <CaptchaField key="captcha" captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />;
           case 'verificationCode':
-            return <SmsCodeField key="verificationCode" sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />;
+            return (
+              <Fragment key="verificationCode">
+                <SmsCodeField sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />
+                {askedCaptcha && <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />}
+              </Fragment>
+            );
           case 'mobileNum':
             return (
               <div key="mobileNum" css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}>

@@ -1,10 +1,24 @@
 // Turns failures into visible text: API failure codes to their translated message (else the server's own
 // message), and the form-field error messages (i18n keys, optionally with params) to text.
 import type { TFunction } from 'i18next';
-import { ApiError, DEFAULT_FIELD_RULE_MESSAGES, type FieldRuleMessages } from '@mekong/contracts';
+import { ApiError, DEFAULT_FIELD_RULE_MESSAGES, retryAfterValueSchema, type FieldRuleMessages } from '@mekong/contracts';
+
+/**
+ * 'too-many-requests' with the wait its value carries (`retryAfterSeconds`: a few seconds while a key's guesses are
+ * being checked or the hash gate is full, minutes after the SMS limit), in the reader's language; null otherwise.
+ */
+export function waitText(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'too-many-requests') return null;
+  const value = retryAfterValueSchema.safeParse(error.details);
+  if (!value.success) return null;
+  const seconds = Math.max(1, value.data.retryAfterSeconds);
+  return seconds < 60 ? t('auth.retry_in_seconds', { count: seconds }) : t('auth.retry_in_minutes', { count: Math.ceil(seconds / 60) });
+}
 
 /** The text of a failed call: a translated message for known codes, the server's message otherwise. */
 export function apiErrorText(t: TFunction, error: unknown): string {
+  const wait = waitText(t, error);
+  if (wait !== null) return wait;
   if (error instanceof ApiError) {
     const key = `api_errors.${error.code}`;
     // A bad-request message names the field at fault, which no generic translation can.

@@ -1,18 +1,52 @@
-// The captcha image of the login and register forms: fetched when the form needs one, refreshed on click at
-// most once per second (spec §2, §9).
+// The captcha of the account forms (login, register and its SMS request, reset by phone): shown when the form always
+// has one or once the server asks (a failure whose value carries `{ captcha: true }`, spec §8); its image fetched
+// when shown, refreshed on click at most once per second (spec §2, §9), and renewed after each try, since the server
+// accepts each captcha once.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { authEndpoints, LIMITS, type Captcha } from '@mekong/contracts';
+import { z } from 'zod';
+import { ApiError, authEndpoints, captchaFailureValueSchema, LIMITS, type Captcha } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 import { createThrottle } from './throttle';
 
-export interface CaptchaState {
-  captcha: Captcha | null;
-  /** Fetches a new image unless the last fetch was under a second ago; `force` skips that wait (after a failed login). */
-  refresh: (force?: boolean) => void;
+export interface CaptchaOptions {
+  /** The form always has the field (the register setting shows it). */
+  always?: boolean;
+  /** The server asked for one before this form opened (the login popup remembers it per tab). */
+  demanded?: boolean;
+  /** Empties the form's answer field once its captcha is spent. */
+  clearAnswer: () => void;
 }
 
-export function useCaptcha(active: boolean): CaptchaState {
+export interface CaptchaState {
+  /** Whether the form shows the captcha field (and requires its answer). */
+  shown: boolean;
+  /** Whether the server asked for a captcha (the field shows and a try without an answer is pointless). */
+  demanded: boolean;
+  captcha: Captcha | null;
+  /** Fetches a new image unless the last fetch was under a second ago; `force` skips that wait. */
+  refresh: (force?: boolean) => void;
+  /** The captchaId and answer to send with a try while the field shows; nothing otherwise. */
+  fields: (answer: string | undefined) => { captchaId?: string; captcha?: string };
+  /**
+   * After a try: a failure that asks for a captcha shows the field; a shown captcha may be spent, so a new image and
+   * an empty field. Answers whether the failure asked for a captcha.
+   */
+  afterTry: (error?: unknown) => boolean;
+}
+
+/** The answer field's rule: required while the captcha shows. */
+export function captchaAnswerSchema(shown: boolean) {
+  return shown ? z.string().trim().min(1, 'auth.captcha_required') : z.string().trim();
+}
+
+function asksForCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && captchaFailureValueSchema.safeParse(error.details).success;
+}
+
+export function useCaptcha({ always = false, demanded: demandedBefore = false, clearAnswer }: CaptchaOptions): CaptchaState {
   const { api } = useShellServices();
+  const [demanded, setDemanded] = useState(demandedBefore);
+  const shown = always || demanded;
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const throttle = useMemo(() => createThrottle(LIMITS.captchaRefreshMs), []);
 
@@ -25,8 +59,25 @@ export function useCaptcha(active: boolean): CaptchaState {
   );
 
   useEffect(() => {
-    if (active) refresh(true);
-  }, [active, refresh]);
+    if (shown) refresh(true);
+  }, [shown, refresh]);
 
-  return { captcha: active ? captcha : null, refresh };
+  const current = shown ? captcha : null;
+  return {
+    shown,
+    demanded,
+    captcha: current,
+    refresh,
+    fields: (answer) => (current && answer ? { captchaId: current.captchaId, captcha: answer } : {}),
+    afterTry: (error) => {
+      const asks = asksForCaptcha(error);
+      // Not yet shown: showing it fetches the first image.
+      if (shown) {
+        refresh(true);
+        clearAnswer();
+      }
+      if (asks) setDemanded(true);
+      return asks;
+    },
+  };
 }

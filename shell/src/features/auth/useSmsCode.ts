@@ -1,10 +1,11 @@
 // The 'Get code' button's state (spec §4 SMS resend, §5): requests at most once per second, then a countdown of
-// expiredMinutes × 60 s from the answer; a failed request shows the server's message in a warning dialog.
+// expiredMinutes × 60 s from the answer; a failed request shows the server's message in a warning dialog (a wait
+// in the reader's language).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
-import { apiErrorText } from './errors';
+import { apiErrorText, waitText } from './errors';
 import { createThrottle } from './throttle';
 
 /** Spec §5: the SMS request is throttled to one per second. */
@@ -18,7 +19,8 @@ export interface SmsCodeState {
   send: () => void;
 }
 
-export function useSmsCode(request: () => Promise<{ expiredMinutes: number }>): SmsCodeState {
+/** `request` answers null when it sent nothing because the form showed why (e.g. the captcha it needs first). */
+export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | null>): SmsCodeState {
   const { bus } = useShellServices();
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -42,12 +44,13 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number }>): 
     if (sending || secondsLeft > 0 || !throttle()) return;
     setSending(true);
     request().then(
-      ({ expiredMinutes }) => {
-        if (mounted.current) setSecondsLeft(expiredMinutes * 60);
+      (answer) => {
+        if (answer && mounted.current) setSecondsLeft(answer.expiredMinutes * 60);
       },
       (error: unknown) => {
-        // Spec §8: the server's own message, in a warning dialog; a translated text only when there is none.
-        const message = error instanceof ApiError && error.message ? error.message : apiErrorText(t, error);
+        // Spec §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
+        // whose length the value gives (the server's message is English only).
+        const message = waitText(t, error) ?? (error instanceof ApiError && error.message ? error.message : apiErrorText(t, error));
         bus.emit('dialog/show', { messageKey: 'auth.server_message', values: { message }, tone: 'warning' });
       },
     ).finally(() => {

@@ -98,6 +98,100 @@ describe('register popup', () => {
   });
 });
 
+describe('register popup: the captcha the server asks for, the wait, the number taken', () => {
+  const captchaImages = () => recorder((_request, n) => okEnvelope({ captchaId: `c-${n}`, image: `data:image/svg+xml;base64,${n}` }));
+  const accept = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('checkbox', { name: /agree to the terms/ }));
+  /** The text an input's aria-describedby points at (its error). */
+  const descriptionOf = (input: HTMLElement) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the captcha when the SMS request needs one, sends it with the next request and renews it', async () => {
+    // Get code is throttled to one request a second: the clock moves on between clicks.
+    let now = 50_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const captcha = captchaImages();
+    const sms = recorder((_request, n) => (n === 1 ? failEnvelope('captcha-required', 'Please complete verification first', { captcha: true }) : okEnvelope({ expiredMinutes: 2 })));
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.verification.smsRegister]: sms.handler, [PATHS.system.captcha]: captcha.handler });
+    expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
+    fill(dialog, { 'Mobile number *': '2055512345' });
+    const getCode = () => within(dialog).getByRole('button', { name: /Get code|Resend in/ });
+    await waitFor(() => expect(getCode()).toHaveProperty('disabled', false));
+
+    fireEvent.click(getCode());
+    const field = await within(dialog).findByLabelText('Captcha');
+    await waitFor(() => expect(descriptionOf(field)).toBe('Please enter the captcha'));
+    // The form says it, not a warning dialog.
+    expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull();
+    await waitFor(() => expect(captcha.requests).toHaveLength(1));
+    expect(sms.requests[0]?.body).toEqual({ mobileNo: '2055512345', countryDialingCode: '856', regType: 'register' });
+
+    // Without an answer nothing is sent.
+    now += 1000;
+    await waitFor(() => expect(getCode()).toHaveProperty('disabled', false));
+    fireEvent.click(getCode());
+    expect(sms.requests).toHaveLength(1);
+
+    now += 1000;
+    await waitFor(() => expect(getCode()).toHaveProperty('disabled', false));
+    fireEvent.change(field, { target: { value: 'AB12' } });
+    fireEvent.click(getCode());
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeTruthy();
+    expect(sms.requests[1]?.body).toEqual({ mobileNo: '2055512345', countryDialingCode: '856', regType: 'register', captchaId: 'c-1', captcha: 'AB12' });
+    // Spent by that request: a new one for the registration.
+    await waitFor(() => expect(captcha.requests).toHaveLength(2));
+    expect(within(dialog).getByLabelText('Captcha')).toHaveProperty('value', '');
+  });
+
+  it('asks for the captcha when the code’s guess needs one, sends it with the registration, and says the number is taken on its field', async () => {
+    const captcha = captchaImages();
+    const register = recorder((_request, n) =>
+      n === 1 ? failEnvelope('invalid-verification-code', 'Verification code not valid', { captcha: true }) : failEnvelope('mobile-taken', 'This mobile number is already registered'),
+    );
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.member.register]: register.handler, [PATHS.system.captcha]: captcha.handler });
+    fill(dialog, { ...valid, 'SMS code': '123456' });
+    accept(dialog);
+    const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    submit();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Verification code not valid');
+    const field = await within(dialog).findByLabelText('Captcha');
+    await waitFor(() => expect(captcha.requests).toHaveLength(1));
+    expect(register.requests[0]?.body).not.toHaveProperty('captchaId');
+
+    submit();
+    expect(await within(dialog).findByText('Please enter the captcha', { selector: 'p[id]' })).toBeTruthy();
+    expect(register.requests).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: 'AB12' } });
+    submit();
+    await waitFor(() => expect(register.requests).toHaveLength(2));
+    expect(register.requests[1]?.body).toEqual(expect.objectContaining({ mobileNum: '2055512345', verificationCode: '123456', captchaId: 'c-1', captcha: 'AB12' }));
+    // Said where the number is, once its code proved it; not in the form's alert.
+    const mobile = within(dialog).getByLabelText('Mobile number *');
+    await waitFor(() => expect(descriptionOf(mobile)).toBe('This mobile number is already registered'));
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(captcha.requests).toHaveLength(2));
+  });
+
+  it('says how long to wait when the SMS limit holds, from the failure’s seconds', async () => {
+    const sms = recorder(() => failEnvelope('too-many-requests', 'Too many requests, please try again after 4 minutes', { retryAfterSeconds: 220 }));
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.verification.smsRegister]: sms.handler });
+    fill(dialog, { 'Mobile number *': '2055512345' });
+    const getCode = within(dialog).getByRole('button', { name: 'Get code' });
+    await waitFor(() => expect(getCode).toHaveProperty('disabled', false));
+    fireEvent.click(getCode);
+    const warning = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(within(warning).getByText('Too many tries. Please try again in 4 minutes.')).toBeTruthy();
+  });
+});
+
 describe('register rules', () => {
   const rules = siteFixtures[PATHS.system.settingRegister] as { fields: Parameters<typeof registerRulesFor>[1] };
 

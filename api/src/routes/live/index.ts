@@ -34,15 +34,18 @@ const INTERNAL_ERROR = 1011;
 
 /**
  * Whether a handshake's Origin is this site: its host (behind TRUST_PROXY, the one the visitor asked for) must be
- * the request's own. Browsers always send Origin on a WebSocket handshake, so a missing one is not a page of another
- * site (cross-site socket hijacking needs a browser); such a client (a native app, a script) still has to sign in
- * with a live token to hear anything, and counts against its IP's unauthenticated sockets like any other.
+ * the request's own. nginx's `Host $host` drops the port, so a host without one is matched by name alone. Browsers
+ * always send Origin on a WebSocket handshake, so a missing one is not a page of another site (cross-site socket
+ * hijacking needs a browser); such a client (a native app, a script) still has to sign in with a live token to hear
+ * anything, and counts against its IP's unauthenticated sockets like any other.
  */
 export function isOwnOrigin(origin: string | undefined, host: string): boolean {
   if (origin === undefined) return true;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host.toLowerCase() === host.toLowerCase();
+    const own = new URL(`http://${host}`);
+    const sameHost = own.port ? url.host === own.host : url.hostname === own.hostname;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && sameHost;
   } catch {
     // 'null' (a sandboxed frame, a file page) and anything unparsable.
     return false;

@@ -106,8 +106,12 @@ describe('live socket abuse', () => {
     const foreign = await handshake(freshIp(), { origin: 'https://evil.example' });
     expect(foreign).toMatchObject({ status: 403 });
     expect(await handshake(freshIp(), { origin: 'null' })).toMatchObject({ status: 403 });
-    // Same host name on another port is another origin.
-    expect(await handshake(freshIp(), { origin: `https://${SITE}:8443` })).toMatchObject({ status: 403 });
+    // Look-alike names are other sites.
+    expect(await handshake(freshIp(), { origin: `https://${SITE}.evil.example` })).toMatchObject({ status: 403 });
+    expect(await handshake(freshIp(), { origin: `https://evil${SITE}` })).toMatchObject({ status: 403 });
+    // A host that names its port must match it; one without (nginx's `Host $host`) is matched by name.
+    expect(await handshake(freshIp(), { origin: `https://${SITE}:8443`, headers: { 'x-forwarded-host': `${SITE}:443` } })).toMatchObject({ status: 403 });
+    await signIn(opened(await handshake(freshIp(), { origin: `https://${SITE}:8443` })).opened);
     expect(await logged((line) => /another origin/.test(line.msg))).toMatchObject({ level: WARN });
 
     await signIn(opened(await handshake(freshIp(), { origin: `https://${SITE}` })).opened);

@@ -116,6 +116,47 @@ test.describe('the composed site under its Content-Security-Policy', () => {
   });
 });
 
+// For people to look at: styles the policy blocked would show here (an unstyled shell, a plain payment page).
+for (const size of [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const) {
+  test(`under the policy, ${size.name}: home, a game, the member centre and the payment page keep their styles`, async ({ context, page }) => {
+    test.setTimeout(120_000);
+    const watched = await watchPolicy(context);
+    await startInLanguage(page, 'EN');
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/csp-home-${size.name}.png` });
+
+    await page.goto('/rng?vassalage=PG');
+    await page.getByRole('main').getByRole('button', { name: /^Free trial of / }).first().click();
+    const game = page.getByRole('dialog').frameLocator('iframe');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.getByRole('status').filter({ hasText: /^(You won .+|No win)$/ })).toBeVisible();
+    await page.screenshot({ path: `screenshots/csp-game-${size.name}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close the game' }).click();
+
+    await logIn(page, ACCOUNT, 'Demo1234');
+    await header(page).getByRole('button', { name: 'Deposit' }).click();
+    const form = memberCentre(page).getByRole('form', { name: 'Deposit form' });
+    await form.getByRole('textbox', { name: 'Amount' }).fill('50,000');
+    await page.screenshot({ path: `screenshots/csp-member-centre-${size.name}.png` });
+    const gatewayOpened = page.waitForEvent('popup');
+    await form.getByRole('button', { name: 'Submit deposit' }).click();
+    const gateway = await gatewayOpened;
+    await gateway.setViewportSize({ width: size.width, height: size.height });
+    await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    await gateway.screenshot({ path: `screenshots/csp-payment-${size.name}.png` });
+    await gateway.getByRole('button', { name: 'Fail payment' }).click();
+    await gateway.close();
+
+    expect(watched.violations).toEqual([]);
+  });
+}
+
 test.describe('a foreign origin cannot frame the site', () => {
   let foreign: http.Server;
   let foreignOrigin = '';
@@ -150,21 +191,21 @@ test.describe('a foreign origin cannot frame the site', () => {
     await gateway.close();
 
     const targets = { site: `${baseURL}/`, payment: payUrl, own: `${foreignOrigin}/own` };
-    foreignPage = `<!doctype html><title>foreign</title>${Object.entries(targets)
-      .map(([name, url]) => `<iframe name="${name}" title="${name}" src="${url}" width="600" height="400"></iframe>`)
+    // Each frame's load event is recorded, blocked or not, so the checks below run on frames that are done.
+    foreignPage = `<!doctype html><title>foreign</title><script>window.loadedFrames = [];</script>${Object.entries(targets)
+      .map(([name, url]) => `<iframe name="${name}" title="${name}" src="${url}" width="600" height="400" onload="loadedFrames.push(this.name)"></iframe>`)
       .join('')}`;
     const attacker = await browserPage.context().newPage();
     await attacker.goto(`${foreignOrigin}/`);
+    await expect.poll(() => attacker.evaluate(() => (window as unknown as { loadedFrames: string[] }).loadedFrames.length)).toBe(3);
 
-    // The control: a frame the browser allows loads and shows its content.
+    // The control: a frame the browser allows shows its content.
     await expect(attacker.frameLocator('iframe[name="own"]').getByText('Framed fine')).toBeVisible();
-    // The site's frames are refused by the browser (frame-ancestors 'self', X-Frame-Options): Chromium shows its
-    // error page in them, and none of the site's content (the lobby's search, the 'Pay' button) is there.
-    for (const name of ['site', 'payment'] as const) {
-      await expect.poll(() => attacker.frame({ name })?.url()).toBe('chrome-error://chromewebdata/');
-    }
-    await expect(attacker.frameLocator('iframe[name="payment"]').getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    // The site's frames were refused (frame-ancestors 'self', X-Frame-Options): loaded, yet none of the site's content
+    // (the lobby's search, the payment page's 'Pay') is in them.
     await expect(attacker.frameLocator('iframe[name="site"]').getByRole('searchbox')).toHaveCount(0);
+    await expect(attacker.frameLocator('iframe[name="payment"]').getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    for (const name of ['site', 'payment']) expect({ name, url: attacker.frame({ name })?.url() }).toEqual({ name, url: 'chrome-error://chromewebdata/' });
     await attacker.close();
   });
 });

@@ -1,8 +1,8 @@
 // The captcha of the account forms (login, register and its SMS request, reset by phone): shown when the form always
 // has one or once the server asks (a failure whose value carries `{ captcha: true }`, spec §8); its image fetched
-// when shown, refreshed on click at most once per second (spec §2, §9), and renewed after each try, since the server
-// accepts each captcha once.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// when shown, refreshed on click at most once per second (spec §2, §9), and renewed after each try that sent it, since
+// the server accepts each captcha once.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import { ApiError, authEndpoints, captchaFailureValueSchema, LIMITS, type Captcha } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
@@ -25,11 +25,11 @@ export interface CaptchaState {
   captcha: Captcha | null;
   /** Fetches a new image unless the last fetch was under a second ago; `force` skips that wait. */
   refresh: (force?: boolean) => void;
-  /** The captchaId and answer to send with a try while the field shows; nothing otherwise. */
+  /** The captchaId and answer to send with a try while the field shows and has an answer; nothing otherwise. */
   fields: (answer: string | undefined) => { captchaId?: string; captcha?: string };
   /**
-   * After a try: a failure that asks for a captcha shows the field; a shown captcha may be spent, so a new image and
-   * an empty field. Answers whether the failure asked for a captcha.
+   * After a try: a failure that asks for a captcha shows the field; a captcha the try sent may be spent, so (as after
+   * any ask) a new image and an empty field. Answers whether the failure asked for a captcha.
    */
   afterTry: (error?: unknown) => boolean;
 }
@@ -49,6 +49,7 @@ export function useCaptcha({ always = false, demanded: demandedBefore = false, c
   const shown = always || demanded;
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const throttle = useMemo(() => createThrottle(LIMITS.captchaRefreshMs), []);
+  const sent = useRef(false);
 
   const refresh = useCallback(
     (force = false) => {
@@ -68,14 +69,18 @@ export function useCaptcha({ always = false, demanded: demandedBefore = false, c
     demanded,
     captcha: current,
     refresh,
-    fields: (answer) => (current && answer ? { captchaId: current.captchaId, captcha: answer } : {}),
+    fields: (answer) => {
+      sent.current = Boolean(current && answer);
+      return current && answer ? { captchaId: current.captchaId, captcha: answer } : {};
+    },
     afterTry: (error) => {
       const asks = asksForCaptcha(error);
-      // Not yet shown: showing it fetches the first image.
-      if (shown) {
+      // Not yet shown: showing it fetches the first image. An answer not sent yet stays (the SMS request may go first).
+      if (shown && (sent.current || asks)) {
         refresh(true);
         clearAnswer();
       }
+      sent.current = false;
       if (asks) setDemanded(true);
       return asks;
     },

@@ -11,7 +11,7 @@ const root = makeTempRoot();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ database: database.config, rootDir: root, security: TEST_SECURITY, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+  app = await buildApp({ database: database.config, rootDir: root, security: TEST_SECURITY, demo: true, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
   // Test-only routes standing for future calls: one that breaks, one that takes a JSON body.
   app.get('/wps/test/boom', async () => {
     throw new Error('database exploded');

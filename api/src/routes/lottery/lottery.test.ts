@@ -20,7 +20,7 @@ let app: FastifyInstance;
 const databaseConfig = (): DatabaseConfig => (database.config.dialect === 'sqlite' ? { dialect: 'sqlite', file: path.join(root, 'lottery.sqlite') } : database.config);
 
 const start = async () => {
-  const built = await buildApp({ database: databaseConfig(), rootDir: root, security: TEST_SECURITY, now: () => now });
+  const built = await buildApp({ database: databaseConfig(), rootDir: root, security: TEST_SECURITY, demo: true, now: () => now });
   await built.ready();
   return built;
 };

@@ -1,5 +1,5 @@
 // Accounts end to end: shell popups → real API → database, with SMS codes and mails read from the built-in outboxes.
-// Serial, and the captcha test last: failed logins from this IP make the server demand a captcha from it.
+// Serial, and the captcha tests last: failed guesses from this IP make the server demand a captcha from it.
 import { expect, test, type Page } from '@playwright/test';
 import { captchaAnswer, isCaptchaResponse, lastMailBody, lastSmsCode, logIn, logInUnfinished, startInLanguage } from '../support/site';
 
@@ -210,4 +210,98 @@ test('after failed logins the server demands a captcha, and a login with it succ
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
   await expect(balance(page)).toContainText('₭ 50,000.00');
+});
+
+// Reset by phone and the register SMS request are guesses of a number, behind the login's limits and captcha flag.
+// Whatever this IP did before, the wrong codes below make both the number and the IP due.
+const screenshotSizes = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+async function screenshotsOf(page: Page, name: string) {
+  for (const size of screenshotSizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: `screenshots/${name}-EN-${size.name}.png` });
+  }
+  await page.setViewportSize({ width: screenshotSizes[0].width, height: screenshotSizes[0].height });
+}
+
+test('forgot password by phone: after wrong codes the captcha appears, and the right code with its answer resets', async ({ page }) => {
+  const mobile = '2055500012';
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  const code = lastSmsCode(mobile);
+  const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+  await dialog.getByLabel('New password').fill('Again1234');
+  const captchaField = dialog.getByRole('textbox', { name: 'Captcha' });
+  await expect(captchaField).toHaveCount(0);
+
+  // The popup has no captcha until a failure asks for one: at the latest after the number's third wrong code.
+  const firstImage = page.waitForResponse(isCaptchaResponse);
+  let asked = false;
+  for (let attempt = 0; attempt < 3 && !asked; attempt += 1) {
+    await dialog.getByRole('textbox', { name: 'SMS code' }).fill(wrong);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/password/verification');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    const body = (await (await answer).json()) as { code: string; value: { captcha?: boolean } | null };
+    expect(['invalid-verification-code', 'captcha-required']).toContain(body.code);
+    asked = body.value?.captcha === true;
+  }
+  expect(asked).toBe(true);
+  await expect(captchaField).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(/Verification code not valid|Please enter the captcha/);
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill(code);
+  await captchaField.fill(await captchaAnswer(await firstImage));
+  await screenshotsOf(page, 'forgot-phone-captcha');
+
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_down2' })).toBeVisible();
+});
+
+test('register: the SMS request asks for the captcha once due, its answer gets the code, and a taken number is said only after that code', async ({ page }) => {
+  const taken = '2055512345'; // demo_member's
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const formImage = page.waitForResponse(isCaptchaResponse);
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username *', { exact: true }).fill(`player${Date.now() % 1_000_000}`);
+  await dialog.getByLabel('Password *', { exact: true }).fill('Mekong123');
+  await dialog.getByLabel('Confirm password *', { exact: true }).fill('Mekong123');
+  await dialog.getByLabel('Mobile number *', { exact: true }).fill(taken);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+
+  // This IP's wrong codes above made it due: the request is refused until it carries a solved captcha, said on the
+  // captcha field rather than in a dialog, and nothing tells whether the number has an account.
+  const captchaField = dialog.getByRole('textbox', { name: 'Captcha' });
+  await expect(captchaField).toHaveAccessibleDescription('Please enter the captcha');
+  await expect(page.getByRole('dialog', { name: 'Warning' })).toHaveCount(0);
+  await screenshotsOf(page, 'register-sms-captcha');
+
+  await captchaField.fill(await captchaAnswer(await formImage));
+  const renewed = page.waitForResponse(isCaptchaResponse);
+  // Get code takes one request a second; the refused one was just now.
+  await page.waitForTimeout(1100);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  // That captcha is spent: a new image for the registration itself.
+  await expect(captchaField).toHaveValue('');
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill(lastSmsCode(taken));
+  await captchaField.fill(await captchaAnswer(await renewed));
+  await dialog.getByRole('checkbox', { name: /I am over 18 years old/ }).check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+
+  const mobileField = dialog.getByLabel('Mobile number *', { exact: true });
+  await expect(mobileField).toHaveAccessibleDescription('This mobile number is already registered');
+  await expect(mobileField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });

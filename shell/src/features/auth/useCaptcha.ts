@@ -28,8 +28,8 @@ export interface CaptchaState {
   /** The captchaId and answer to send with a try while the field shows and has an answer; nothing otherwise. */
   fields: (answer: string | undefined) => { captchaId?: string; captcha?: string };
   /**
-   * After a try: a failure that asks for a captcha shows the field; a captcha the try sent may be spent, so (as after
-   * any ask) a new image and an empty field. Answers whether the failure asked for a captcha.
+   * After a try: a failure that asks for a captcha shows the field; a captcha the try sent may be spent, so a new
+   * image and an empty field. Answers whether the failure asked for a captcha.
    */
   afterTry: (error?: unknown) => boolean;
 }
@@ -75,8 +75,8 @@ export function useCaptcha({ always = false, demanded: demandedBefore = false, c
     },
     afterTry: (error) => {
       const asks = asksForCaptcha(error);
-      // Not yet shown: showing it fetches the first image. An answer not sent yet stays (the SMS request may go first).
-      if (shown && (sent.current || asks)) {
+      // Not yet shown: showing it fetches the first image. An image not sent yet stays unspent, with its answer.
+      if (shown && sent.current) {
         refresh(true);
         clearAnswer();
       }

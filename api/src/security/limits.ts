@@ -1,10 +1,12 @@
 // Brute-force and flood limits through rate-limiter-flexible. Every guess of a secret (password, SMS code, withdraw
 // password, second factor) claims its place in the counts of its key and its IP before it is checked, so concurrent
 // guesses cannot slip past a limit read earlier; plus SMS requests per number and per IP, free-play accounts and
-// reset mails per IP. In memory on one node; with REDIS_URL in Redis, so a limit reached on one API node holds on
-// every other (each claim is one atomic increment in either store).
+// reset mails per IP. An IPv6 address is counted by its /64, which one subscriber holds whole (as the hash gate and
+// the live socket count it). In memory on one node; with REDIS_URL in Redis, so a limit reached on one API node holds
+// on every other (each claim is one atomic increment in either store).
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ipKey } from './hash-admission';
 
 /** Guesses of a key or an IP checked without a captcha; from the next one on, a captcha is demanded. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -108,7 +110,8 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
     await guessesByIp.reward(ip);
   };
 
-  async function claimGuess(key: string, ip: string): Promise<Claim> {
+  async function claimGuess(key: string, address: string): Promise<Claim> {
+    const ip = ipKey(address);
     const byKey = await guessesByKey.penalty(key);
     // A locked key keeps its lock count; the extra point changes nothing and expires with it.
     if (isLocked(byKey.consumedPoints)) return { kind: 'locked', lockedUntil: new Date(Date.now() + byKey.msBeforeNext) };
@@ -148,7 +151,7 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
   return {
     claimGuess,
     async guessState(key, ip) {
-      const [byKey, byIp] = [await guessesByKey.get(key), await guessesByIp.get(ip)];
+      const [byKey, byIp] = [await guessesByKey.get(key), await guessesByIp.get(ipKey(ip))];
       const keyCount = byKey?.consumedPoints ?? 0;
       return {
         captchaRequired: keyCount >= CAPTCHA_AFTER_FAILURES || (byIp?.consumedPoints ?? 0) >= CAPTCHA_AFTER_FAILURES,
@@ -156,8 +159,8 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
       };
     },
     forget: async (key) => void (await guessesByKey.delete(key)),
-    smsRequest: (mobileNum, ip) => consumeAll([[smsByIp, ip], [smsByNumber, mobileNum]]),
-    freeplay: (ip) => consumeAll([[freeplayByIp, ip]]),
-    resetMail: (ip) => consumeAll([[mailByIp, ip]]),
+    smsRequest: (mobileNum, ip) => consumeAll([[smsByIp, ipKey(ip)], [smsByNumber, mobileNum]]),
+    freeplay: (ip) => consumeAll([[freeplayByIp, ipKey(ip)]]),
+    resetMail: (ip) => consumeAll([[mailByIp, ipKey(ip)]]),
   };
 }

@@ -44,3 +44,18 @@ describe('per-IP limits count an IPv6 subscriber by its /64, as the hash gate an
     expect(tally(responses)).toEqual({ ok: 10, 'too-many-requests': 4 });
   });
 });
+
+// Found and left open (each needs more than a local change; see the red-team report):
+describe('open', () => {
+  // provider_sessions has no link to the member session that launched it: a REAL game page keeps its wallet for
+  // SESSION_HOURS after logout, a password change elsewhere, a reset or ops password-default (probe: member call 401,
+  // /provider/api/session 200 REAL, slot/spin reached the wallet). Needs the launching session's hash on the game
+  // session (a migration) and a live-session check in the provider routes.
+  test.todo('a REAL game session ends with the member session that launched it (logout, password change, forced default)');
+  // Only sockets that have not signed in are capped: one free-play token signs in any number of sockets per IP.
+  // Needs a per-session (or per-IP) cap with a close code of its own in the contracts and the shell's handling.
+  test.todo('one session cannot hold more than a few signed-in live sockets');
+  // A URL the router cannot decode (GET /wps/%zz) is answered by Fastify's FST_ERR_BAD_URL before any hook runs: 400
+  // without the security headers or the failure envelope. Needs `frameworkErrors` in buildApp (app.ts) with helmet's headers.
+  test.todo('a malformed URL is answered with the security headers and the failure envelope');
+});

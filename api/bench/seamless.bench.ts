@@ -12,7 +12,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { createDatabase, type Db } from '../src/db/database';
 import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repository';
 import { checkLedgerInvariant } from '../src/modules/ledger';
-import { openGameSession } from '../src/modules/provider';
+import { openRealGameSession } from '../src/test-support/game-sessions';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, seamlessPath, signSeamlessRequest } from '../src/modules/seamless';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
@@ -34,7 +34,7 @@ async function makePlayers(db: Db): Promise<Player[]> {
   const players: Player[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const member = await createMember(db, { account: `bench${process.pid % 10_000}x${i}`, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: 1_000_000_000_000 });
-    const session = await openGameSession(db, { game, memberId: member.id, mode: 'REAL', language: 'EN' });
+    const session = await openRealGameSession(db, member.id, game);
     players.push({ memberId: member.id, sessionToken: session.token });
   }
   return players;

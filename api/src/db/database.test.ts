@@ -32,6 +32,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251123100000_lobby',
     '20251123110000_provider',
     '20251124100000_money',
+    '20251125180000_game_session_binding',
   ]);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });

@@ -6,6 +6,7 @@ import * as gamesCatalogue from './20251122140000_games_catalogue';
 import * as lobby from './20251123100000_lobby';
 import * as provider from './20251123110000_provider';
 import * as money from './20251124100000_money';
+import * as gameSessionBinding from './20251125180000_game_session_binding';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251123100000_lobby': lobby,
   '20251123110000_provider': provider,
   '20251124100000_money': money,
+  '20251125180000_game_session_binding': gameSessionBinding,
 };
 
 export const migrationProvider: MigrationProvider = {

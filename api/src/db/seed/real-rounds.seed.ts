@@ -5,6 +5,8 @@
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts.seed';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
+import { createSession, DEFAULT_SESSION_POLICY, deleteSession } from '../../modules/accounts/sessions.repository';
+import { sha256Hex } from '../../security/tokens';
 import { resolveLaunch } from '../../modules/games/launch';
 import { openGameSession } from '../../modules/provider';
 import { SeamlessGameWallet } from '../../modules/provider/wallet';
@@ -38,11 +40,14 @@ export async function seedRealRoundsIfEmpty(db: Db, client: SeamlessClient): Pro
   if (await db.selectFrom('bets').select('id').limit(1).executeTakeFirst()) return false;
   const member = await findMemberByAccount(db, DEMO_ACCOUNTS.member.account);
   if (!member) return false;
+  // The script plays as the member signed in (a REAL game session is bound to a member session), signed out after.
+  const memberToken = await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY);
+  const launcher = { memberId: member.id, sessionHash: sha256Hex(memberToken) };
   try {
     for (const [index, round] of DEMO_REAL_ROUNDS.entries()) {
       const launch = await resolveLaunch(db, { nodeId: round.nodeId }, 'EN');
       if (!launch) throw new Error(`The demo rounds need game ${round.nodeId} in the catalogue`);
-      const session = await openGameSession(db, { game: launch.game, memberId: member.id, mode: 'REAL', language: 'EN' });
+      const session = await openGameSession(db, { game: launch.game, launcher, mode: 'REAL', language: 'EN' });
       const wallet = new SeamlessGameWallet(client, member.id, session.token);
       const roundId = `demo-${String(index + 1).padStart(2, '0')}`;
       await wallet.debit(roundId, round.stake);
@@ -52,6 +57,8 @@ export async function seedRealRoundsIfEmpty(db: Db, client: SeamlessClient): Pro
   } catch (error) {
     if (error instanceof SeamlessRefusal && error.code === 'idempotency-conflict') return false;
     throw error;
+  } finally {
+    await deleteSession(db, launcher.sessionHash);
   }
   return true;
 }

@@ -41,8 +41,12 @@ export interface ActiveSession {
 }
 
 /** The live session of a token and its member, refreshing its last use; undefined when unknown or expired. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
-  const tokenHash = sha256Hex(token);
+export function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
+  return resolveSessionHash(db, sha256Hex(token), policy);
+}
+
+/** resolveSession by the token's hash: for what holds only the hash, such as a REAL game session's launcher. */
+export async function resolveSessionHash(db: Db, tokenHash: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
   const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
   if (!session) return undefined;
   const now = Date.now();

@@ -19,10 +19,20 @@ export interface LaunchableGame {
   name: string;
 }
 
+/**
+ * Who launches: a visitor (null), or a member by the session they are signed in with. A REAL game session lives no
+ * longer than that member session: the wallet refuses its bets once the member session has ended (logout, password
+ * change or reset, expiry) or owes a forced password change.
+ */
+export interface Launcher {
+  memberId: string;
+  /** The SHA-256 hash of the member session's token (ActiveSession.tokenHash); the token itself is never stored. */
+  sessionHash: string;
+}
+
 export interface OpenGameSessionInput {
   game: LaunchableGame;
-  /** null for a visitor's free trial. */
-  memberId: string | null;
+  launcher: Launcher | null;
   mode: LaunchMode;
   language: Language;
 }
@@ -40,7 +50,15 @@ export const GAME_PAGE_PATH = '/provider/play';
 
 export async function openGameSession(db: Db, input: OpenGameSessionInput): Promise<GameSession> {
   const { mode } = input;
-  if (mode === 'REAL' && input.memberId === null) throw new Error('A REAL game session needs a member');
-  const token = await createProviderSession(db, { game: input.game, variant: variantFor(input.game), memberId: input.memberId, mode, language: input.language });
+  const { launcher } = input;
+  if (mode === 'REAL' && launcher === null) throw new Error('A REAL game session needs a member');
+  const token = await createProviderSession(db, {
+    game: input.game,
+    variant: variantFor(input.game),
+    memberId: launcher?.memberId ?? null,
+    memberSessionHash: launcher?.sessionHash ?? null,
+    mode,
+    language: input.language,
+  });
   return { url: `${GAME_PAGE_PATH}/${token}`, mode, token };
 }

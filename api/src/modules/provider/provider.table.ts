@@ -6,6 +6,11 @@ export interface ProviderSessionsTable {
   tokenHash: string;
   /** null for a visitor's free trial. */
   memberId: string | null;
+  /**
+   * REAL: the SHA-256 hash of the launching member session's token (never the token). The wallet refuses the game
+   * session's bets once that member session has ended or owes a forced password change. null for DEMO.
+   */
+  memberSessionHash: string | null;
   mode: LaunchMode;
   nodeId: string;
   gameCode: string;

@@ -1,6 +1,6 @@
 // Provider game sessions: opened for one launch with a random token (only its SHA-256 hash is kept), a fixed
 // lifetime and, in DEMO mode, the play money the session holds. A REAL session's token is what the seamless
-// wallet checks a bet against.
+// wallet checks a bet against, and it is bound to the member session that launched it (its hash).
 import { randomUUID } from 'node:crypto';
 import type { Language, LaunchMode } from '@mekong/contracts';
 import type { Db } from '../../db/database';
@@ -19,6 +19,8 @@ export interface NewSession {
   game: LaunchableGame;
   variant: GameVariant;
   memberId: string | null;
+  /** The launching member session's token hash; REAL sessions need one. */
+  memberSessionHash: string | null;
   mode: LaunchMode;
   language: Language;
 }
@@ -32,6 +34,7 @@ export async function createProviderSession(db: Db, session: NewSession, now = n
       id: randomUUID(),
       tokenHash: sha256Hex(token),
       memberId: session.memberId,
+      memberSessionHash: session.mode === 'REAL' ? session.memberSessionHash : null,
       mode: session.mode,
       nodeId: session.game.nodeId,
       gameCode: session.game.gameCode,

@@ -4,11 +4,13 @@
 // body is refused. All calls of one member are serialised: on PostgreSQL by locking the member's wallet row first,
 // on SQLite by its single writer connection, so round rules (no rollback after a win, no debit after its rollback)
 // hold under concurrency.
+import { PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../plugins/app/errors';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
 import type { SeamlessTransactionsTable } from '../ledger/ledger.table';
+import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
 import { findProviderSession, type ProviderSession } from '../provider/sessions.repository';
 import type { BalanceAnswer, BalanceRequest, CreditRequest, DebitRequest, MoveAnswer, RollbackRequest, SEAMLESS_ERROR_CODES } from './schemas';
 
@@ -113,8 +115,14 @@ async function recordCall(db: Db, call: Call, work: (trx: Db, related: SeamlessT
   }
 }
 
-/** The live REAL session of a token: a bet and a balance need the player in the game now. */
-async function liveRealSession(db: Db, sessionToken: string): Promise<ProviderSession & { memberId: string }> {
+/**
+ * The live REAL session of a token: a bet and a balance need the player in the game now, and signed in to the site
+ * with the member session that launched the game. The wallet owns this check (not the provider, an outside party by
+ * design): a member session ended by logout, a password change or reset, ops password-default or expiry, or one that
+ * owes a forced password change, ends the game session's access to the money whatever the provider does. A bet is the
+ * member's activity, so it keeps the member session from idling out, as any call of the site does.
+ */
+async function liveRealSession(db: Db, sessionToken: string, policy: SessionPolicy): Promise<ProviderSession & { memberId: string }> {
   const lookup = await findProviderSession(db, sessionToken);
   if (lookup.found !== 'live') {
     throw lookup.found === 'unknown'
@@ -124,20 +132,26 @@ async function liveRealSession(db: Db, sessionToken: string): Promise<ProviderSe
   const { session } = lookup;
   const { memberId } = session;
   if (session.mode !== 'REAL' || memberId === null) throw refusal(403, 'not-real-session', 'This game session plays with play money, not the wallet');
+  // No launcher (a session opened before the binding existed) is refused as ended: fail closed.
+  const launcher = session.memberSessionHash === null ? undefined : await resolveSessionHash(db, session.memberSessionHash, policy);
+  if (!launcher || launcher.member.id !== memberId) {
+    throw refusal(401, 'session-expired', 'The player signed out (or the site session ended); the player must sign in and launch the game again');
+  }
+  if (launcher.passwordChangeOwed) throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
   return { ...session, memberId };
 }
 
-export async function seamlessBalance(db: Db, body: BalanceRequest): Promise<BalanceAnswer> {
-  const session = await liveRealSession(db, body.sessionToken);
+export async function seamlessBalance(db: Db, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
+  const session = await liveRealSession(db, body.sessionToken, policy);
   return { playerId: session.memberId, balance: await accountBalance(db, walletAccount(session.memberId)) };
 }
 
 /** A bet: refused with the real balance when short, after its own rollback, or for a round that already has one. */
-export async function seamlessDebit(db: Db, provider: string, body: DebitRequest): Promise<SeamlessResult> {
+export async function seamlessDebit(db: Db, provider: string, body: DebitRequest, policy: SessionPolicy): Promise<SeamlessResult> {
   const hash = hashOf('DEBIT', body);
   let session: Awaited<ReturnType<typeof liveRealSession>>;
   try {
-    session = await liveRealSession(db, body.sessionToken);
+    session = await liveRealSession(db, body.sessionToken, policy);
   } catch (error) {
     // A replay is answered even once the session has expired (a new bet, the common case, is looked up first).
     const earlier = await earlierAnswer(db, provider, body.transactionId, hash);

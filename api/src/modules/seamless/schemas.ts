@@ -53,6 +53,7 @@ export const SEAMLESS_ERROR_CODES = [
   'session-not-found',
   'session-expired',
   'not-real-session',
+  'password-change-required',
   'player-not-found',
   'insufficient-balance',
   'idempotency-conflict',

@@ -20,7 +20,7 @@ const SCRATCH_GAME: LaunchableGame = { nodeId: 'SC-0001', gameCode: 'sc-1', vass
 const POKER_GAME: LaunchableGame = { nodeId: 'VP-0001', gameCode: 'vp-1', vassalage: 'VP', accountTypeName: 'VP', gameType: 'INHOUSE', name: 'Jacks or Better' };
 
 function open(game: LaunchableGame, language: Language = 'EN', mode: LaunchMode = 'DEMO'): Promise<{ token: string; url: string; mode: LaunchMode }> {
-  return openGameSession(t.app.db, { game, memberId: null, mode, language });
+  return openGameSession(t.app.db, { game, launcher: null, mode, language });
 }
 
 const call = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>

@@ -5,7 +5,8 @@ import { authEndpoints, moneyEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { HOUSE_ACCOUNTS, postEntry, walletAccount } from '../../modules/ledger';
-import { openGameSession, type LaunchableGame } from '../../modules/provider';
+import type { LaunchableGame } from '../../modules/provider';
+import { openRealGameSession } from '../../test-support/game-sessions';
 import { betIdOf, DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
 import { businessDayOf } from '../../modules/records/business-days';
 
@@ -43,7 +44,7 @@ const HISTORY = [
 /** The owner plays the history through the protocol (h5 rolled back); then each round is moved to its moment. */
 async function playHistory(): Promise<void> {
   for (const round of HISTORY) {
-    const session = await openGameSession(t.app.db, { game: round.game, memberId: owner.id, mode: 'REAL', language: 'EN' });
+    const session = await openRealGameSession(t.app.db, owner.id, round.game);
     await client.debit({ transactionId: `${round.roundId}:debit`, roundId: round.roundId, sessionToken: session.token, amount: round.stake });
     if (round.win === null) {
       await client.rollback({ transactionId: `${round.roundId}:rollback`, roundId: round.roundId, playerId: owner.id, debitTransactionId: `${round.roundId}:debit` });
@@ -59,7 +60,7 @@ async function playHistory(): Promise<void> {
     await t.app.db.updateTable('postings').set({ createdAt: settledAt }).where('entryId', 'in', entriesOf(round.win === null ? 'BET_ROLLBACK' : 'WIN')).execute();
   }
   // The stranger plays too, on the same days: none of it may show in the owner's records.
-  const session = await openGameSession(t.app.db, { game: SLOT, memberId: stranger.id, mode: 'REAL', language: 'EN' });
+  const session = await openRealGameSession(t.app.db, stranger.id, SLOT);
   await client.debit({ transactionId: 's1:debit', roundId: 's1', sessionToken: session.token, amount: 7_000 });
   await t.app.db.updateTable('bets').set({ placedAt: '2025-03-02T05:00:00.000Z' }).where('id', '=', betIdOf(IN_HOUSE_PROVIDER, 's1')).execute();
 }

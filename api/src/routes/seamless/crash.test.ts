@@ -7,7 +7,7 @@ import { createDatabase, type Db } from '../../db/database';
 import { createMember, findMemberByAccount, getBalanceMinor, MEMBER_TYPE } from '../../modules/accounts/members.repository';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.seed';
 import { checkLedgerInvariant, walletAccount } from '../../modules/ledger';
-import { openGameSession } from '../../modules/provider';
+import { openRealGameSession } from '../../test-support/game-sessions';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, SeamlessRefusal, SeamlessUnavailable, httpTransport } from '../../modules/seamless';
 import { rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds, type ScratchDatabase, type ServerProcess } from '../../../bench/server-process';
 
@@ -105,7 +105,7 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
 
   const member = await createMember(db, { account: `crash${process.pid % 10_000}`, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: START_BALANCE });
   const game = { nodeId: 'rng-pg-0001', gameCode: 'PG_RNG_0001', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG' as const, name: 'Lucky Temple' };
-  const session = await openGameSession(db, { game, memberId: member.id, mode: 'REAL', language: 'EN' });
+  const session = await openRealGameSession(db, member.id, game);
   const client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: httpTransport(server.baseUrl) });
 
   const outcomes: Outcome[] = [];

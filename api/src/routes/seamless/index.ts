@@ -1,8 +1,9 @@
 // The seamless-wallet protocol game providers call (server to server): POST /wps/seamless/{balance,debit,credit,
 // rollback}. Every request is signed over its raw bytes, so this scope keeps JSON bodies as received, checks the
 // signature before the body is even parsed, and answers 401 (nothing read, nothing moved) when it fails. After a
-// call that moved money commits, the member's open pages get the new balance. Also decorates the app with the
-// providers' secrets, which the in-house provider signs its own calls with.
+// call that moved money commits, the member's open pages get the new balance. A bet or a balance of a REAL game
+// session needs the member session that launched it still live (judged by the accounts plugin's session policy).
+// Also decorates the app with the providers' secrets, which the in-house provider signs its own calls with.
 import fp from 'fastify-plugin';
 import { CURRENCY_SYMBOL, failureEnvelopeSchema, ok, PATHS, successEnvelopeSchema } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -73,10 +74,10 @@ async function protocolRoutes(app: FastifyInstance, { providers }: { providers: 
   const tags = ['seamless'];
 
   fastify.post(`${PATHS.seamless}/balance`, { schema: { tags, description, body: balanceRequestSchema, response: envelopes(balanceAnswerSchema) } }, async (request) =>
-    ok(await seamlessBalance(db, request.body)),
+    ok(await seamlessBalance(db, request.body, fastify.accounts.sessionPolicy)),
   );
   fastify.post(`${PATHS.seamless}/debit`, { schema: { tags, description, body: debitRequestSchema, response: envelopes(moveAnswerSchema) } }, async (request) =>
-    published(await seamlessDebit(db, request.seamlessProvider, request.body)),
+    published(await seamlessDebit(db, request.seamlessProvider, request.body, fastify.accounts.sessionPolicy)),
   );
   fastify.post(`${PATHS.seamless}/credit`, { schema: { tags, description, body: creditRequestSchema, response: envelopes(moveAnswerSchema) } }, async (request) =>
     published(await seamlessCredit(db, request.seamlessProvider, request.body)),
@@ -93,5 +94,5 @@ export default fp<SeamlessRoutesOptions>(
     // Its own scope: the raw-body parser and the signature hook apply to the protocol's routes only.
     await fastify.register(protocolRoutes, { providers });
   },
-  { name: 'seamless-routes', dependencies: ['database', 'live-events'] },
+  { name: 'seamless-routes', dependencies: ['database', 'accounts', 'live-events'] },
 );

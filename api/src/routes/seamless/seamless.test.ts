@@ -1,9 +1,11 @@
 // The seamless-wallet protocol as a provider meets it: signed calls (missing, forged, altered, stale and unknown-
 // provider signatures refused with nothing changed), balance, debit, credit and rollback with every refusal,
-// idempotent and conflicting replays, the round rules, the live balance push, and concurrent bets on one wallet.
-import type { SocketPush } from '@mekong/contracts';
-import { buildTestApp, expectFailure, type TestApp } from '../../test-support/test-app';
+// idempotent and conflicting replays, the round rules, a bet's need of the launching member session, the live balance
+// push, and concurrent bets on one wallet.
+import { LIMITS, PASSWORD_CHANGE_REQUIRED, type SocketPush } from '@mekong/contracts';
+import { buildTestApp, expectFailure, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
+import { openRealGameSession } from '../../test-support/game-sessions';
 import { checkLedgerInvariant, HOUSE_ACCOUNTS, walletAccount } from '../../modules/ledger';
 import { openGameSession, type LaunchableGame } from '../../modules/provider';
 import { sha256Hex } from '../../security/tokens';
@@ -20,7 +22,9 @@ import {
   signSeamlessRequest,
   type SeamlessCall,
 } from '../../modules/seamless';
-import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { getBalanceMinor, setPassword } from '../../modules/accounts/members.repository';
+import { deleteSession } from '../../modules/accounts/sessions.repository';
+import { hashPassword } from '../../security/passwords';
 
 let t: TestApp;
 let client: SeamlessClient;
@@ -38,8 +42,8 @@ const nextId = (prefix: string) => `${prefix}-${process.pid}-${++serial}`;
 /** A member with `balance` and a live REAL game session. */
 async function player(balance: number) {
   const member = await makeMember(t.app, { balanceMinor: balance });
-  const session = await openGameSession(t.app.db, { game: GAME, memberId: member.id, mode: 'REAL', language: 'EN' });
-  return { memberId: member.id, token: session.token };
+  const session = await openRealGameSession(t.app.db, member.id, GAME);
+  return { memberId: member.id, token: session.token, launcher: { memberId: member.id, sessionHash: sha256Hex(session.memberToken) } };
 }
 
 async function expireSession(token: string): Promise<void> {
@@ -157,7 +161,7 @@ describe('balance', () => {
     const p = await player(123_400);
     expect(await client.balance({ sessionToken: p.token })).toEqual({ playerId: p.memberId, balance: 123_400 });
     expect(await refusal(client.balance({ sessionToken: 'no-such-token' }))).toMatchObject({ status: 404, code: 'session-not-found' });
-    const demo = await openGameSession(t.app.db, { game: GAME, memberId: p.memberId, mode: 'DEMO', language: 'EN' });
+    const demo = await openGameSession(t.app.db, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
     expect(await refusal(client.balance({ sessionToken: demo.token }))).toMatchObject({ status: 403, code: 'not-real-session' });
     await expireSession(p.token);
     expect(await refusal(client.balance({ sessionToken: p.token }))).toMatchObject({ status: 401, code: 'session-expired' });
@@ -204,7 +208,7 @@ describe('debit', () => {
   it('needs a live REAL session: unknown 404, expired 401, play money 403', async () => {
     const p = await player(10_000);
     expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: 'unknown' }))).toMatchObject({ status: 404, code: 'session-not-found' });
-    const demo = await openGameSession(t.app.db, { game: GAME, memberId: p.memberId, mode: 'DEMO', language: 'EN' });
+    const demo = await openGameSession(t.app.db, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
     expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: demo.token }))).toMatchObject({ status: 403, code: 'not-real-session' });
     await expireSession(p.token);
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });
@@ -222,6 +226,33 @@ describe('debit', () => {
     expect(await refusal(client.debit({ ...body, transactionId: nextId('other') }))).toMatchObject({ status: 409, code: 'round-exists' });
     expect(await moneyOf(p.memberId)).toMatchObject({ balance: 8_500 });
     expect((await moneyOf(p.memberId)).postings).toHaveLength(2);
+  });
+
+  it('needs the member session that launched the game live: after it ends a bet and a balance are 401, an owed password change 403, while the rounds already open still settle', async () => {
+    const p = await player(10_000);
+    const paid = debitOf(p, 1_000);
+    const rolled = debitOf(p, 2_000);
+    await client.debit(paid);
+    await client.debit(rolled);
+    const launcherHash = p.launcher.sessionHash;
+
+    await setPassword(t.app.db, p.memberId, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true);
+    expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 403, code: PASSWORD_CHANGE_REQUIRED });
+    await deleteSession(t.app.db, launcherHash);
+    expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });
+    expect(await refusal(client.balance({ sessionToken: p.token }))).toMatchObject({ status: 401, code: 'session-expired' });
+    // What the wallet owes the player is still paid: a win and a rollback need no session.
+    await client.credit({ transactionId: `${paid.roundId}:credit`, roundId: paid.roundId, playerId: p.memberId, amount: 3_000 });
+    await client.rollback({ transactionId: `${rolled.roundId}:rollback`, roundId: rolled.roundId, playerId: p.memberId, debitTransactionId: rolled.transactionId });
+    expect(await moneyOf(p.memberId)).toMatchObject({ balance: 12_000 });
+    expect((await moneyOf(p.memberId)).transactions).toHaveLength(4);
+  });
+
+  it('refuses a REAL session bound to no member session (opened before the binding existed): fail closed', async () => {
+    const p = await player(10_000);
+    await t.app.db.updateTable('provider_sessions').set({ memberSessionHash: null }).where('tokenHash', '=', sha256Hex(p.token)).execute();
+    expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });
+    expect((await moneyOf(p.memberId)).transactions).toEqual([]);
   });
 
   it('replays a debit even after its session expired', async () => {

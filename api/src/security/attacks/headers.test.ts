@@ -100,7 +100,7 @@ describe('every kind of answer carries the security headers', () => {
     ['the site root', () => t.app.inject({ method: 'GET', url: '/' })],
     ['index.html by name', () => t.app.inject({ method: 'GET', url: '/index.html' })],
     ['a page of the SPA (index.html fallback)', () => page('/member/deposit')],
-    ['the game page', async () => page((await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, memberId: null, mode: 'DEMO', language: 'EN' })).url)],
+    ['the game page', async () => page((await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, launcher: null, mode: 'DEMO', language: 'EN' })).url)],
     ['the game page of an unknown token', () => page('/provider/play/no-such-token')],
     ['the game page script', () => t.app.inject({ method: 'GET', url: '/provider/assets/game.js' })],
     ['the demo payment page of an unknown order', () => page('/pay/demo/D0000000000000000')],
@@ -143,7 +143,7 @@ describe('an answer that broke', () => {
 describe('pages the API renders need no inline script or style the policy would block', () => {
   it('the game page and the payment page have only script files (and JSON data blocks), and no style markup', async () => {
     const pay = await payUrl();
-    const game = await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, memberId: null, mode: 'DEMO', language: 'EN' });
+    const game = await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, launcher: null, mode: 'DEMO', language: 'EN' });
     for (const url of [pay, game.url]) {
       const html = (await page(url)).body;
       for (const [script] of html.matchAll(/<script\b[^>]*>/g)) expect(script).toMatch(/\bsrc=|type="application\/json"/);

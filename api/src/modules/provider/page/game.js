@@ -44,6 +44,10 @@ function svg(markup) {
 
 // ---- The provider API ----
 
+/** Refusals after which this game session cannot play on: it expired, is unknown, or the member signed out of the
+ * site (or owes a password change there) since launching it. */
+const ENDED_CODES = ['session-expired', 'not-found', 'password-change-required'];
+
 class GameError extends Error {
   constructor(code, message) {
     super(message);
@@ -191,7 +195,7 @@ function buildFrame(info, stageLabel) {
 
   function showError(failure) {
     const code = failure instanceof GameError ? failure.code : 'other';
-    const key = code === 'insufficient-balance' ? (real ? 'error_real_balance' : 'error_balance') : code === 'session-expired' || code === 'not-found' ? 'error_session' : code === 'network' ? 'error_network' : 'error_other';
+    const key = code === 'insufficient-balance' ? (real ? 'error_real_balance' : 'error_balance') : ENDED_CODES.includes(code) ? 'error_session' : code === 'network' ? 'error_network' : 'error_other';
     message.textContent = '';
     error.textContent = t(key);
     if (key === 'error_session') root.querySelectorAll('.controls button, .controls select, .stage button').forEach((control) => (control.disabled = true));
@@ -478,7 +482,7 @@ async function start() {
     document.title = info.game.name;
     ({ slot: startSlot, scratch: startScratch, poker: startPoker })[info.game.engine](info);
   } catch (failure) {
-    const key = failure instanceof GameError && (failure.code === 'session-expired' || failure.code === 'not-found') ? 'error_session' : 'error_network';
+    const key = failure instanceof GameError && ENDED_CODES.includes(failure.code) ? 'error_session' : 'error_network';
     root.replaceChildren(el('p', { class: 'error', role: 'alert', text: t(key) }));
     root.removeAttribute('aria-busy');
   }

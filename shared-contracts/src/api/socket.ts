@@ -29,4 +29,7 @@ export const SOCKET_CLOSE_CODES = {
   sessionEnded: 4403,
   /** The session owes a forced password change (PASSWORD_CHANGE_REQUIRED): no socket until it is made. */
   passwordChangeRequired: 4428,
+  /** The session (or its IP) holds as many signed-in sockets as allowed (several tabs' worth): a place frees up only
+   * when another of its pages closes, so a client should try again slowly, not at once. */
+  tooManySockets: 4429,
 } as const;

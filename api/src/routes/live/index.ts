@@ -1,7 +1,8 @@
 // The live channel at /wps/ws (DESIGN.md §4 Real time): a page signs in with its session token in its first frame,
 // then receives every push that money code publishes for its member on `fastify.liveEvents`, and the site-wide ones
 // (manifest changes). Against abuse: a handshake from another site's page is refused, each IP may hold only a few
-// sockets that have not signed in yet, a socket that does not sign in soon is closed, and all of it is logged at warn.
+// sockets that have not signed in yet, a socket that does not sign in soon is closed, a member session (and an IP) may
+// hold only so many signed-in sockets, and all of it is logged at warn.
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
@@ -20,12 +21,22 @@ export interface LiveRouteOptions {
   heartbeatMs?: number;
   /** Sockets of one IP (an IPv6 /64) that may be open without having signed in yet; the next handshake gets 429. */
   maxUnauthenticatedPerIp?: number;
+  /** Signed-in sockets of one member session; the next sign-in is closed with 4429. */
+  maxSignedInPerSession?: number;
+  /** Signed-in sockets of one IP (an IPv6 /64), whatever their sessions; the next sign-in is closed with 4429. */
+  maxSignedInPerIp?: number;
 }
 
 /** A page sends its auth frame as soon as the socket opens: a few seconds cover a slow mobile link. */
 export const AUTH_TIMEOUT_MS = 5_000;
 /** Signing in takes one round trip, so even many visitors behind one carrier-grade NAT rarely hold more at once. */
 export const MAX_UNAUTHENTICATED_PER_IP = 20;
+/** A member with several tabs of the site open holds one socket each: ten covers real use. Without it one token (a
+ * free-play account's costs nothing) could sign in any number of sockets. */
+export const MAX_SIGNED_IN_PER_SESSION = 10;
+/** Many members behind one carrier-grade NAT share an address, so this is generous; it bounds what many free-play
+ * sessions of one address can hold together. */
+export const MAX_SIGNED_IN_PER_IP = 500;
 export const HEARTBEAT_MS = 30_000;
 /** The only frame a client sends is the auth frame: a token is far below this. */
 const MAX_FRAME_BYTES = 4096;
@@ -55,6 +66,34 @@ export function isOwnOrigin(origin: string | undefined, host: string): boolean {
 /** ws's errors for what a client sent (a frame over the limit, a bad frame); anything else is ours. */
 const isClientFault = (error: unknown): boolean => error instanceof Error && /^WS_ERR_/.test((error as NodeJS.ErrnoException).code ?? '');
 
+/**
+ * Places per key (an IP's sockets not signed in yet, a session's or an IP's signed-in ones), in this node's memory
+ * like the sockets they count. A place is taken at once or refused, so a burst cannot overshoot.
+ */
+class Places {
+  private readonly held = new Map<string, number>();
+  constructor(private readonly max: number) {}
+
+  /** Takes a place of `key`: its release (safe to call twice), or null when all are taken. */
+  take(key: string): (() => void) | null {
+    const held = this.held.get(key) ?? 0;
+    if (held >= this.max) return null;
+    this.held.set(key, held + 1);
+    let holding = true;
+    return () => {
+      if (!holding) return;
+      holding = false;
+      const left = (this.held.get(key) ?? 1) - 1;
+      if (left > 0) this.held.set(key, left);
+      else this.held.delete(key);
+    };
+  }
+
+  count(key: string): number {
+    return this.held.get(key) ?? 0;
+  }
+}
+
 function parseAuthFrame(data: RawData): string | null {
   try {
     const parsed = socketAuthSchema.safeParse(JSON.parse(data.toString()));
@@ -67,7 +106,9 @@ function parseAuthFrame(data: RawData): string | null {
 export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRouteOptions) {
   const authTimeoutMs = opts.authTimeoutMs ?? AUTH_TIMEOUT_MS;
   const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
-  const maxUnauthenticatedPerIp = opts.maxUnauthenticatedPerIp ?? MAX_UNAUTHENTICATED_PER_IP;
+  const unauthenticated = new Places(opts.maxUnauthenticatedPerIp ?? MAX_UNAUTHENTICATED_PER_IP);
+  const signedInPerSession = new Places(opts.maxSignedInPerSession ?? MAX_SIGNED_IN_PER_SESSION);
+  const signedInPerIp = new Places(opts.maxSignedInPerIp ?? MAX_SIGNED_IN_PER_IP);
   await fastify.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES },
     // A frame over the limit or a broken frame is the client's doing: a warning, not an error of ours.
@@ -80,7 +121,6 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
 
   // Sockets not signed in yet, per IP. A handshake takes its place before the upgrade; the place is given back once
   // the socket signs in or its connection closes (also a handshake that never became a socket).
-  const unauthenticated = new Map<string, number>();
   const releases = new WeakMap<IncomingMessage, () => void>();
   async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!request.ws) return;
@@ -90,21 +130,12 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
       throw new ApiFailure(403, 'forbidden', 'This socket is for pages of this site only');
     }
     const key = ipKey(ip);
-    const held = unauthenticated.get(key) ?? 0;
-    if (held >= maxUnauthenticatedPerIp) {
-      request.log.warn({ ip, held }, 'live socket: refused a handshake, too many sockets of this IP have not signed in');
+    const release = unauthenticated.take(key);
+    if (!release) {
+      request.log.warn({ ip, held: unauthenticated.count(key) }, 'live socket: refused a handshake, too many sockets of this IP have not signed in');
       void reply.header('retry-after', String(Math.ceil(authTimeoutMs / 1000)));
       throw new ApiFailure(429, 'too-many-requests', 'Too many connections, please try again in a moment');
     }
-    unauthenticated.set(key, held + 1);
-    let holding = true;
-    const release = () => {
-      if (!holding) return;
-      holding = false;
-      const left = (unauthenticated.get(key) ?? 1) - 1;
-      if (left > 0) unauthenticated.set(key, left);
-      else unauthenticated.delete(key);
-    };
     request.raw.socket.once('close', release);
     releases.set(request.raw, release);
   }
@@ -150,6 +181,8 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
   fastify.get(PATHS.socket, { websocket: true, onRequest: admit }, (socket, request) => {
     let state: 'waiting' | 'checking' | 'ready' = 'waiting';
     let unsubscribe: (() => void) | null = null;
+    // The signed-in places this socket holds, given back when it closes.
+    let leave: (() => void) | null = null;
     const refuse = (code: number) => socket.close(code);
     const authTimer = setTimeout(() => {
       request.log.warn({ ip: clientIp(request) }, 'live socket: closed, no auth frame in time');
@@ -164,6 +197,8 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
       sessionOf.delete(socket);
       unsubscribe?.();
       unsubscribe = null;
+      leave?.();
+      leave = null;
     });
 
     // Attached before any await, so no frame is lost (the plugin's advice); frames after the first are ignored.
@@ -178,6 +213,19 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           if (socket.readyState !== socket.OPEN) return;
           if (!session) return refuse(SOCKET_CLOSE_CODES.unauthorized);
           if (session.passwordChangeOwed) return refuse(SOCKET_CLOSE_CODES.passwordChangeRequired);
+          // Taken here, in one synchronous step after the lookup, so sign-ins racing each other cannot overshoot.
+          const ip = clientIp(request);
+          const sessionPlace = signedInPerSession.take(session.tokenHash);
+          const ipPlace = sessionPlace && signedInPerIp.take(ipKey(ip));
+          if (!sessionPlace || !ipPlace) {
+            sessionPlace?.();
+            request.log.warn({ ip, member: session.member.id, perIp: !!sessionPlace }, 'live socket: refused a sign-in, too many signed-in sockets of this session or IP');
+            return refuse(SOCKET_CLOSE_CODES.tooManySockets);
+          }
+          leave = () => {
+            sessionPlace();
+            ipPlace();
+          };
           state = 'ready';
           releases.get(request.raw)?.();
           sessionOf.set(socket, session.tokenHash);

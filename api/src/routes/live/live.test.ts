@@ -230,6 +230,20 @@ describe('live socket timers', () => {
     expect(await client.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
   });
 
+  it('caps signed-in sockets per session and per IP, sign-ins fired at once, closing the extra with 4429', async () => {
+    const target = await quickServer({ maxSignedInPerSession: 2, maxSignedInPerIp: 5 });
+    const signIn = async (token: string) => {
+      const client = await connect(target);
+      auth(client, token);
+      return Promise.race([client.next().then((push) => push.type), client.closed]);
+    };
+    // Three sessions with three sockets each: 2 per session would be 6, the IP's 5 stop one more.
+    const tokens = [await memberToken(), await memberToken(), await memberToken()].map((member) => member.token);
+    const outcomes = await Promise.all(tokens.flatMap((token) => [signIn(token), signIn(token), signIn(token)]));
+    expect(outcomes.filter((outcome) => outcome === 'ready')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === SOCKET_CLOSE_CODES.tooManySockets)).toHaveLength(4);
+  });
+
   it('drops a socket that stops answering pings', async () => {
     const { token } = await memberToken();
     const deaf = await connect(await quickServer({ heartbeatMs: 100 }), { autoPong: false });

@@ -87,6 +87,26 @@ describe('live socket', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it('waits the longest delay, every time, when the session already holds as many sockets as it may (many tabs)', () => {
+    open();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const before = FakeWebSocket.instances.length;
+      FakeWebSocket.latest().accept();
+      FakeWebSocket.latest().drop(SOCKET_CLOSE_CODES.tooManySockets);
+      jest.advanceTimersByTime(29_999);
+      expect(FakeWebSocket.instances).toHaveLength(before);
+      jest.advanceTimersByTime(1);
+      expect(FakeWebSocket.instances).toHaveLength(before + 1);
+    }
+    // Once a place frees up and it signs in, an ordinary drop retries after 1 s again.
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+    socket.push(ready);
+    socket.drop();
+    jest.advanceTimersByTime(1_000);
+    expect(FakeWebSocket.latest()).not.toBe(socket);
+  });
+
   it('stops a pending reconnect when closed', () => {
     const { live } = open();
     FakeWebSocket.latest().drop();

@@ -1,5 +1,6 @@
 // The member's live socket (DESIGN.md §4 Real time): connects to /wps/ws, signs in with the session token, hands
-// each well-formed push to its listener, and reconnects with a doubling backoff until it is closed.
+// each well-formed push to its listener, and reconnects with a doubling backoff until it is closed (at the longest
+// wait at once when the server says the session has as many sockets as it may hold).
 import { PATHS, SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts';
 
 export const RECONNECT_FIRST_MS = 1_000;
@@ -50,9 +51,11 @@ export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveS
     };
     // Every end but our own (server restart, lost network, a refused token) tries again later, except the server
     // saying the session has ended (that token will never sign in again) or owes a password change (the page opens
-    // the socket anew once it is made).
+    // the socket anew once it is made). Too many sockets of the session (many tabs open): a place frees up only when
+    // another tab closes, so this one waits the longest delay each time rather than knocking again within seconds.
     current.onclose = (event: CloseEvent) => {
       if (closed || socket !== current || event.code === SOCKET_CLOSE_CODES.sessionEnded || event.code === SOCKET_CLOSE_CODES.passwordChangeRequired) return;
+      if (event.code === SOCKET_CLOSE_CODES.tooManySockets) delay = RECONNECT_MAX_MS;
       retry = setTimeout(connect, delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };

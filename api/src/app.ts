@@ -9,7 +9,7 @@ import database from './plugins/external/database';
 import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
 import staticFiles from './plugins/external/static-files';
-import securityHeaders from './plugins/external/security-headers';
+import securityHeaders, { answerClientError, answerFrameworkError } from './plugins/external/security-headers';
 import errors from './plugins/app/errors';
 import notFound from './plugins/app/not-found';
 import systemRoutes from './routes/system';
@@ -101,7 +101,15 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // The database plugin migrates and seeds ~10,000 games on a first start: on a loaded 2-core machine that can take
   // longer than Fastify's 10 s plugin limit, which would abort a healthy start.
-  const fastify = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, pluginTimeout: 120_000 });
+  // What the router refuses before any hook (a URL it cannot decode) and what Node's parser refuses before a request
+  // exists (a URL too long) get the envelope and the security headers too.
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    pluginTimeout: 120_000,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses

@@ -1,12 +1,17 @@
 // The security headers of every answer (API JSON, files, pages, errors, 404s) through @fastify/helmet: a strict
 // Content-Security-Policy with a per-answer style nonce, frame-ancestors 'self', nosniff, Referrer-Policy, COOP and
 // CORP; plus Permissions-Policy (helmet has none) and HSTS when the request came over TLS. deploy/nginx/mekong.conf
-// sends the same policy (api/src/security/attacks/headers.test.ts holds the two together).
+// sends the same policy (api/src/security/attacks/headers.test.ts holds the two together). Answers Fastify gives
+// before any hook runs (a URL it cannot decode) and those Node's HTTP parser refuses (a URL or headers too long, bytes
+// that are not HTTP) get the same headers and the failure envelope (`answerFrameworkError`, `answerClientError`).
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
-import type { FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import { fail, type ErrorCode } from '@mekong/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Stands for the answer's nonce in the shell's index.html (`<style nonce=…>` and the csp-nonce meta emotion reads):
@@ -62,28 +67,107 @@ export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture',
 /** Two years, the preload list's minimum; only ever sent over TLS, where the browser will honour it. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
+/** helmet's settings: the plugin's for every routed answer, and applySecurityHeaders' for the rest. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // Popups the site opens itself (customer service, social login, a game window) keep their opener handle;
+  // a foreign page that opens the site gets none.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  // Cross-origin requests (a real payment gateway, a game provider) learn the site's origin, never a page's path
+  // (game-page URLs carry a session token).
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'sameorigin' },
+  // Set below, only over TLS: over plain HTTP the header is ignored by browsers and wrong to promise.
+  strictTransportSecurity: false,
+} satisfies HelmetOptions;
+
+/** What helmet does not send. Raw headers, as helmet writes its own: they survive the error handler's answer too. */
+function setOtherHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  // request.protocol is 'https' on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
+  if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+const applyHelmet = helmet(HELMET_OPTIONS);
+
+/**
+ * Every security header of a routed answer, for an answer Fastify makes before any hook runs (`frameworkErrors` in
+ * app.ts: a URL it cannot decode, a path parameter over its length), so that nothing escapes them.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  // helmet's middleware only sets headers and calls back at once; it has nothing to fail on.
+  applyHelmet(request.raw, reply.raw, () => undefined);
+  setOtherHeaders(request, reply);
+}
+
+/**
+ * The answer to what Fastify refuses before any hook runs (its `frameworkErrors` option, set in app.ts): a URL it
+ * cannot decode (`GET /wps/%zz`), a path parameter over its length, a failed route constraint. Same envelope and
+ * headers as every other answer; the message never repeats the path (it is the visitor's input, and might be shown).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error before routing');
+    void reply.code(500).send(fail('internal', 'Internal server error, please try again later'));
+    return;
+  }
+  request.log.warn({ code: error.code }, 'refused a request the router could not read');
+  void reply.code(status).send(fail('bad-request', 'This address is not valid'));
+}
+
+/** The security headers as written, for an answer written straight to a socket (no response object exists yet). */
+function securityHeaderLines(socket: Socket): string {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  // helmet only sets and removes headers (as with a real response); the recorder stands for one.
+  applyHelmet({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
+  if ('encrypted' in socket && socket.encrypted) headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+}
+
+/**
+ * Fastify's `clientErrorHandler` (set in app.ts): Node's HTTP parser refused the bytes before any request existed (a
+ * URL or headers over the limit → 431, a timeout → 408, anything that is not HTTP → 400). Answered as Fastify would,
+ * but with the failure envelope and the security headers; a reset or a closed socket gets nothing.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') answerOnSocket(socket, 408, 'timeout', 'The request took too long to arrive');
+  else if (error.code === 'HPE_HEADER_OVERFLOW') answerOnSocket(socket, 431, 'bad-request', 'The address or the headers of the request are too long');
+  else answerOnSocket(socket, 400, 'bad-request', 'The request could not be read');
+}
+
+/**
+ * Writes a failure envelope with the security headers straight to a socket, then closes it: for refusals
+ * made before any response object exists (the parser's, a WebSocket handshake ws refuses).
+ */
+export function answerOnSocket(socket: Socket, status: number, code: ErrorCode, message: string, extraHeaders: Record<string, string> = {}): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(fail(code, message));
+  const extra = Object.entries(extraHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${securityHeaderLines(socket)}${extra}content-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    // Closed once written, whether or not the client closes its side.
+    () => socket.destroy(),
+  );
+}
+
 export default fp(
   async (fastify) => {
-    await fastify.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      // Popups the site opens itself (customer service, social login, a game window) keep their opener handle;
-      // a foreign page that opens the site gets none.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      // Cross-origin requests (a real payment gateway, a game provider) learn the site's origin, never a page's path
-      // (game-page URLs carry a session token).
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'sameorigin' },
-      // Set below, only over TLS: over plain HTTP the header is ignored by browsers and wrong to promise.
-      strictTransportSecurity: false,
-    });
-    fastify.addHook('onRequest', async (request, reply) => {
-      // Raw headers, as helmet writes its own: they survive the error handler's answer too.
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      // request.protocol is 'https' on a TLS socket, or behind a trusted proxy (TRUST_PROXY) that says so.
-      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    });
+    await fastify.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
+    fastify.addHook('onRequest', async (request, reply) => setOtherHeaders(request, reply));
   },
   { name: 'security-headers' },
 );

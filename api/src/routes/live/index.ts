@@ -4,6 +4,7 @@
 // sockets that have not signed in yet, a socket that does not sign in soon is closed, a member session (and an IP) may
 // hold only so many signed-in sockets, and all of it is logged at warn.
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import websocket from '@fastify/websocket';
 import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { RawData, WebSocket } from 'ws';
 import { liveSessionHashes, resolveSession } from '../../modules/accounts/sessions.repository';
 import { ipKey } from '../../security/hash-admission';
 import { ApiFailure } from '../../plugins/app/errors';
+import { answerOnSocket } from '../../plugins/external/security-headers';
 import { clientIp } from '../client-ip';
 
 export interface LiveRouteOptions {
@@ -117,6 +119,14 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
       else request.log.error({ err: error }, 'live socket: handler failed');
       socket.terminate();
     },
+  });
+
+  // A handshake ws itself refuses (a bad Sec-WebSocket-Key or -Version, a bad extension offer) is answered with the
+  // failure envelope and the security headers, as every other answer, instead of ws's bare text; logged at warn.
+  fastify.websocketServer.on('wsClientError', (error: Error, socket: Socket, request: IncomingMessage) => {
+    fastify.log.warn({ reason: error.message, ip: request.socket.remoteAddress }, 'live socket: refused a malformed handshake');
+    const versionHeader: Record<string, string> = /Version/.test(error.message) ? { 'sec-websocket-version': '13, 8' } : {};
+    answerOnSocket(socket, 400, 'bad-request', error.message, versionHeader);
   });
 
   // Sockets not signed in yet, per IP. A handshake takes its place before the upgrade; the place is given back once

@@ -1,7 +1,7 @@
 // Red-team attack tests of issue 12's fixes: what an attacker tried after the items were closed, each hole found
 // shown here (failing before its fix) and held since. Requests fire at once; verdicts count answers, never timing.
 // Run on SQLite and PostgreSQL.
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { authEndpoints, gamesEndpoints, LIMITS, PASSWORD_CHANGE_REQUIRED, PATHS, SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -17,6 +17,10 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** The app's address once it listens (the socket and raw-HTTP tests need a real server). */
+let listening: Promise<number> | null = null;
+const port = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => (t.app.server.address() as AddressInfo).port));
 
 let serial = 0;
 /** A /64 of its own per test, and addresses in it: an IPv6 subscriber gets the whole block. */
@@ -143,8 +147,7 @@ describe('a member session holds at most 10 signed-in live sockets (several tabs
   // any number of sockets. Now the 11th sign-in of a session is closed with 4429, which the shell backs off from.
   let url: string;
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${PATHS.socket}`;
+    url = `ws://127.0.0.1:${await port()}${PATHS.socket}`;
   });
   const sockets: WebSocket[] = [];
   afterEach(() => {
@@ -185,9 +188,64 @@ describe('a member session holds at most 10 signed-in live sockets (several tabs
   });
 });
 
-// Found and left open (each needs more than a local change; see the red-team report):
-describe('open', () => {
-  // A URL the router cannot decode (GET /wps/%zz) is answered by Fastify's FST_ERR_BAD_URL before any hook runs: 400
-  // without the security headers or the failure envelope. Needs `frameworkErrors` in buildApp (app.ts) with helmet's headers.
-  test.todo('a malformed URL is answered with the security headers and the failure envelope');
+describe('answers made before any hook carry the security headers and the failure envelope', () => {
+  // Found: a URL the router cannot decode (GET /wps/%zz) was answered by Fastify's own handler before any hook ran:
+  // 400 without the security headers or the envelope, its body echoing the path. So were the parser's refusals (a URL
+  // over Node's header limit, bytes that are not HTTP) and a WebSocket handshake ws refuses (ws's bare text).
+  const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+  /** The security headers of an answer, the CSP's per-answer nonce blanked. */
+  const securityHeadersOf = (headers: Record<string, unknown>) =>
+    Object.fromEntries(SECURITY_HEADERS.map((name) => [name, String(headers[name]).replace(/'nonce-[^']+'/, "'nonce-…'")]));
+  let reference: Record<string, string>;
+  beforeAll(async () => {
+    reference = securityHeadersOf((await t.app.inject({ method: 'GET', url: '/wps/health' })).headers);
+    expect(reference['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  /** Sends raw bytes to the listening server; resolves with its status, lower-cased headers and body. */
+  const rawExchange = async (request: string) => {
+    const socket = connect(await port(), '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((resolve) => socket.once('close', resolve));
+    const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  };
+  const envelope = { success: false, value: null, code: 'bad-request' };
+
+  test.each(['/wps/%zz', '/%E0%A4%A', '/provider/play/%zz'])('GET %s: 400 bad-request in the envelope, the security headers, no echo of the path', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect({ status: response.statusCode, body: response.json<object>(), headers: securityHeadersOf(response.headers) }).toEqual({
+      status: 400,
+      body: { ...envelope, message: expect.any(String) },
+      headers: reference,
+    });
+    expect(response.body).not.toContain(url.slice(url.lastIndexOf('/') + 1));
+  });
+
+  test("what Node's parser refuses (a URL over the header limit, bytes that are not HTTP) and a handshake ws refuses get the same", async () => {
+    const answers = [
+      await rawExchange(`GET /wps/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+      await rawExchange('NOT HTTP AT ALL\r\n\r\n'),
+      await rawExchange(`GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 99\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`),
+      await rawExchange(`GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n`),
+    ];
+    expect(answers.map(({ status, headers, body }) => ({ status, body: JSON.parse(body) as unknown, headers: securityHeadersOf(headers) }))).toEqual(
+      [431, 400, 400, 400].map((status) => ({ status, body: { ...envelope, message: expect.any(String) }, headers: reference })),
+    );
+    expect(answers[2]?.headers['sec-websocket-version']).toBe('13, 8');
+  });
+
+  test('a wrong content type and a body that is not JSON, answered in the routed pipeline, carry them too', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: authEndpoints.login.path, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }),
+      t.app.inject({ method: 'POST', url: authEndpoints.login.path, headers: { 'content-type': 'application/json' }, payload: '{a' }),
+    ]);
+    expect(answers.map((response) => ({ status: response.statusCode, code: response.json<{ code: string }>().code, headers: securityHeadersOf(response.headers) }))).toEqual([
+      { status: 415, code: 'bad-request', headers: reference },
+      { status: 400, code: 'bad-request', headers: reference },
+    ]);
+  });
 });

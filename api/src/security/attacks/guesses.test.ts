@@ -131,8 +131,13 @@ describe('SMS codes', () => {
     );
     const responses = await (await fireEncrypted('PUT', authEndpoints.registerMobile.path, payloads, { ip: freshIp() }))();
     const counts = tally(responses);
-    const checked = checkedWithin(counts, 'invalid-verification-code', 5);
-    expectStored(await storedAttempts(mobileNum, 'register'), checked, counts);
+    const stored = await storedAttempts(mobileNum, 'register');
+    // The stored count is the comparisons made. The form's own captcha stands for the key's, so the code's cap of 5
+    // is what holds here; once the right guess has spent the code, later ones answer 'invalid' without a comparison
+    // (a used code is as none), so the answers alone can show more than 5 when the right one happened to come early.
+    expect(stored).toBeLessThanOrEqual(5);
+    expect(counts.ok ?? 0).toBeLessThanOrEqual(1);
+    if (!counts.ok) expectStored(stored, counts['invalid-verification-code'] ?? 0, counts);
     expect(await t.app.db.selectFrom('members').select('id').where('mobileNum', '=', mobileNum).execute()).toHaveLength(counts.ok ?? 0);
   });
 });

@@ -58,7 +58,12 @@ export function describeInvalidInput(issues: Issue[], context: string | undefine
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
-      if (error instanceof ApiFailure) return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
+      if (error instanceof ApiFailure) {
+        // Every 429 that knows its wait says it the standard way too, for clients that read headers (HTTP §10.2.3).
+        const wait = error.statusCode === 429 ? error.value?.retryAfterSeconds : undefined;
+        if (typeof wait === 'number') reply.header('retry-after', String(wait));
+        return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));
+      }
       if (error instanceof HashingBusy) {
         request.log.warn({ reason: error.reason, ip: request.ip }, 'password hashing refused: %s bound reached', error.reason);
         // The wait in the value too, as every too-many-requests carries it: the browser's client reads values, not headers.

@@ -53,6 +53,10 @@ describe('per-IP limits count an IPv6 subscriber by its /64, as the hash gate an
       Array.from({ length: 14 }, (_, n) => call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum: freshMobile(), countryDialingCode: '856' }, { ip: addressIn(block, n) })),
     );
     expect(tally(responses.map(codeOf))).toEqual({ ok: 10, 'too-many-requests': 4 });
+    // A refusal says its wait in the value and in the standard header alike.
+    for (const refused of responses.filter((response) => codeOf(response) === 'too-many-requests')) {
+      expect(Number(refused.headers['retry-after'])).toBe(refused.json<{ value: { retryAfterSeconds: number } }>().value.retryAfterSeconds);
+    }
   });
 });
 

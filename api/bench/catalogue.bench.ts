@@ -1,4 +1,4 @@
-// Load test of the catalogue calls (DESIGN.md §5: run by hand, never as a timed test). Starts the real server as its
+// Load test of the catalogue calls (docs/architecture.md, Tests and benchmarks: run by hand, never as a timed test). Starts the real server as its
 // own process on a fresh seeded SQLite database, and on a fresh PostgreSQL database too when DATABASE_URL names a
 // server (a database is created there and dropped afterwards), then drives 50 connections for ~10 s at each of: a
 // trivial route, game list pages (random pages of the slots) and name search (partial words that vary), and prints

@@ -1,4 +1,4 @@
-// Load test of the seamless-wallet protocol (DESIGN.md §5: run by hand, never as a timed test). Starts the real
+// Load test of the seamless-wallet protocol (docs/architecture.md, Tests and benchmarks: run by hand, never as a timed test). Starts the real
 // server as its own process on a fresh SQLite database, and on a fresh PostgreSQL database too when DATABASE_URL
 // names a server, gives 100 players a REAL game session and money, then drives 100 connections for ~10 s at the
 // trivial route (/wps/health) and at signed debit/credit pairs (each connection bets, then settles that round with

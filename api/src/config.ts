@@ -105,7 +105,7 @@ function wholeNumberOf(env: Env, name: 'PORT' | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES
   return parsed.data ?? fallback;
 }
 
-/** What production cannot run without (DESIGN.md §4: PostgreSQL and Redis behind N nodes, secrets from ops). */
+/** What production cannot run without (docs/architecture.md, Scale: PostgreSQL and Redis behind N nodes, secrets from ops). */
 function productionProblems(env: Env): string[] {
   const missing = (name: string, why: string) => (env[name] ? [] : [`${name} must be set in production (${why})`]);
   return [

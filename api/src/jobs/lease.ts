@@ -1,4 +1,4 @@
-// Database leases of scheduled jobs (DESIGN.md §4: jobs take a database lease so only one node runs each). A node
+// Database leases of scheduled jobs (docs/architecture.md, Scale: jobs take a database lease so only one node runs each). A node
 // takes a job's row when it is free or expired, or renews its own; a node that dies loses it when it expires.
 import type { Db } from '../db/database';
 

@@ -1,4 +1,4 @@
-// Migration frozen in time: the money core (DESIGN.md §4) — a double-entry ledger (accounts, journal entries,
+// Migration frozen in time: the money core (docs/architecture.md, Money) — a double-entry ledger (accounts, journal entries,
 // postings), idempotency keys, bets and seamless-wallet transactions of game providers, deposit and withdrawal
 // orders with withdrawal proofs, internal messages and job leases. The members' balances move into the ledger
 // as opening entries and the old balance column goes, so nothing can read a balance beside the ledger.

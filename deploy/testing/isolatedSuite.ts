@@ -1,32 +1,69 @@
-// The Playwright configuration of a remote's isolated suite: its standalone dev server against a real API
-// (one of its own on a fresh database, or the one at API_URL when set), Debian's Chromium, desktop and mobile widths.
+// The Playwright configuration of a remote's isolated suite: the remote's standalone host as built for production
+// (what ships), served by a real API of its own on a fresh database, in Debian's Chromium at desktop and mobile
+// widths. With API_URL set, the remote's dev server runs instead, against that API (a developer's loop).
+import { mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
+
+function linkedTo(link: string): string | null {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return null;
+  }
+}
+
+/** Points link at target, leaving a correct link alone: every Playwright worker loads this file again. */
+function ensureLink(target: string, link: string): void {
+  if (linkedTo(link) === target) return;
+  rmSync(link, { recursive: true, force: true });
+  mkdirSync(path.dirname(link), { recursive: true });
+  symlinkSync(target, link, 'dir');
+}
+
+/**
+ * A site root for the API (see api/src/plugins/external/static-files.ts) whose "shell" is the remote's standalone
+ * host from its production build (dist/<version>/), and whose releases are the repository's (read only).
+ */
+function standaloneSiteRoot(packageDir: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const siteRoot = path.join(packageDir, '.isolated-site');
+  ensureLink(path.join(packageDir, 'dist', version), path.join(siteRoot, 'shell', 'dist'));
+  ensureLink(path.resolve(packageDir, '..', 'releases'), path.join(siteRoot, 'releases'));
+  return siteRoot;
+}
+
+/** The API that serves the built standalone host and answers its calls, on a fresh database. */
+function builtStandalone(packageDir: string, port: number): WebServer {
+  const dataDir = path.join(packageDir, '.api-data');
+  return {
+    command: `rm -rf ${dataDir} && pnpm --filter @mekong/api start`,
+    url: `http://127.0.0.1:${port}/wps/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: standaloneSiteRoot(packageDir), MEKONG_DEMO: 'on' },
+  };
+}
+
+/** The remote's webpack dev server, proxying its API calls to API_URL. */
+function devServer(port: number, apiUrl: string): WebServer {
+  return { command: 'pnpm dev', url: `http://localhost:${port}`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe', env: { API_URL: apiUrl } };
+}
+
 export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestConfig {
-  const baseURL = `http://localhost:${port}`;
-  const apiPort = port + 5000;
-  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
-  const apiDataDir = path.resolve('.api-data');
-  const ownApi = process.env.API_URL
-    ? []
-    : [
-        {
-          command: `rm -rf ${apiDataDir} && pnpm --filter @mekong/api start`,
-          url: `${apiUrl}/wps/health`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          stdout: 'ignore' as const,
-          stderr: 'pipe' as const,
-          env: { PORT: String(apiPort), HOST: '127.0.0.1', MEKONG_DATA_DIR: apiDataDir, MEKONG_DEMO: 'on' },
-        },
-      ];
+  const packageDir = path.resolve('.');
+  const apiUrl = process.env.API_URL;
+  const baseURL = apiUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir: './tests',
-    // The composed suite's budgets: two workers, a dev server and an API share a busy 2-core machine, where a first
-    // page compile or a game launch can pass 30 s; no verdict may depend on that speed.
+    // The composed suite's budgets: two workers and the API share a busy 2-core machine, where a game launch can
+    // pass 30 s; no verdict may depend on that speed.
     timeout: 60_000,
     expect: { timeout: 15_000 },
     fullyParallel: true,
@@ -43,17 +80,6 @@ export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestC
       { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
       { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     ],
-    webServer: [
-      ...ownApi,
-      {
-      command: 'pnpm dev',
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { API_URL: apiUrl },
-      },
-    ],
+    webServer: apiUrl ? devServer(port, apiUrl) : builtStandalone(packageDir, port),
   });
 }

@@ -9,7 +9,18 @@ const workspacePackagesOtherThanShared = ['@mekong/shell', '@mekong/api', '@meko
 const relativeEscapes = ['../../*', '../../../*'].flatMap((p) => [`${p}shell/*`, `${p}api/*`]);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', 'e2e/.site/**', 'e2e/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'data/**',
+      'e2e/.site/**',
+      'e2e/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,8 +55,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: workspacePackagesOtherThanShared, message: 'A remote imports only @mekong/contracts and @mekong/ui of the workspace (DESIGN.md §2).' },
-            { group: ['../../mf-*', '../../../mf-*', ...relativeEscapes, '**/shared-contracts/src/*', '**/shared-ui/src/*'], message: 'Import shared code through its package name, never by path.' },
+            {
+              group: workspacePackagesOtherThanShared,
+              message: 'A remote imports only @mekong/contracts and @mekong/ui of the workspace (DESIGN.md §2).',
+            },
+            {
+              group: ['../../mf-*', '../../../mf-*', ...relativeEscapes, '**/shared-contracts/src/*', '**/shared-ui/src/*'],
+              message: 'Import shared code through its package name, never by path.',
+            },
           ],
         },
       ],
@@ -56,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'], message: 'The shell loads remotes at run time and talks to the API over HTTP.' }] },
+        {
+          patterns: [
+            {
+              group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'],
+              message: 'The shell loads remotes at run time and talks to the API over HTTP.',
+            },
+          ],
+        },
       ],
     },
   },

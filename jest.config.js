@@ -2,7 +2,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } } } },
+];
 
 module.exports = {
   // Popup tests render whole forms in jsdom; on a busy 2-core CI machine some take longer than jest's 5 s default.

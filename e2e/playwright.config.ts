@@ -17,13 +17,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The accounts suite runs last: its failed-login tests make this IP need a captcha for every later login.
   projects: [
     { name: 'site', testIgnore: /accounts\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'accounts', testMatch: /accounts\.spec\.ts/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'accounts',
+      testMatch: /accounts\.spec\.ts/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node support/prepare-site.mjs && pnpm --filter @mekong/api start',

@@ -1,5 +1,5 @@
-// The points remote's isolated suite: its standalone host on port 3005 against the API at API_URL (default
-// http://localhost:8080; start the API first: PORT=8080 pnpm --filter @mekong/api start).
+// The points remote's isolated suite: its standalone host as built for production, served on port 3005 by an API of its own
+// on a fresh database (see deploy/testing/isolatedSuite.ts; with API_URL set, its dev server against that API).
 import { isolatedSuiteConfig } from '../deploy/testing/isolatedSuite';
 
 export default isolatedSuiteConfig({ port: 3005 });

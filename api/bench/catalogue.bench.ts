@@ -17,7 +17,28 @@ const WARM_UP_SECONDS = 2;
 /** 10,000 slots at the lobby's 28 a page. */
 const SLOT_PAGES = 358;
 /** Word starts in the three languages, so search meets both short prefixes and whole words. */
-const SEARCH_TERMS = ['drag', 'tig', 'fort', 'gold', 'luck', 'phoe', 'eleph', 'temp', 'koi', 'lotus', 'wild', 'royal', 'ມັງກ', 'ເສືອ', '龙', '幸运', 'mega', 'jack', 'pearl', 'naga'];
+const SEARCH_TERMS = [
+  'drag',
+  'tig',
+  'fort',
+  'gold',
+  'luck',
+  'phoe',
+  'eleph',
+  'temp',
+  'koi',
+  'lotus',
+  'wild',
+  'royal',
+  'ມັງກ',
+  'ເສືອ',
+  '龙',
+  '幸运',
+  'mega',
+  'jack',
+  'pearl',
+  'naga',
+];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
@@ -29,8 +50,14 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'health (trivial)', path: () => '/wps/health' },
-  { name: 'game list page', path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&pageNo=${1 + Math.floor(Math.random() * SLOT_PAGES)}` },
-  { name: 'name search', path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&gameName=${encodeURIComponent(pick(SEARCH_TERMS))}` },
+  {
+    name: 'game list page',
+    path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&pageNo=${1 + Math.floor(Math.random() * SLOT_PAGES)}`,
+  },
+  {
+    name: 'name search',
+    path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&gameName=${encodeURIComponent(pick(SEARCH_TERMS))}`,
+  },
 ];
 
 function load(baseUrl: string, scenario: Scenario, seconds: number): Promise<Result> {
@@ -52,12 +79,20 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   // The key pair is handed in as production does, so the server does not spend its start-up generating a 3072-bit pair.
   const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
   try {
-    console.log(`\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (migrated and seeded); ${CONNECTIONS} connections, ${SECONDS} s per call`);
+    console.log(
+      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (migrated and seeded); ${CONNECTIONS} connections, ${SECONDS} s per call`,
+    );
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
       await load(server.baseUrl, scenario, WARM_UP_SECONDS);
       const result = await load(server.baseUrl, scenario, SECONDS);
-      rows.push({ name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx });
+      rows.push({
+        name: scenario.name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.errors + result.non2xx,
+      });
     }
     const trivial = rows[0]?.rps ?? 1;
     console.table(

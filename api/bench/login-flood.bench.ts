@@ -23,7 +23,9 @@ interface Answer {
 }
 
 async function encrypted(baseUrl: string, payload: object): Promise<EncryptedBody> {
-  const key = (await (await fetch(`${baseUrl}${authEndpoints.publicKey.path}`)).json()) as { value: { publicKeyPem: string; keyId: string } };
+  const key = (await (await fetch(`${baseUrl}${authEndpoints.publicKey.path}`)).json()) as {
+    value: { publicKeyPem: string; keyId: string };
+  };
   return encryptPayload(key.value.publicKeyPem, key.value.keyId, payload, globalThis.crypto.subtle);
 }
 
@@ -63,13 +65,18 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
       alone.push(real.ms);
 
       // Every body encrypted before the burst, so the client fires them together.
-      const bogus = await Promise.all(Array.from({ length: BURST }, (_, i) => encrypted(server.baseUrl, { type: 'username', username: `nobody${round}x${i}`, password: 'Wrong1234' })));
+      const bogus = await Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          encrypted(server.baseUrl, { type: 'username', username: `nobody${round}x${i}`, password: 'Wrong1234' }),
+        ),
+      );
       const flood = bogus.map((body, i) => postLogin(server.baseUrl, body, floodIp(i)));
       // The real login leaves once the burst's requests are on the wire (a turn of the event loop later).
       await new Promise((resolve) => setTimeout(resolve, 50));
       const duringBody = await encrypted(server.baseUrl, { type: 'username', ...REAL });
       const realDuring = await postLogin(server.baseUrl, duringBody, realIp);
-      if (realDuring.status !== 200) console.log(`${label}: round ${round + 1}: the real login during the burst answered ${realDuring.status}`);
+      if (realDuring.status !== 200)
+        console.log(`${label}: round ${round + 1}: the real login during the burst answered ${realDuring.status}`);
       during.push(realDuring.ms);
       const answers = await Promise.all(flood);
       burstMs += Math.max(...answers.map((answer) => answer.ms));

@@ -30,10 +30,23 @@ interface Player {
 
 /** Players with money enough for any run and a live REAL session each, written straight into the server's database. */
 async function makePlayers(db: Db): Promise<Player[]> {
-  const game = { nodeId: 'rng-pg-0001', gameCode: 'PG_RNG_0001', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG' as const, name: 'Lucky Temple' };
+  const game = {
+    nodeId: 'rng-pg-0001',
+    gameCode: 'PG_RNG_0001',
+    vassalage: 'PG',
+    accountTypeName: 'PG',
+    gameType: 'RNG' as const,
+    name: 'Lucky Temple',
+  };
   const players: Player[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const member = await createMember(db, { account: `bench${process.pid % 10_000}x${i}`, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: 1_000_000_000_000 });
+    const member = await createMember(db, {
+      account: `bench${process.pid % 10_000}x${i}`,
+      type: MEMBER_TYPE,
+      passwordHash: 'not-used',
+      passwordIsDefault: false,
+      balanceMinor: 1_000_000_000_000,
+    });
     const session = await openRealGameSession(db, member.id, game);
     players.push({ memberId: member.id, sessionToken: session.token });
   }
@@ -42,7 +55,12 @@ async function makePlayers(db: Db): Promise<Player[]> {
 
 function signed(call: 'debit' | 'credit', body: object): Request {
   const raw = JSON.stringify(body);
-  return { method: 'POST', path: seamlessPath(call), headers: { 'content-type': 'application/json', ...signSeamlessRequest(IN_HOUSE_PROVIDER, DEV_IN_HOUSE_SECRET, raw) }, body: raw };
+  return {
+    method: 'POST',
+    path: seamlessPath(call),
+    headers: { 'content-type': 'application/json', ...signSeamlessRequest(IN_HOUSE_PROVIDER, DEV_IN_HOUSE_SECRET, raw) },
+    body: raw,
+  };
 }
 
 interface Round {
@@ -60,7 +78,15 @@ function debitCreditRequests(players: Player[]): Request[] {
         const player = players[next++ % players.length] as Player;
         const round: Round = { player, roundId: randomUUID() };
         (context as { round?: Round }).round = round;
-        return { ...request, ...signed('debit', { transactionId: `${round.roundId}:debit`, roundId: round.roundId, sessionToken: player.sessionToken, amount: STAKE }) };
+        return {
+          ...request,
+          ...signed('debit', {
+            transactionId: `${round.roundId}:debit`,
+            roundId: round.roundId,
+            sessionToken: player.sessionToken,
+            amount: STAKE,
+          }),
+        };
       },
     },
     {
@@ -69,7 +95,15 @@ function debitCreditRequests(players: Player[]): Request[] {
         const round = (context as { round?: Round }).round;
         if (!round) return request;
         const win = Math.random() < 0.5 ? 0 : 2 * STAKE;
-        return { ...request, ...signed('credit', { transactionId: `${round.roundId}:credit`, roundId: round.roundId, playerId: round.player.memberId, amount: win }) };
+        return {
+          ...request,
+          ...signed('credit', {
+            transactionId: `${round.roundId}:credit`,
+            roundId: round.roundId,
+            playerId: round.player.memberId,
+            amount: win,
+          }),
+        };
       },
     },
   ];
@@ -92,7 +126,9 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   try {
     await waitForDemoRounds(db);
     const players = await makePlayers(db);
-    console.log(`\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per call, ${players.length} players`);
+    console.log(
+      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per call, ${players.length} players`,
+    );
     const scenarios: [string, Request[]][] = [
       ['health (trivial)', [{ method: 'GET', path: '/wps/health' }]],
       ['debit/credit pairs', debitCreditRequests(players)],
@@ -115,8 +151,13 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
       })),
     );
     const report = await checkLedgerInvariant(db);
-    const transactions = await db.selectFrom('seamless_transactions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    console.log(`${label}: ledger invariant ${report.problems.length === 0 ? 'holds' : 'BROKEN'} over ${report.entries} entries and ${report.postings} postings; ${transactions.n} protocol transactions`);
+    const transactions = await db
+      .selectFrom('seamless_transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `${label}: ledger invariant ${report.problems.length === 0 ? 'holds' : 'BROKEN'} over ${report.entries} entries and ${report.postings} postings; ${transactions.n} protocol transactions`,
+    );
     for (const problem of report.problems.slice(0, 20)) console.log(`  ${problem}`);
     if (report.problems.length > 0) process.exitCode = 1;
   } finally {

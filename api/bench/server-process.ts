@@ -28,11 +28,16 @@ export function rsaKeyEnv(modulusLength = 2048): { MEKONG_RSA_PRIVATE_KEY: strin
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** This process's environment without what names a database: each server gets its own from `env`. */
-const inheritedEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'TEST_DATABASE_URL', 'MEKONG_DATA_DIR'].includes(name)));
+const inheritedEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'TEST_DATABASE_URL', 'MEKONG_DATA_DIR'].includes(name)),
+  );
 
 /**
  * Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers. It is
@@ -99,7 +104,11 @@ export async function scratchDatabase(label: string, postgresUrl?: string): Prom
   await admin(`create database ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, config: { dialect: 'postgres', url: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    config: { dialect: 'postgres', url: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
 
 /**
@@ -112,7 +121,10 @@ export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<voi
     // Every round placed and none still waiting for its win or rollback: the seed is done, the balance final.
     const bets = await db
       .selectFrom('bets')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.case().when('status', '=', 'OPEN').then(1).else(0).end()).as('open')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'OPEN').then(1).else(0).end()).as('open'),
+      ])
       .executeTakeFirstOrThrow();
     if (Number(bets.n) >= DEMO_REAL_ROUNDS.length && Number(bets.open) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -115,7 +115,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses
   // to start (fail-closed checks) closes what it opened, such as the database.
   try {
-    await fastify.register(fp(app), { database: options.database, rootDir: options.rootDir, security: options.security, seamless: options.seamless, cashier: options.cashier, demo: options.demo, ops: options.ops, jobs: options.jobs, now: options.now, redis: options.redis, manifestWatchMs: options.manifestWatchMs, live: options.live });
+    await fastify.register(fp(app), {
+      database: options.database,
+      rootDir: options.rootDir,
+      security: options.security,
+      seamless: options.seamless,
+      cashier: options.cashier,
+      demo: options.demo,
+      ops: options.ops,
+      jobs: options.jobs,
+      now: options.now,
+      redis: options.redis,
+      manifestWatchMs: options.manifestWatchMs,
+      live: options.live,
+    });
   } catch (error) {
     await fastify.close();
     throw error;

@@ -27,7 +27,11 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces; in demo m
     trustProxy: false,
     security: { rsaPrivateKeyPem: null },
     seamless: { MEKONG: DEV_IN_HOUSE_SECRET },
-    cashier: { demoGateway: { enabled: true, secret: expect.any(String), baseUrl: '' }, siteBank: DEMO_SITE_BANK, withdrawalAutoReceiveMinutes: 30 },
+    cashier: {
+      demoGateway: { enabled: true, secret: expect.any(String), baseUrl: '' },
+      siteBank: DEMO_SITE_BANK,
+      withdrawalAutoReceiveMinutes: 30,
+    },
     ops: { secret: null, serverUrl: null, announceFile: path.join(root, 'data', 'ops-server.json') },
     jobs: { autoReceiveEverySeconds: 30 },
     redis: null,
@@ -39,7 +43,9 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces; in demo m
 
 it('reads the enc private key from MEKONG_RSA_PRIVATE_KEY, one-line PEMs included', () => {
   const pem = '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----';
-  expect(loadConfig({ MEKONG_ROOT: makeTempRoot(), ...DEMO, MEKONG_RSA_PRIVATE_KEY: pem }).security.rsaPrivateKeyPem).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
+  expect(loadConfig({ MEKONG_ROOT: makeTempRoot(), ...DEMO, MEKONG_RSA_PRIVATE_KEY: pem }).security.rsaPrivateKeyPem).toBe(
+    '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+  );
 });
 
 /** Everything a site outside demo mode requires: its own in-house provider secret and bank account. */
@@ -72,13 +78,20 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-it('reads each game provider\'s seamless-wallet secret, and requires a strong in-house one outside demo mode', () => {
+it("reads each game provider's seamless-wallet secret, and requires a strong in-house one outside demo mode", () => {
   const root = makeTempRoot();
   const strong = 'a'.repeat(40);
-  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, SEAMLESS_SECRET_MEKONG: 'mine', SEAMLESS_SECRET_ACME: 'theirs' }).seamless).toEqual({ MEKONG: 'mine', ACME: 'theirs' });
+  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, SEAMLESS_SECRET_MEKONG: 'mine', SEAMLESS_SECRET_ACME: 'theirs' }).seamless).toEqual({
+    MEKONG: 'mine',
+    ACME: 'theirs',
+  });
   expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production' })).toThrow('SEAMLESS_SECRET_MEKONG must be set in production');
-  expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: 'short' })).toThrow('at least 32 characters');
-  expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: DEV_IN_HOUSE_SECRET })).toThrow('SEAMLESS_SECRET_MEKONG must be a random secret');
+  expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: 'short' })).toThrow(
+    'at least 32 characters',
+  );
+  expect(() => loadConfig({ MEKONG_ROOT: root, NODE_ENV: 'production', SEAMLESS_SECRET_MEKONG: DEV_IN_HOUSE_SECRET })).toThrow(
+    'SEAMLESS_SECRET_MEKONG must be a random secret',
+  );
   expect(loadConfig({ ...productionEnv(root), SEAMLESS_SECRET_MEKONG: strong }).seamless).toEqual({ MEKONG: strong });
   // Not production, but not demo either: the same rules, worded for that case.
   expect(problemsOf({ ...siteEnv(root), SEAMLESS_SECRET_MEKONG: '' })).toEqual([
@@ -87,8 +100,13 @@ it('reads each game provider\'s seamless-wallet secret, and requires a strong in
   expect(problemsOf({ ...siteEnv(root), SEAMLESS_SECRET_MEKONG: DEV_IN_HOUSE_SECRET })).toEqual([
     'SEAMLESS_SECRET_MEKONG must be a random secret of at least 32 characters, not the development one, unless MEKONG_DEMO=on',
   ]);
-  expect(problemsOf({ ...siteEnv(root), SEAMLESS_SECRET_ACME: 'weak' })).toEqual(['SEAMLESS_SECRET_ACME must be a random secret of at least 32 characters, not the development one, unless MEKONG_DEMO=on']);
-  expect(loadConfig({ ...siteEnv(root), SEAMLESS_SECRET_ACME: strong }).seamless).toEqual({ MEKONG: siteEnv(root).SEAMLESS_SECRET_MEKONG, ACME: strong });
+  expect(problemsOf({ ...siteEnv(root), SEAMLESS_SECRET_ACME: 'weak' })).toEqual([
+    'SEAMLESS_SECRET_ACME must be a random secret of at least 32 characters, not the development one, unless MEKONG_DEMO=on',
+  ]);
+  expect(loadConfig({ ...siteEnv(root), SEAMLESS_SECRET_ACME: strong }).seamless).toEqual({
+    MEKONG: siteEnv(root).SEAMLESS_SECRET_MEKONG,
+    ACME: strong,
+  });
 });
 
 it('reads MEKONG_DEMO as on/off (true/false, 1/0; off when unset) and refuses demo mode in production', () => {
@@ -96,13 +114,15 @@ it('reads MEKONG_DEMO as on/off (true/false, 1/0; off when unset) and refuses de
   for (const value of ['on', 'ON', 'true', '1']) expect(loadConfig({ ...siteEnv(root), MEKONG_DEMO: value }).demo).toBe(true);
   for (const value of ['off', 'false', '0', '']) expect(loadConfig({ ...siteEnv(root), MEKONG_DEMO: value }).demo).toBe(false);
   expect(loadConfig(siteEnv(root)).demo).toBe(false);
-  expect(problemsOf({ ...siteEnv(root), MEKONG_DEMO: 'yes' })).toEqual(["MEKONG_DEMO must be one of on, true, 1, off, false, 0, got 'yes'"]);
+  expect(problemsOf({ ...siteEnv(root), MEKONG_DEMO: 'yes' })).toEqual([
+    "MEKONG_DEMO must be one of on, true, 1, off, false, 0, got 'yes'",
+  ]);
   expect(problemsOf({ ...productionEnv(root), MEKONG_DEMO: 'on' })).toEqual([
     'MEKONG_DEMO=on is refused with NODE_ENV=production (demo accounts with a published password, the development seamless secret, the demo gateway)',
   ]);
 });
 
-it('outside demo mode offers no demo gateway and needs the site\'s own bank account', () => {
+it("outside demo mode offers no demo gateway and needs the site's own bank account", () => {
   const root = makeTempRoot();
   const cashier = loadConfig(siteEnv(root)).cashier;
   expect(cashier).toEqual({
@@ -111,7 +131,9 @@ it('outside demo mode offers no demo gateway and needs the site\'s own bank acco
     withdrawalAutoReceiveMinutes: 30,
   });
   expect(loadConfig({ ...siteEnv(root), DEMO_GATEWAY: 'off' }).cashier.demoGateway.enabled).toBe(false);
-  expect(problemsOf({ ...siteEnv(root), DEMO_GATEWAY: 'true' })).toEqual(['DEMO_GATEWAY=on needs MEKONG_DEMO=on (the demo gateway pays any order at a button press)']);
+  expect(problemsOf({ ...siteEnv(root), DEMO_GATEWAY: 'true' })).toEqual([
+    'DEMO_GATEWAY=on needs MEKONG_DEMO=on (the demo gateway pays any order at a button press)',
+  ]);
   expect(problemsOf({ ...siteEnv(root), SITE_BANK_NAME: '', SITE_BANK_ACCOUNT_NO: '' })).toEqual([
     'SITE_BANK_NAME must be set unless MEKONG_DEMO=on (the account members transfer deposits to; the demo one is not a real account)',
     'SITE_BANK_ACCOUNT_NO must be set unless MEKONG_DEMO=on (the account members transfer deposits to; the demo one is not a real account)',
@@ -142,25 +164,38 @@ it('reads the cashier, ops channel and job settings, refusing bad numbers clearl
     siteBank: { bankName: 'LDB', accountNo: '0300111222333', accountName: 'MEKONG CO' },
     withdrawalAutoReceiveMinutes: 45,
   });
-  expect(config.ops).toEqual({ secret: 'ops-secret', serverUrl: 'http://10.0.0.5:8080', announceFile: path.join(root, 'state', 'ops-server.json') });
+  expect(config.ops).toEqual({
+    secret: 'ops-secret',
+    serverUrl: 'http://10.0.0.5:8080',
+    announceFile: path.join(root, 'state', 'ops-server.json'),
+  });
   expect(config.jobs).toEqual({ autoReceiveEverySeconds: 5 });
   // The demo gateway (it pays at a button press) is on in demo mode unless turned off, and never outside it.
   expect(cashierSettingsFromEnv({ ...DEMO }).demoGateway.enabled).toBe(true);
   expect(cashierSettingsFromEnv({ DEMO_GATEWAY: 'on' }).demoGateway.enabled).toBe(false);
-  expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow("WITHDRAWAL_AUTO_RECEIVE_MINUTES must be a whole number of at least 1, got '0'");
-  expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '2.5' })).toThrow("WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS must be a whole number of at least 1, got '2.5'");
+  expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, WITHDRAWAL_AUTO_RECEIVE_MINUTES: '0' })).toThrow(
+    "WITHDRAWAL_AUTO_RECEIVE_MINUTES must be a whole number of at least 1, got '0'",
+  );
+  expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '2.5' })).toThrow(
+    "WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS must be a whole number of at least 1, got '2.5'",
+  );
 });
 
 it('uses PostgreSQL when DATABASE_URL is set, and reads PORT, HOST, MEKONG_DATA_DIR', () => {
   const root = makeTempRoot();
-  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, DATABASE_URL: 'postgres://db/mekong', PORT: '18080', HOST: '127.0.0.1', TRUST_PROXY: 'true' })).toMatchObject({
+  expect(
+    loadConfig({ MEKONG_ROOT: root, ...DEMO, DATABASE_URL: 'postgres://db/mekong', PORT: '18080', HOST: '127.0.0.1', TRUST_PROXY: 'true' }),
+  ).toMatchObject({
     database: { dialect: 'postgres', url: 'postgres://db/mekong' },
     port: 18080,
     host: '127.0.0.1',
     trustProxy: true,
   });
   const dataDir = path.join(root, 'elsewhere');
-  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, MEKONG_DATA_DIR: dataDir }).database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'mekong.sqlite') });
+  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, MEKONG_DATA_DIR: dataDir }).database).toEqual({
+    dialect: 'sqlite',
+    file: path.join(dataDir, 'mekong.sqlite'),
+  });
 });
 
 it('finds the repository root from the package when MEKONG_ROOT is unset', () => {
@@ -168,13 +203,20 @@ it('finds the repository root from the package when MEKONG_ROOT is unset', () =>
 });
 
 it('refuses a bad PORT clearly', () => {
-  expect(() => loadConfig({ MEKONG_ROOT: makeTempRoot(), ...DEMO, PORT: 'eighty' })).toThrow("PORT must be a whole number from 1 to 65535, got 'eighty'");
+  expect(() => loadConfig({ MEKONG_ROOT: makeTempRoot(), ...DEMO, PORT: 'eighty' })).toThrow(
+    "PORT must be a whole number from 1 to 65535, got 'eighty'",
+  );
 });
 
 it('reads REDIS_URL with its key prefix, and LOG_LEVEL', () => {
   const root = makeTempRoot();
-  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'mekong:' });
-  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'site2:', LOG_LEVEL: 'warn' })).toMatchObject({ redis: { url: 'rediss://cache:6380', keyPrefix: 'site2:' }, logLevel: 'warn' });
+  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+    url: 'redis://127.0.0.1:6379',
+    keyPrefix: 'mekong:',
+  });
+  expect(
+    loadConfig({ MEKONG_ROOT: root, ...DEMO, REDIS_URL: 'rediss://cache:6380', REDIS_KEY_PREFIX: 'site2:', LOG_LEVEL: 'warn' }),
+  ).toMatchObject({ redis: { url: 'rediss://cache:6380', keyPrefix: 'site2:' }, logLevel: 'warn' });
 });
 
 it('lists every wrong value at once, one line each, never echoing URLs or keys', () => {
@@ -222,6 +264,8 @@ it('lists what production cannot run without', () => {
     "SEAMLESS_SECRET_MEKONG must be set in production (the in-house game provider's HMAC secret; the development one is published)",
   ]);
   expect(problemsOf(productionEnv(root))).toEqual([]);
-  expect(problemsOf({ ...productionEnv(root), SEAMLESS_SECRET_MEKONG: 'short' })).toEqual(['SEAMLESS_SECRET_MEKONG must be a random secret of at least 32 characters, not the development one, in production']);
+  expect(problemsOf({ ...productionEnv(root), SEAMLESS_SECRET_MEKONG: 'short' })).toEqual([
+    'SEAMLESS_SECRET_MEKONG must be a random secret of at least 32 characters, not the development one, in production',
+  ]);
   expect(loadConfig(productionEnv(root))).toMatchObject({ demo: false, cashier: { demoGateway: { enabled: false } } });
 });

@@ -68,10 +68,13 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
       .regex(/^\d+$/)
       .transform(Number)
       .refine((n) => n >= min && n <= max),
-  ).describe(max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`);
+  ).describe(
+    max === Number.MAX_SAFE_INTEGER ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`,
+  );
 const urlOf = (protocols: string[], what: string) =>
   optional(z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol))).describe(`must be ${what}`);
-const oneOf = (values: string[]) => optional(z.string().refine((value) => values.includes(value.toLowerCase()))).describe(`must be one of ${values.join(', ')}`);
+const oneOf = (values: string[]) =>
+  optional(z.string().refine((value) => values.includes(value.toLowerCase()))).describe(`must be one of ${values.join(', ')}`);
 
 /** The variables the API reads, each with what it must be; the message of a refusal is its description. */
 const envSchema = z.object({
@@ -84,7 +87,9 @@ const envSchema = z.object({
   DEMO_GATEWAY: oneOf([...ON, ...OFF]),
   DEMO_GATEWAY_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
   MEKONG_OPS_SERVER_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
-  MEKONG_RSA_PRIVATE_KEY: optional(z.string().refine((value) => value.trimStart().startsWith('-----BEGIN '))).describe('must be a PEM (-----BEGIN PRIVATE KEY-----…)'),
+  MEKONG_RSA_PRIVATE_KEY: optional(z.string().refine((value) => value.trimStart().startsWith('-----BEGIN '))).describe(
+    'must be a PEM (-----BEGIN PRIVATE KEY-----…)',
+  ),
   WITHDRAWAL_AUTO_RECEIVE_MINUTES: wholeNumber(1),
   WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: wholeNumber(1),
 });
@@ -99,7 +104,11 @@ function refusal(name: CheckedVariable, value: string | undefined): string {
 }
 
 /** One checked whole number, or the fallback when unset (for callers that read a single setting, like the ops CLI). */
-function wholeNumberOf(env: Env, name: 'PORT' | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES' | 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', fallback: number): number {
+function wholeNumberOf(
+  env: Env,
+  name: 'PORT' | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES' | 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS',
+  fallback: number,
+): number {
   const parsed = envSchema.shape[name].safeParse(env[name]);
   if (!parsed.success) throw new ConfigError([refusal(name, env[name])]);
   return parsed.data ?? fallback;
@@ -131,12 +140,20 @@ const SITE_BANK_VARIABLES = ['SITE_BANK_NAME', 'SITE_BANK_ACCOUNT_NO', 'SITE_BAN
 /** What demo mode decides: never in production; outside it no demo gateway, and the site's own bank account. */
 function demoProblems(env: Env): string[] {
   if (demoModeFromEnv(env)) {
-    return env.NODE_ENV === 'production' ? ['MEKONG_DEMO=on is refused with NODE_ENV=production (demo accounts with a published password, the development seamless secret, the demo gateway)'] : [];
+    return env.NODE_ENV === 'production'
+      ? [
+          'MEKONG_DEMO=on is refused with NODE_ENV=production (demo accounts with a published password, the development seamless secret, the demo gateway)',
+        ]
+      : [];
   }
   const where = env.NODE_ENV === 'production' ? 'in production' : 'unless MEKONG_DEMO=on';
   return [
-    ...(ON.includes((env.DEMO_GATEWAY ?? '').toLowerCase()) ? ['DEMO_GATEWAY=on needs MEKONG_DEMO=on (the demo gateway pays any order at a button press)'] : []),
-    ...SITE_BANK_VARIABLES.filter((name) => !env[name]).map((name) => `${name} must be set ${where} (the account members transfer deposits to; the demo one is not a real account)`),
+    ...(ON.includes((env.DEMO_GATEWAY ?? '').toLowerCase())
+      ? ['DEMO_GATEWAY=on needs MEKONG_DEMO=on (the demo gateway pays any order at a button press)']
+      : []),
+    ...SITE_BANK_VARIABLES.filter((name) => !env[name]).map(
+      (name) => `${name} must be set ${where} (the account members transfer deposits to; the demo one is not a real account)`,
+    ),
   ];
 }
 
@@ -230,7 +247,9 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
     seamless: seamlessProvidersFromEnv(env, demoModeFromEnv(env)),
     cashier: cashierSettingsFromEnv(env),
     ops: opsChannelFromEnv(env, rootDir),
-    jobs: { autoReceiveEverySeconds: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', DEFAULT_JOB_SETTINGS.autoReceiveEverySeconds) },
+    jobs: {
+      autoReceiveEverySeconds: wholeNumberOf(env, 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS', DEFAULT_JOB_SETTINGS.autoReceiveEverySeconds),
+    },
     redis: redisSettingsFromEnv(env),
     logLevel: (env.LOG_LEVEL || 'info').toLowerCase(),
     demo: demoModeFromEnv(env),

@@ -7,7 +7,22 @@ import { gunzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { pointRemote, publishRemote } from '../release/commands';
 import { fakeBuild, tempContext } from '../release/testFixtures';
-import { API_SECURITY_HEADERS, CONFIG_FILE, CRASH_PATH, findNginx, renderSite, request, startApiNode, startNginx, testConfig, type Answer, type ApiNode, type RenderedSite, type RunningNginx, type SitePorts } from './testSite';
+import {
+  API_SECURITY_HEADERS,
+  CONFIG_FILE,
+  CRASH_PATH,
+  findNginx,
+  renderSite,
+  request,
+  startApiNode,
+  startNginx,
+  testConfig,
+  type Answer,
+  type ApiNode,
+  type RenderedSite,
+  type RunningNginx,
+  type SitePorts,
+} from './testSite';
 
 const PORTS: SitePorts = { nginx: 9170, nginxTls: 9173, nodes: [9171, 9172] };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,19 +33,27 @@ const REMOTE_CHUNK = '571.9c3d2e1f.js';
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const INDEX_HTML = `<!doctype html><html lang=lo><head><meta property=csp-nonce nonce=${NONCE_PLACEHOLDER}><style nonce=${NONCE_PLACEHOLDER}>html{background:#100e0b}</style><script defer src=/main.js?0019576c9fad467643ae></script></head><body><div id=root></div></body></html>`;
 /** The Content-Security-Policy mekong.conf sends, before and after its nonce. */
-const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = (/add_header Content-Security-Policy "([^"]+)" always;/.exec(readFileSync(CONFIG_FILE, 'utf8'))?.[1] ?? '').split("'nonce-$request_id'") as [string, string];
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = (
+  /add_header Content-Security-Policy "([^"]+)" always;/.exec(readFileSync(CONFIG_FILE, 'utf8'))?.[1] ?? ''
+).split("'nonce-$request_id'") as [string, string];
 
 /** The nonce of an answer whose policy is mekong.conf's, with a fresh $request_id (32 hex digits) in it; else null. */
 function cspNonce(answer: Answer): string | null {
   const policy = String(answer.headers['content-security-policy']);
-  const nonce = policy.startsWith(`${CSP_BEFORE_NONCE}'nonce-`) && policy.endsWith(`'${CSP_AFTER_NONCE}`) ? policy.slice(CSP_BEFORE_NONCE.length + 7, -CSP_AFTER_NONCE.length - 1) : '';
+  const nonce =
+    policy.startsWith(`${CSP_BEFORE_NONCE}'nonce-`) && policy.endsWith(`'${CSP_AFTER_NONCE}`)
+      ? policy.slice(CSP_BEFORE_NONCE.length + 7, -CSP_AFTER_NONCE.length - 1)
+      : '';
   return /^[0-9a-f]{32}$/.test(nonce) ? nonce : null;
 }
 
 /** The security headers every answer carries once, each nginx's own (see API_SECURITY_HEADERS for the API's). */
 function expectSecurityHeaders(answer: Answer, { tls = false } = {}): void {
   expect(CSP_AFTER_NONCE).toContain("frame-ancestors 'self'");
-  expect({ policy: answer.headers['content-security-policy'], nonce: cspNonce(answer) }).toEqual({ policy: expect.any(String), nonce: expect.any(String) });
+  expect({ policy: answer.headers['content-security-policy'], nonce: cspNonce(answer) }).toEqual({
+    policy: expect.any(String),
+    nonce: expect.any(String),
+  });
   expect(answer.headers).toMatchObject({
     'x-frame-options': 'SAMEORIGIN',
     'x-content-type-options': 'nosniff',
@@ -55,7 +78,10 @@ function writeShell(shellDir: string): void {
   writeFileSync(path.join(shellDir, HASHED_CHUNK), `export const lines = [\n${'  "a line of the chunk",\n'.repeat(200)}];\n`);
 }
 
-if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on the PATH), so the nginx config test is skipped. Install it with `apt-get install nginx`.');
+if (!nginx)
+  console.warn(
+    'deploy/nginx: no nginx binary (/usr/sbin/nginx or on the PATH), so the nginx config test is skipped. Install it with `apt-get install nginx`.',
+  );
 
 (nginx ? describe : describe.skip)('production nginx config (deploy/nginx/mekong.conf)', () => {
   const nginxBinary = nginx ?? '';
@@ -77,7 +103,12 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
     remoteVersion = publishRemote(release, 'mf_lobby', { buildDir: build }).version;
     pointRemote(release, 'mf_lobby', remoteVersion);
 
-    site = renderSite(nginxBinary, mkdtempSync(path.join(os.tmpdir(), 'mekong-nginx-')), { shellDir: release.shellDistDir, releasesDir }, PORTS);
+    site = renderSite(
+      nginxBinary,
+      mkdtempSync(path.join(os.tmpdir(), 'mekong-nginx-')),
+      { shellDir: release.shellDistDir, releasesDir },
+      PORTS,
+    );
     tempDirs = [release.tempDir, site.prefix];
     nodes = [await startApiNode('node-a', PORTS.nodes[0]), await startApiNode('node-b', PORTS.nodes[1], { crashes: true })];
     server = await startNginx(nginxBinary, site, PORTS.nginx);
@@ -102,11 +133,14 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
     expect(new Set(answers.map((answer) => nodeOf(answer.body)))).toEqual(new Set(['node-a', 'node-b']));
   });
 
-  it.each(['/wps/x', '/lgw/games/game_menus', '/lotto/x', '/provider/x', '/pay/x', '/static/vendors/PG.svg'])('proxies %s to a node', async (urlPath) => {
-    const answer = await get(urlPath);
-    expect(answer.status).toBe(200);
-    expect(['node-a', 'node-b']).toContain(nodeOf(answer.body));
-  });
+  it.each(['/wps/x', '/lgw/games/game_menus', '/lotto/x', '/provider/x', '/pay/x', '/static/vendors/PG.svg'])(
+    'proxies %s to a node',
+    async (urlPath) => {
+      const answer = await get(urlPath);
+      expect(answer.status).toBe(200);
+      expect(['node-a', 'node-b']).toContain(nodeOf(answer.body));
+    },
+  );
 
   it('tells the node the visitor address it saw, the scheme and the host, ignoring a forged X-Forwarded-For', async () => {
     const answer = await get('/lgw/games/game_menus', { headers: { host: 'mekong.test', 'x-forwarded-for': '6.6.6.6' } });
@@ -149,27 +183,36 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
 
   it('refuses every file of the releases folder outside a version (the history, the manifest) and every dotfile', async () => {
     expect(existsSync(path.join(releasesDir, '.history.json'))).toBe(true);
-    for (const urlPath of ['/remotes/.history.json', '/remotes/remotes.json', `/remotes/mf_lobby/${remoteVersion}/../../.history.json`, '/remotes/mf_lobby/.hidden/remoteEntry.js', '/.deploy-info']) {
+    for (const urlPath of [
+      '/remotes/.history.json',
+      '/remotes/remotes.json',
+      `/remotes/mf_lobby/${remoteVersion}/../../.history.json`,
+      '/remotes/mf_lobby/.hidden/remoteEntry.js',
+      '/.deploy-info',
+    ]) {
       expect({ urlPath, status: (await get(urlPath)).status }).toEqual({ urlPath, status: 404 });
     }
   });
 
-  it.each(['/', '/home', '/member', '/rng', '/index.html'])("answers the page %s with the shell index.html carrying the answer's nonce, never stored", async (urlPath) => {
-    const answers = [await get(urlPath, { headers: { accept: 'text/html' } }), await get(urlPath, { headers: { accept: 'text/html' } })];
-    const nonces = answers.map((answer) => {
-      expect(answer.status).toBe(200);
-      expectSecurityHeaders(answer);
-      const nonce = cspNonce(answer) ?? '';
-      expect(answer.body.toString()).toBe(INDEX_HTML.replaceAll(NONCE_PLACEHOLDER, nonce));
-      expect(answer.headers['cache-control']).toBe('no-store');
-      expect(answer.headers.etag).toBeUndefined();
-      expect(answer.headers['last-modified']).toBeUndefined();
-      return nonce;
-    });
-    expect(nonces[0]).not.toBe(nonces[1]);
-  });
+  it.each(['/', '/home', '/member', '/rng', '/index.html'])(
+    "answers the page %s with the shell index.html carrying the answer's nonce, never stored",
+    async (urlPath) => {
+      const answers = [await get(urlPath, { headers: { accept: 'text/html' } }), await get(urlPath, { headers: { accept: 'text/html' } })];
+      const nonces = answers.map((answer) => {
+        expect(answer.status).toBe(200);
+        expectSecurityHeaders(answer);
+        const nonce = cspNonce(answer) ?? '';
+        expect(answer.body.toString()).toBe(INDEX_HTML.replaceAll(NONCE_PLACEHOLDER, nonce));
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers.etag).toBeUndefined();
+        expect(answer.headers['last-modified']).toBeUndefined();
+        return nonce;
+      });
+      expect(nonces[0]).not.toBe(nonces[1]);
+    },
+  );
 
-  it('sends its security headers once on every answer: files, pages, proxied calls (instead of the API\'s), refusals', async () => {
+  it("sends its security headers once on every answer: files, pages, proxied calls (instead of the API's), refusals", async () => {
     const answers: [string, Answer][] = [
       ['shell chunk', await get(`/${HASHED_CHUNK}`)],
       ['shell file', await get('/main.js')],
@@ -188,7 +231,9 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
       expectSecurityHeaders(answer);
     }
     // The node's own values never reach the browser.
-    expect(String(answers[5]![1].headers['content-security-policy'])).not.toContain(String(API_SECURITY_HEADERS['content-security-policy']));
+    expect(String(answers[5]![1].headers['content-security-policy'])).not.toContain(
+      String(API_SECURITY_HEADERS['content-security-policy']),
+    );
   });
 
   it('adds HSTS to every answer over TLS, and only there', async () => {
@@ -237,13 +282,19 @@ if (!nginx) console.warn('deploy/nginx: no nginx binary (/usr/sbin/nginx or on t
     const calls = (node: ApiNode, method: string) => node.seen.filter((seen) => seen.url === CRASH_PATH && seen.method === method).length;
 
     // Two POSTs: round robin sends one to each; node-b drops its one, and nginx answers 502 rather than resend it.
-    const posts = [await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') }), await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') })];
+    const posts = [
+      await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') }),
+      await get(CRASH_PATH, { method: 'POST', body: Buffer.from('{}') }),
+    ];
     expect(posts.map((answer) => answer.status).sort()).toEqual([200, 502]);
     expect([calls(nodeA, 'POST'), calls(nodeB, 'POST')]).toEqual([1, 1]);
 
     // Two GETs: the one node-b drops is asked again of node-a, so both succeed.
     const gets = [await get(CRASH_PATH), await get(CRASH_PATH)];
-    expect(gets.map((answer) => [answer.status, nodeOf(answer.body)])).toEqual([[200, 'node-a'], [200, 'node-a']]);
+    expect(gets.map((answer) => [answer.status, nodeOf(answer.body)])).toEqual([
+      [200, 'node-a'],
+      [200, 'node-a'],
+    ]);
     expect(calls(nodeB, 'GET')).toBe(1);
     expect(calls(nodeA, 'GET')).toBe(2);
   });

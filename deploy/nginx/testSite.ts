@@ -12,7 +12,10 @@ export const CONFIG_FILE = path.join(__dirname, 'mekong.conf');
 
 /** Debian's nginx, or one on the PATH; null when this machine has none. */
 export function findNginx(): string | null {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'nginx'));
   return ['/usr/sbin/nginx', ...onPath].find((file) => existsSync(file)) ?? null;
 }
 
@@ -40,13 +43,22 @@ export interface RenderedSite {
 function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'tls.crt');
   const key = path.join(dir, 'tls.key');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate:\n${made.stderr}`);
   return { cert, key };
 }
 
 /** mekong.conf with the operator's placeholders replaced, inside a minimal http block, as nginx's -p prefix. */
-export function renderSite(nginx: string, prefix: string, paths: { shellDir: string; releasesDir: string }, ports: SitePorts): RenderedSite {
+export function renderSite(
+  nginx: string,
+  prefix: string,
+  paths: { shellDir: string; releasesDir: string },
+  ports: SitePorts,
+): RenderedSite {
   mkdirSync(prefix, { recursive: true });
   const tls = selfSignedCertificate(prefix);
   const placeholders: Record<string, string> = {
@@ -197,10 +209,19 @@ export interface Answer {
 
 /** One request on a fresh connection (over TLS with `tls`, trusting the test's certificate); the body comes back as
  * sent (gzipped if nginx gzipped it). */
-export function request(port: number, urlPath: string, { method = 'GET', headers = {}, body, tls = false }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer; tls?: boolean } = {}): Promise<Answer> {
+export function request(
+  port: number,
+  urlPath: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    tls = false,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: Buffer; tls?: boolean } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const options = { host: '127.0.0.1', port, path: urlPath, method, headers, agent: false as const };
-    const sent = (tls ? https.request({ ...options, rejectUnauthorized: false }) : http.request(options));
+    const sent = tls ? https.request({ ...options, rejectUnauthorized: false }) : http.request(options);
     sent.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

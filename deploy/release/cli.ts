@@ -1,7 +1,16 @@
 // `pnpm --filter @mekong/deploy release <command>`: release one remote without rebuilding the site (see deploy/README.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRemote, listVersions, parseRemote, pointRemote, publishRemote, rollbackRemote, setMaintenance, type ReleaseContext } from './commands';
+import {
+  buildRemote,
+  listVersions,
+  parseRemote,
+  pointRemote,
+  publishRemote,
+  rollbackRemote,
+  setMaintenance,
+  type ReleaseContext,
+} from './commands';
 import { ReleaseError } from './releaseError';
 
 const USAGE = `usage: release <command>
@@ -16,7 +25,8 @@ environment: RELEASES_DIR (default releases/), RELEASES_PUBLIC_URL (default /rem
 function contextFromEnvironment(): ReleaseContext {
   const rootDir = path.resolve(__dirname, '../..');
   // pnpm runs the script in deploy/; relative paths in the environment mean the caller's folder (INIT_CWD).
-  const fromCaller = (value: string | undefined, fallback: string) => (value ? path.resolve(process.env.INIT_CWD ?? process.cwd(), value) : fallback);
+  const fromCaller = (value: string | undefined, fallback: string) =>
+    value ? path.resolve(process.env.INIT_CWD ?? process.cwd(), value) : fallback;
   return {
     rootDir,
     releasesDir: fromCaller(process.env.RELEASES_DIR, path.join(rootDir, 'releases')),
@@ -27,7 +37,11 @@ function contextFromEnvironment(): ReleaseContext {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { version: { type: 'string' }, until: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { version: { type: 'string' }, until: { type: 'string' } },
+  });
   const [command, remoteArgument, argument] = positionals;
   const context = contextFromEnvironment();
   switch (command) {
@@ -48,7 +62,8 @@ async function main(argv: string[]): Promise<void> {
       rollbackRemote(context, parseRemote(remoteArgument));
       return;
     case 'maintenance':
-      if (argument !== 'on' && argument !== 'off') throw new ReleaseError('maintenance takes on or off: release maintenance <remote> on|off [--until ISO]');
+      if (argument !== 'on' && argument !== 'off')
+        throw new ReleaseError('maintenance takes on or off: release maintenance <remote> on|off [--until ISO]');
       setMaintenance(context, parseRemote(remoteArgument), argument === 'on', values.until);
       return;
     default:

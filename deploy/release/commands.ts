@@ -39,7 +39,8 @@ export function parseRemote(value: string | undefined): RemoteName {
 }
 
 function parseVersion(value: string): string {
-  if (!VERSION_PATTERN.test(value)) throw new ReleaseError(`Version "${value}" must be letters, digits, '.', '_', '+' or '-' (a folder name under releases/)`);
+  if (!VERSION_PATTERN.test(value))
+    throw new ReleaseError(`Version "${value}" must be letters, digits, '.', '_', '+' or '-' (a folder name under releases/)`);
   return value;
 }
 
@@ -64,7 +65,9 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new ReleaseError(`${command} ${args.join(' ')} failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new ReleaseError(`${command} ${args.join(' ')} failed with exit code ${code}`)),
+    );
   });
 }
 
@@ -108,7 +111,11 @@ export interface PublishResult {
 }
 
 /** Copies a build into releases/<remote>/<version>/ once: a version never changes after it is published. */
-export function publishRemote(context: ReleaseContext, remote: RemoteName, options: { version?: string; buildDir?: string } = {}): PublishResult {
+export function publishRemote(
+  context: ReleaseContext,
+  remote: RemoteName,
+  options: { version?: string; buildDir?: string } = {},
+): PublishResult {
   const started = Date.now();
   const buildDir = options.buildDir ?? lastBuildDir(context, remote);
   const contractsVersion = builtContractsVersion(buildDir);
@@ -120,7 +127,9 @@ export function publishRemote(context: ReleaseContext, remote: RemoteName, optio
   let copied = false;
   if (existsSync(target)) {
     if (hashFolder(target) !== contentHash) {
-      throw new ReleaseError(`${remote} ${version} is already published with different content (${target}); versions are immutable: publish under another --version`);
+      throw new ReleaseError(
+        `${remote} ${version} is already published with different content (${target}); versions are immutable: publish under another --version`,
+      );
     }
   } else {
     // Copied under a dotted temp name and renamed, so a half-copied version is never visible.
@@ -154,23 +163,40 @@ export function listVersions(context: ReleaseContext, remote: RemoteName): Liste
         .map((entry) => ({ name: entry.name, publishedAt: statSync(path.join(folder, entry.name)).mtimeMs }))
         .sort((a, b) => a.publishedAt - b.publishedAt)
     : [];
-  const listed = versions.map(({ name }) => ({ version: name, contractsVersion: builtContractsVersion(path.join(folder, name)), live: name === live?.version }));
+  const listed = versions.map(({ name }) => ({
+    version: name,
+    contractsVersion: builtContractsVersion(path.join(folder, name)),
+    live: name === live?.version,
+  }));
   for (const entry of listed) {
-    const maintenance = entry.live && live?.maintenance ? ` in maintenance${live.maintenance.until ? ` until ${live.maintenance.until}` : ''}` : '';
-    context.log(`${entry.live ? '*' : ' '} ${entry.version}  contracts ${entry.contractsVersion}${entry.live ? `  (live${maintenance})` : ''}`);
+    const maintenance =
+      entry.live && live?.maintenance ? ` in maintenance${live.maintenance.until ? ` until ${live.maintenance.until}` : ''}` : '';
+    context.log(
+      `${entry.live ? '*' : ' '} ${entry.version}  contracts ${entry.contractsVersion}${entry.live ? `  (live${maintenance})` : ''}`,
+    );
   }
   if (listed.length === 0) context.log(`${remote} has no published versions`);
   return listed;
 }
 
 /** The manifest entry for a published version, if the live shell can run it. */
-function liveEntry(context: ReleaseContext, remote: RemoteName, version: string, previous: RemoteManifestEntry | undefined): RemoteManifestEntry {
+function liveEntry(
+  context: ReleaseContext,
+  remote: RemoteName,
+  version: string,
+  previous: RemoteManifestEntry | undefined,
+): RemoteManifestEntry {
   const dir = versionDir(context, remote, version);
   if (!existsSync(dir)) throw new ReleaseError(`${remote} ${version} is not published (${dir} does not exist)`);
   const contractsVersion = builtContractsVersion(dir);
   assertShellSupports(remote, version, contractsVersion, shellContractsVersion(context.shellDistDir));
   // Maintenance is switched on and off by its own command: a new version keeps the remote's current state.
-  return { entry: `${context.publicUrl}/${remote}/${version}/mf-manifest.json`, version, contractsVersion, ...(previous?.maintenance ? { maintenance: previous.maintenance } : {}) };
+  return {
+    entry: `${context.publicUrl}/${remote}/${version}/mf-manifest.json`,
+    version,
+    contractsVersion,
+    ...(previous?.maintenance ? { maintenance: previous.maintenance } : {}),
+  };
 }
 
 export function pointRemote(context: ReleaseContext, remote: RemoteName, version: string): void {
@@ -202,7 +228,9 @@ export function setMaintenance(context: ReleaseContext, remote: RemoteName, on: 
   const current = manifest[remote];
   if (!current) throw new ReleaseError(`${remote} is not in the manifest: point it at a version first`);
   if (until !== undefined && (!on || Number.isNaN(Date.parse(until)))) {
-    throw new ReleaseError(on ? `--until "${until}" is not an ISO date-time, e.g. 2026-12-01T10:00:00Z` : '--until goes only with maintenance on');
+    throw new ReleaseError(
+      on ? `--until "${until}" is not an ISO date-time, e.g. 2026-12-01T10:00:00Z` : '--until goes only with maintenance on',
+    );
   }
   const { maintenance: _previous, ...rest } = current;
   const entry: RemoteManifestEntry = on ? { ...rest, maintenance: { until: until ? new Date(until).toISOString() : null } } : rest;

@@ -24,7 +24,9 @@ export function builtContractsVersion(buildDir: string): string {
 export function shellContractsVersion(shellDistDir: string): string {
   const file = path.join(shellDistDir, SHELL_CONTRACTS_FILE);
   if (!existsSync(file)) {
-    throw new ReleaseError(`The live shell (${shellDistDir}) declares no contracts version (${SHELL_CONTRACTS_FILE} is missing): rebuild it with \`pnpm --filter @mekong/shell build\``);
+    throw new ReleaseError(
+      `The live shell (${shellDistDir}) declares no contracts version (${SHELL_CONTRACTS_FILE} is missing): rebuild it with \`pnpm --filter @mekong/shell build\``,
+    );
   }
   const { contractsVersion } = JSON.parse(readFileSync(file, 'utf8')) as { contractsVersion?: unknown };
   if (typeof contractsVersion !== 'string') throw new ReleaseError(`${file} has no contractsVersion`);

@@ -24,7 +24,8 @@ describe('one-remote release', () => {
   it('builds and publishes mf_points only, with its own uniqueName', async () => {
     const context = tempContext();
     // Publish into a copy of the composed releases, so the other remotes' released files are there to compare.
-    if (existsSync(path.join(context.rootDir, 'releases'))) cpSync(path.join(context.rootDir, 'releases'), context.releasesDir, { recursive: true });
+    if (existsSync(path.join(context.rootDir, 'releases')))
+      cpSync(path.join(context.rootDir, 'releases'), context.releasesDir, { recursive: true });
     const distDir = path.join(context.rootDir, REMOTE_FOLDERS[RELEASED], 'dist');
     const distBefore = existsSync(distDir) ? readdirSync(distDir) : [];
     const markerFile = path.join(distDir, '.release-build.json');

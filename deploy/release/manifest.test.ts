@@ -10,7 +10,8 @@ import { fakeBuild, tempContext } from './testFixtures';
 
 function publishedContext(versions: string[]) {
   const context = tempContext();
-  for (const version of versions) publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'builds', version), { code: version }), version });
+  for (const version of versions)
+    publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'builds', version), { code: version }), version });
   return context;
 }
 
@@ -24,8 +25,16 @@ describe('release point, rollback and maintenance', () => {
     pointRemote(context, 'mf_lobby', 'v1');
     pointRemote(context, 'mf_lobby', 'v2');
     pointRemote(context, 'mf_lobby', 'v3');
-    expect(liveManifest(context.releasesDir).mf_lobby).toEqual({ entry: '/remotes/mf_lobby/v3/mf-manifest.json', version: 'v3', contractsVersion: '1.0.0' });
-    expect(listVersions(context, 'mf_lobby').filter((v) => v.live).map((v) => v.version)).toEqual(['v3']);
+    expect(liveManifest(context.releasesDir).mf_lobby).toEqual({
+      entry: '/remotes/mf_lobby/v3/mf-manifest.json',
+      version: 'v3',
+      contractsVersion: '1.0.0',
+    });
+    expect(
+      listVersions(context, 'mf_lobby')
+        .filter((v) => v.live)
+        .map((v) => v.version),
+    ).toEqual(['v3']);
 
     expect(rollbackRemote(context, 'mf_lobby')).toBe('v2');
     expect(liveManifest(context.releasesDir).mf_lobby?.version).toBe('v2');
@@ -36,7 +45,10 @@ describe('release point, rollback and maintenance', () => {
 
   it('rolls back to the version the manifest pointed at before the first point (e.g. one set by compose)', () => {
     const context = publishedContext(['1.0.0', 'v2']);
-    writeFileSync(manifestPath(context.releasesDir), JSON.stringify({ mf_lobby: { entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json', version: '1.0.0', contractsVersion: '1.0.0' } }));
+    writeFileSync(
+      manifestPath(context.releasesDir),
+      JSON.stringify({ mf_lobby: { entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json', version: '1.0.0', contractsVersion: '1.0.0' } }),
+    );
     pointRemote(context, 'mf_lobby', 'v2');
     expect(rollbackRemote(context, 'mf_lobby')).toBe('1.0.0');
   });

@@ -24,7 +24,9 @@ function readJson(file: string): unknown {
 export function validateManifest(value: unknown, source: string): RemotesManifest {
   const parsed = remotesManifestSchema.safeParse(value);
   if (!parsed.success) {
-    throw new ReleaseError(`${source} is not a valid remotes manifest: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new ReleaseError(
+      `${source} is not a valid remotes manifest: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

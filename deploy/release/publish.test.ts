@@ -23,14 +23,21 @@ describe('release publish', () => {
     const context = tempContext();
     publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'a'), { code: 'old()' }), version: '2.0.0' });
     const changed = fakeBuild(path.join(context.tempDir, 'b'), { code: 'new()' });
-    expect(() => publishRemote(context, 'mf_lobby', { buildDir: changed, version: '2.0.0' })).toThrow(/already published with different content.*immutable/);
+    expect(() => publishRemote(context, 'mf_lobby', { buildDir: changed, version: '2.0.0' })).toThrow(
+      /already published with different content.*immutable/,
+    );
     expect(readFileSync(path.join(context.releasesDir, 'mf_lobby', '2.0.0', 'remoteEntry.js'), 'utf8')).toBe('old()');
     // The same content under the same version is accepted as it is.
-    expect(publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'c'), { code: 'old()' }), version: '2.0.0' }).copied).toBe(false);
+    expect(
+      publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'c'), { code: 'old()' }), version: '2.0.0' })
+        .copied,
+    ).toBe(false);
   });
 
   it('rejects a version that is not a plain folder name', () => {
     const context = tempContext();
-    expect(() => publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'a')), version: '../x' })).toThrow(/must be letters, digits/);
+    expect(() => publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'a')), version: '../x' })).toThrow(
+      /must be letters, digits/,
+    );
   });
 });

@@ -7,7 +7,15 @@ import type { ReleaseContext } from './commands';
 export function tempContext(rootDir = path.resolve(__dirname, '../..')): ReleaseContext & { lines: string[]; tempDir: string } {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mekong-release-'));
   const lines: string[] = [];
-  const context = { rootDir, releasesDir: path.join(tempDir, 'releases'), publicUrl: '/remotes', shellDistDir: path.join(tempDir, 'shell'), log: (line: string) => lines.push(line), lines, tempDir };
+  const context = {
+    rootDir,
+    releasesDir: path.join(tempDir, 'releases'),
+    publicUrl: '/remotes',
+    shellDistDir: path.join(tempDir, 'shell'),
+    log: (line: string) => lines.push(line),
+    lines,
+    tempDir,
+  };
   setShellContracts(context, '1.0.0');
   return context;
 }
@@ -20,7 +28,16 @@ export function setShellContracts(context: ReleaseContext, contractsVersion: str
 /** A folder shaped like a remote build: mf-manifest.json sharing @mekong/contracts, plus one code file. */
 export function fakeBuild(dir: string, { contractsVersion = '1.0.0', code = 'console.log(1)' } = {}): string {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'mf_lobby', shared: [{ name: 'react', version: '19.0.0' }, { name: '@mekong/contracts', version: contractsVersion }] }));
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mf_lobby',
+      shared: [
+        { name: 'react', version: '19.0.0' },
+        { name: '@mekong/contracts', version: contractsVersion },
+      ],
+    }),
+  );
   writeFileSync(path.join(dir, 'remoteEntry.js'), code);
   return dir;
 }

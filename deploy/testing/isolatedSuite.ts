@@ -5,7 +5,15 @@ import { mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
@@ -47,16 +55,35 @@ function builtStandalone(packageDir: string, port: number): WebServer {
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: standaloneSiteRoot(packageDir), MEKONG_DEMO: 'on' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MEKONG_DATA_DIR: dataDir,
+      MEKONG_ROOT: standaloneSiteRoot(packageDir),
+      MEKONG_DEMO: 'on',
+    },
   };
 }
 
 /** The remote's webpack dev server, proxying its API calls to API_URL. */
 function devServer(port: number, apiUrl: string): WebServer {
-  return { command: 'pnpm dev', url: `http://localhost:${port}`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore', stderr: 'pipe', env: { API_URL: apiUrl } };
+  return {
+    command: 'pnpm dev',
+    url: `http://localhost:${port}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { API_URL: apiUrl },
+  };
 }
 
-export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestConfig {
+/**
+ * @param port    where the suite's API (or, with API_URL, the dev server) listens
+ * @param workers browsers at once: 2, or 1 for a suite whose tests all sign in to one demo account, where more
+ *                sign-ins of it in flight at once than the guess limits allow would make the server ask for a captcha
+ */
+export function isolatedSuiteConfig({ port, workers = 2 }: { port: number; workers?: number }): PlaywrightTestConfig {
   const packageDir = path.resolve('.');
   const apiUrl = process.env.API_URL;
   const baseURL = apiUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
@@ -67,7 +94,7 @@ export function isolatedSuiteConfig({ port }: { port: number }): PlaywrightTestC
     timeout: 60_000,
     expect: { timeout: 15_000 },
     fullyParallel: true,
-    workers: 2,
+    workers,
     retries: 0,
     reporter: [['list']],
     outputDir: './test-results',

@@ -33,9 +33,15 @@ function swcRule() {
 class ShellContractsFilePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ShellContractsFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ShellContractsFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('contracts.json', new webpack.sources.RawSource(JSON.stringify({ contractsVersion: CONTRACTS_VERSION }) + '\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellContractsFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'contracts.json',
+            new webpack.sources.RawSource(JSON.stringify({ contractsVersion: CONTRACTS_VERSION }) + '\n'),
+          );
+        },
+      );
     });
   }
 }
@@ -95,7 +101,9 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
         }),
         new HtmlWebpackPlugin({
           title,
-          template: fs.existsSync(path.join(packageDir, 'src/index.html')) ? path.join(packageDir, 'src/index.html') : path.join(__dirname, 'index.html'),
+          template: fs.existsSync(path.join(packageDir, 'src/index.html'))
+            ? path.join(packageDir, 'src/index.html')
+            : path.join(__dirname, 'index.html'),
           chunks: ['main'],
           hash: true,
         }),
@@ -106,7 +114,9 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true }],
+        proxy: [
+          { context: ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true },
+        ],
       },
     };
   };

@@ -9,7 +9,8 @@ const repoRoot = path.resolve(e2eDir, '..');
 const [dataDir, siteRoot] = [path.join(e2eDir, '.data'), path.join(e2eDir, '.site')];
 
 const releases = path.join(repoRoot, 'releases');
-if (!existsSync(path.join(releases, 'remotes.json'))) throw new Error('releases/remotes.json is missing: run `pnpm build` at the repository root first');
+if (!existsSync(path.join(releases, 'remotes.json')))
+  throw new Error('releases/remotes.json is missing: run `pnpm build` at the repository root first');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(siteRoot, { recursive: true, force: true });
 mkdirSync(path.join(siteRoot, 'shell'), { recursive: true });

@@ -86,7 +86,10 @@ export interface CatalogueTile {
 }
 
 /** Games of the seeded catalogue as the API lists them, so the tests name real games. */
-export async function catalogue(request: APIRequestContext, query: Record<string, string>): Promise<{ games: CatalogueTile[]; totalPages: number }> {
+export async function catalogue(
+  request: APIRequestContext,
+  query: Record<string, string>,
+): Promise<{ games: CatalogueTile[]; totalPages: number }> {
   const response = await request.get('/wps/relay/GCSGAME_gameList', { params: { language: 'EN', ...query } });
   const body = (await response.json()) as { value: { games: CatalogueTile[]; totalPages: number } };
   return body.value;

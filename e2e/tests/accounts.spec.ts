@@ -12,8 +12,15 @@ test.beforeEach(async ({ page }) => {
 const balance = (page: Page) => page.getByRole('banner').getByRole('group', { name: 'Balance' });
 
 async function signOut(page: Page, account: string) {
-  await page.getByRole('banner').getByRole('button', { name: `Account menu for ${account}` }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account menu for ${account}` })
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Sign out' });
   await expect(confirm.getByText('Are you sure you want to sign out?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -131,7 +138,9 @@ test('a trial account browses but is blocked from the member centre and from rea
   // A real launch is refused the same way; the trial stays on the game centre.
   await page.goto('/sports');
   await page.getByRole('main').getByRole('button', { name: 'Play SABA Sports' }).click();
-  await expect(page.getByRole('dialog', { name: 'Warning' }).getByText('Trial accounts cannot use this feature. Please register a real account.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Warning' }).getByText('Trial accounts cannot use this feature. Please register a real account.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/sports$/);
 });
 
@@ -270,7 +279,9 @@ test('forgot password by phone: after wrong codes the captcha appears, and the r
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for demo_down2' })).toBeVisible();
 });
 
-test('register: after wrong codes for a number its SMS request asks for the captcha, whose answer gets the code, and a taken number is said only after that code', async ({ page }) => {
+test('register: after wrong codes for a number its SMS request asks for the captcha, whose answer gets the code, and a taken number is said only after that code', async ({
+  page,
+}) => {
   // Several captcha answers and codes read through the ops command, a process each: a longer budget (not a verdict).
   test.slow();
   const taken = '2055512345'; // demo_member's

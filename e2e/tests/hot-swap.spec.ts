@@ -21,7 +21,8 @@ const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member ce
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
-const stillSignedIn = (page: Page) => expect(header(page).getByRole('button', { name: new RegExp(`^Account menu for ${ACCOUNT}`) })).toBeVisible();
+const stillSignedIn = (page: Page) =>
+  expect(header(page).getByRole('button', { name: new RegExp(`^Account menu for ${ACCOUNT}`) })).toBeVisible();
 
 /**
  * Builds a new lobby version whose slots page has another heading, the way a feature team would: a change to the
@@ -73,7 +74,10 @@ test('a new lobby version shows on the open page without a reload, and a rollbac
   await stillSignedIn(page);
 });
 
-test('the member remote in maintenance shows its maintenance slot while the lobby still plays, and comes back', async ({ page, request }) => {
+test('the member remote in maintenance shows its maintenance slot while the lobby still plays, and comes back', async ({
+  page,
+  request,
+}) => {
   const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'PG' });
   const trial = games.find((game) => game.supportPlay === 0)!;
   await page.goto('/rng?vassalage=PG');
@@ -90,7 +94,9 @@ test('the member remote in maintenance shows its maintenance slot while the lobb
     await memberCentre(page).getByRole('button', { name: 'Close' }).click();
 
     // The lobby is untouched: a game opens and a round is played.
-    await main(page).getByRole('button', { name: `Free trial of ${trial.displayName}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Free trial of ${trial.displayName}` })
+      .click();
     const popup = page.getByRole('dialog', { name: trial.displayName });
     const game = popup.frameLocator('iframe');
     await game.getByRole('button', { name: 'Spin' }).click();

@@ -40,11 +40,22 @@ test('React is loaded once for the shell and every remote on the page', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 
   // React's core module defines this error-decoder URL once; a second copy would ship it again.
-  const reactCopies = scripts.filter((source) => source.includes('react.dev/errors/') && source.includes('useSyncExternalStore') && source.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')).length;
+  const reactCopies = scripts.filter(
+    (source) =>
+      source.includes('react.dev/errors/') &&
+      source.includes('useSyncExternalStore') &&
+      source.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
+  ).length;
   expect(reactCopies).toBeGreaterThan(0);
 
   const loaded = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown; from: string }>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const copies = new Set<string>();
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {

@@ -35,15 +35,24 @@ test('a member favourites a game, finds it under FAV and on /favorite, and remov
   await page.goto('/');
   await logIn(page, 'demo_member', 'Demo1234');
   await page.goto('/rng?vassalage=JDB');
-  await main(page).getByRole('button', { name: `Add ${name} to favourites` }).first().click();
-  await expect(main(page).getByRole('button', { name: `Remove ${name} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await main(page)
+    .getByRole('button', { name: `Add ${name} to favourites` })
+    .first()
+    .click();
+  await expect(
+    main(page)
+      .getByRole('button', { name: `Remove ${name} from favourites` })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await main(page).getByRole('navigation', { name: 'Game filter' }).getByRole('button', { name: 'Favourites' }).click();
   await expect(main(page).getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
 
   await page.goto('/favorite');
   await expect(main(page).getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
-  await main(page).getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await main(page)
+    .getByRole('button', { name: `Remove ${name} from favourites` })
+    .click();
   await page.reload();
   await expect(main(page).getByText('No data')).toBeVisible();
 });
@@ -52,7 +61,9 @@ test('a visitor plays an in-house slot for free: the game popup opens and a roun
   const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'PG' });
   const trial = games.find((g) => g.supportPlay === 0)!;
   await page.goto('/rng?vassalage=PG');
-  await main(page).getByRole('button', { name: `Free trial of ${trial.displayName}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Free trial of ${trial.displayName}` })
+    .click();
   const popup = page.getByRole('dialog', { name: trial.displayName });
   await expect(popup.getByText('Free play', { exact: true })).toBeVisible();
   const game = popup.frameLocator('iframe');
@@ -61,7 +72,8 @@ test('a visitor plays an in-house slot for free: the game popup opens and a roun
   const result = game.getByRole('status').filter({ hasText: /^(You won ₭ [\d,.]+|No win)$/ });
   await expect(result).toBeVisible();
   // A lost round took the ₭ 20.00 stake from the play money; a win moved it by win minus stake.
-  if ((await result.textContent()) === 'No win') await expect(game.getByRole('status', { name: 'Play-money balance' })).toHaveText('₭ 99,980.00');
+  if ((await result.textContent()) === 'No win')
+    await expect(game.getByRole('status', { name: 'Play-money balance' })).toHaveText('₭ 99,980.00');
   await popup.getByRole('button', { name: 'Close the game' }).click();
   await expect(popup).toBeHidden();
 });

@@ -58,12 +58,18 @@ test('a deposit paid at the demo gateway reaches the header balance and the mess
   await expect(memberCentre(page).getByText('Deposit arrived').first()).toBeVisible();
 });
 
-test('real-money slot rounds move the balance by stake and win, and show in the betting record and profit and loss', async ({ page, request }) => {
+test('real-money slot rounds move the balance by stake and win, and show in the betting record and profit and loss', async ({
+  page,
+  request,
+}) => {
   const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'JDB', pageSize: '1' });
   const game = games[0]!;
   const before = await headerBalance(page);
   await page.goto('/rng?vassalage=JDB');
-  await page.getByRole('main').getByRole('button', { name: `Play ${game.displayName}`, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+    .click();
   const popup = page.getByRole('dialog', { name: game.displayName });
   const frame = popup.frameLocator('iframe');
   await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
@@ -79,7 +85,9 @@ test('real-money slot rounds move the balance by stake and win, and show in the 
   await expect(balanceBox(page)).toContainText(kip(after));
   await popup.getByRole('button', { name: 'Close the game' }).click();
 
-  await header(page).getByRole('button', { name: /^Account menu for/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Account menu for/ })
+    .click();
   await header(page).getByRole('button', { name: 'Betting record' }).click();
   const bets = memberCentre(page).getByRole('table', { name: 'Betting record' });
   await expect(bets.getByRole('row').filter({ hasText: game.displayName }).first()).toContainText('₭ 20.00');
@@ -90,7 +98,9 @@ test('real-money slot rounds move the balance by stake and win, and show in the 
 test('a withdrawal is held, approved by the ops command with a live message, and confirmed as received', async ({ page }) => {
   const before = await headerBalance(page);
   test.skip(before < 5_000_000, 'needs ₭ 50,000.00: the deposit test runs first');
-  await header(page).getByRole('button', { name: /^Account menu for/ }).click();
+  await header(page)
+    .getByRole('button', { name: /^Account menu for/ })
+    .click();
   await header(page).getByRole('button', { name: 'Withdrawal', exact: true }).click();
   const centre = memberCentre(page);
   const setForm = centre.getByRole('form', { name: 'Set withdraw password' });

@@ -26,14 +26,23 @@ for (const size of sizes) {
 
   test(`slot list EN ${size.name}`, async ({ page }) => {
     await open(page, 'EN', size, '/rng?vassalage=PG');
-    await expect(page.getByRole('main').getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `screenshots/rng-EN-${size.name}.png` });
   });
 
   test(`game popup EN ${size.name}`, async ({ page }) => {
     await open(page, 'EN', size, '/rng?vassalage=PG');
-    await page.getByRole('main').getByRole('button', { name: /^Free trial of / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Free trial of / })
+      .first()
+      .click();
     const game = page.getByRole('dialog').frameLocator('iframe');
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('status').filter({ hasText: /^(You won .+|No win)$/ })).toBeVisible();

@@ -78,7 +78,10 @@ test.describe('the composed site under its Content-Security-Policy', () => {
     const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'PG' });
     const trial = games.find((game) => game.supportPlay === 0) ?? games[0]!;
     await page.goto('/rng?vassalage=PG');
-    await page.getByRole('main').getByRole('button', { name: `Free trial of ${trial.displayName}` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Free trial of ${trial.displayName}` })
+      .click();
     const popup = page.getByRole('dialog', { name: trial.displayName });
     const game = popup.frameLocator('iframe');
     await game.getByRole('button', { name: 'Spin' }).click();
@@ -121,7 +124,10 @@ for (const size of [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const) {
-  test(`under the policy, ${size.name}: home, a game, the member centre and the payment page keep their styles`, async ({ context, page }) => {
+  test(`under the policy, ${size.name}: home, a game, the member centre and the payment page keep their styles`, async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(120_000);
     const watched = await watchPolicy(context);
     await startInLanguage(page, 'EN');
@@ -132,7 +138,11 @@ for (const size of [
     await page.screenshot({ path: `screenshots/csp-home-${size.name}.png` });
 
     await page.goto('/rng?vassalage=PG');
-    await page.getByRole('main').getByRole('button', { name: /^Free trial of / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Free trial of / })
+      .first()
+      .click();
     const game = page.getByRole('dialog').frameLocator('iframe');
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('status').filter({ hasText: /^(You won .+|No win)$/ })).toBeVisible();
@@ -165,7 +175,8 @@ test.describe('a foreign origin cannot frame the site', () => {
   test.beforeAll(async () => {
     // Another origin (localhost, not 127.0.0.1, another port): its page is whatever the test last set.
     foreign = http.createServer((request, response) => {
-      if (request.url === '/own') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>own</title><p>Framed fine</p>');
+      if (request.url === '/own')
+        return void response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>own</title><p>Framed fine</p>');
       response.writeHead(200, { 'content-type': 'text/html' }).end(foreignPage);
     });
     // Every address, IPv6 too: Chromium may look localhost up as ::1.
@@ -174,7 +185,10 @@ test.describe('a foreign origin cannot frame the site', () => {
   });
   test.afterAll(() => new Promise<void>((resolve) => foreign.close(() => resolve())));
 
-  test('the home page and the payment page stay blank in its frames; its own page in a frame shows', async ({ page: browserPage, baseURL }) => {
+  test('the home page and the payment page stay blank in its frames; its own page in a frame shows', async ({
+    page: browserPage,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await startInLanguage(browserPage, 'EN');
     await browserPage.goto('/');
@@ -193,7 +207,10 @@ test.describe('a foreign origin cannot frame the site', () => {
     const targets = { site: `${baseURL}/`, payment: payUrl, own: `${foreignOrigin}/own` };
     // Each frame's load event is recorded, blocked or not, so the checks below run on frames that are done.
     foreignPage = `<!doctype html><title>foreign</title><script>window.loadedFrames = [];</script>${Object.entries(targets)
-      .map(([name, url]) => `<iframe name="${name}" title="${name}" src="${url}" width="600" height="400" onload="loadedFrames.push(this.name)"></iframe>`)
+      .map(
+        ([name, url]) =>
+          `<iframe name="${name}" title="${name}" src="${url}" width="600" height="400" onload="loadedFrames.push(this.name)"></iframe>`,
+      )
       .join('')}`;
     const attacker = await browserPage.context().newPage();
     await attacker.goto(`${foreignOrigin}/`);
@@ -205,7 +222,8 @@ test.describe('a foreign origin cannot frame the site', () => {
     // (the lobby's search, the payment page's 'Pay') is in them.
     await expect(attacker.frameLocator('iframe[name="site"]').getByRole('searchbox')).toHaveCount(0);
     await expect(attacker.frameLocator('iframe[name="payment"]').getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
-    for (const name of ['site', 'payment']) expect({ name, url: attacker.frame({ name })?.url() }).toEqual({ name, url: 'chrome-error://chromewebdata/' });
+    for (const name of ['site', 'payment'])
+      expect({ name, url: attacker.frame({ name })?.url() }).toEqual({ name, url: 'chrome-error://chromewebdata/' });
     await attacker.close();
   });
 });

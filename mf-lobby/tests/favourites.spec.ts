@@ -77,9 +77,9 @@ test('a refused change is rolled back and the error shown', async ({ page }, tes
   await page.goto('/rng?vassalage=PG');
   await signIn(page, 'member');
   await page.route('**/lgw/games/favourites**', (route) =>
-    route.request().method() === 'POST' ?
-      route.fulfill({ status: 200, json: { success: false, value: null, message: 'Unknown error', code: 'internal' } })
-    : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 200, json: { success: false, value: null, message: 'Unknown error', code: 'internal' } })
+      : route.fallback(),
   );
   const heart = page.getByRole('region', { name: 'PG Soft' }).getByRole('button', { name: `Add ${name} to favourites` });
   await heart.click();

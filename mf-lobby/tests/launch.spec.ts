@@ -93,10 +93,15 @@ test("a free trial runs in the game popup and plays a round inside the game's if
   // The popup fits the window: its frame is inside the viewport at every width.
   const frame = await popup.locator('iframe').boundingBox();
   const viewport = page.viewportSize();
-  expect(frame && viewport && frame.x >= 0 && frame.x + frame.width <= viewport.width && frame.y + frame.height <= viewport.height).toBeTruthy();
+  expect(
+    frame && viewport && frame.x >= 0 && frame.x + frame.width <= viewport.width && frame.y + frame.height <= viewport.height,
+  ).toBeTruthy();
 });
 
-test('a game that needs its own window opens one; a blocked window says so and can be opened from the notice', async ({ page, context }) => {
+test('a game that needs its own window opens one; a blocked window says so and can be opened from the notice', async ({
+  page,
+  context,
+}) => {
   await page.goto('/sports');
   await signIn(page, 'member');
   const opened = context.waitForEvent('page');
@@ -120,7 +125,9 @@ test('a vendor under maintenance recommends hot games of other vendors, which st
   await signIn(page, 'agent');
   await page.getByRole('region', { name: 'Live casino' }).getByRole('button', { name: 'Play WM Casino' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
-  await expect(dialog.getByRole('alert')).toHaveText('WM Casino is under maintenance right now. Why not try one of these hot games instead?');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'WM Casino is under maintenance right now. Why not try one of these hot games instead?',
+  );
   const recommended = dialog.getByRole('button', { name: /^Play / });
   await expect(recommended.first()).toBeVisible();
   // WM's own hot game (Baccarat) is not recommended.
@@ -130,12 +137,14 @@ test('a vendor under maintenance recommends hot games of other vendors, which st
   await expect(page.getByRole('dialog', { name }).locator(`iframe[title="${name}"]`)).toBeVisible();
 });
 
-test("a game of a vendor under maintenance is refused by the server with the same recommendation", async ({ page }) => {
+test('a game of a vendor under maintenance is refused by the server with the same recommendation', async ({ page }) => {
   await page.goto('/live?vassalage=WM');
   await signIn(page, 'member');
   await page.getByRole('button', { name: 'Play Speed Baccarat' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
-  await expect(dialog.getByRole('alert')).toHaveText('Speed Baccarat is under maintenance right now. Why not try one of these hot games instead?');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Speed Baccarat is under maintenance right now. Why not try one of these hot games instead?',
+  );
   await expect(dialog.getByRole('button', { name: /^Play / }).first()).toBeVisible();
 });
 
@@ -168,7 +177,8 @@ test('/seamless starts the game of its query in the page itself', async ({ page 
 test('/inHouse shows the in-house kinds as tabs and their games as tiles, which start in the game popup', async ({ page }) => {
   await page.goto('/inHouse');
   const kinds = page.getByRole('tablist', { name: 'In-house game kinds' });
-  for (const name of ['Scratch & music', 'Video poker', 'Jackpot', 'Table games', 'Arcade']) await expect(kinds.getByRole('tab', { name })).toBeVisible();
+  for (const name of ['Scratch & music', 'Video poker', 'Jackpot', 'Table games', 'Arcade'])
+    await expect(kinds.getByRole('tab', { name })).toBeVisible();
   await expect(kinds.getByRole('tab', { name: 'Scratch & music' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Play Lucky Scratch' })).toBeVisible();
   await kinds.getByRole('tab', { name: 'Video poker' }).click();

@@ -77,7 +77,12 @@ test('picking a classify keeps the vendor; picking a vendor resets classify and 
   await page.getByRole('navigation', { name: 'Slots vendors' }).getByRole('button', { name: 'JDB' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=JDB$/);
   await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'JDB' }).getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'JDB' })
+      .getByRole('button', { name: /^Play / })
+      .first(),
+  ).toBeVisible();
 });
 
 test('member-only classifies ask a visitor to log in', async ({ page }) => {
@@ -106,7 +111,10 @@ test("home's HOT tab, a category's hot games and lobby, and a vendor lane's more
   await expect(playButtons(lane).first()).toBeVisible();
   await lane.getByRole('button', { name: 'More New games' }).click();
   await expect(page).toHaveURL(/\/rng\?classify=NEW$/);
-  await expect(page.getByRole('navigation', { name: 'Game filter' }).getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('navigation', { name: 'Game filter' }).getByRole('button', { name: 'New' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('recent games show on home for a logged-in member only', async ({ page }) => {

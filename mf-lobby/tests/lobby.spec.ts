@@ -13,13 +13,17 @@ test('home shows banners, notices, the category menu, hot games and category row
   await page.route('**/lgw/games/game_menus**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { value: { gameType: string; vendors: unknown[] }[] };
-    await route.fulfill({ response, json: { ...body, value: body.value.map((menu) => (menu.gameType === 'COCKFIGHT' ? { ...menu, vendors: [] } : menu)) } });
+    await route.fulfill({
+      response,
+      json: { ...body, value: body.value.map((menu) => (menu.gameType === 'COCKFIGHT' ? { ...menu, vendors: [] } : menu)) },
+    });
   });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
   const menu = categoryMenu(page);
-  for (const name of ['Home', 'Hot games', 'Slots', 'Live casino', 'Promotions', 'Favourites']) await expect(menu.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Home', 'Hot games', 'Slots', 'Live casino', 'Promotions', 'Favourites'])
+    await expect(menu.getByRole('button', { name })).toBeVisible();
   // Cockfight has no vendors in the seed, so it gets no entry (spec §2).
   await expect(menu.getByRole('button', { name: 'Cockfight' })).toHaveCount(0);
   // Home shows 12 hot games (spec §9), each a game tile.
@@ -35,7 +39,12 @@ test('a search term shows the search results; picking a category clears the sear
   await search.fill('   ');
   await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
   await search.fill('  dragon  ');
-  await expect(page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: /^Play .*Dragon/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Search results' })
+      .getByRole('button', { name: /^Play .*Dragon/ })
+      .first(),
+  ).toBeVisible();
   await categoryMenu(page).getByRole('button', { name: 'Live casino' }).click();
   await expect(search).toHaveValue('');
   await expect(categoryMenu(page).getByRole('button', { name: 'Live casino' })).toHaveAttribute('aria-current', 'true');
@@ -84,7 +93,9 @@ test('lottery pages need login; the recent games page shows its empty state', as
 test('a language change re-renders the texts and calls the API again in that language', async ({ page }) => {
   await page.goto('/');
   await expect(categoryMenu(page).getByRole('button', { name: 'Live casino' })).toBeVisible();
-  const menusInChinese = page.waitForRequest((request) => request.url().includes('/lgw/games/game_menus') && request.url().includes('language=CN'));
+  const menusInChinese = page.waitForRequest(
+    (request) => request.url().includes('/lgw/games/game_menus') && request.url().includes('language=CN'),
+  );
   await page.getByRole('combobox', { name: 'Language' }).selectOption('CN');
   await menusInChinese;
   await expect(page.getByRole('navigation', { name: '游戏分类' }).getByRole('button', { name: '真人视讯' })).toBeVisible();

@@ -7,11 +7,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the page shows banners, the category tabs and a card per promotion', async ({ page, request }) => {
-  const promotions = (await (await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=W&language=EN')).json()).value.promotion;
+  const promotions = (await (await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=W&language=EN')).json()).value
+    .promotion;
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Promotion categories' }).getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: 'Promotion categories' }).getByRole('tab', { name: 'All' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const panel = page.getByRole('tabpanel', { name: 'All' });
   await expect(panel.getByRole('article')).toHaveCount(promotions.length);
   await expect(panel.getByRole('heading', { name: promotions[0].title })).toBeVisible();

@@ -8,7 +8,15 @@ import { chromium } from '@playwright/test';
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage();
 const files = [];
@@ -30,8 +38,13 @@ for (const file of files) {
   byOwner.set(file.owner, { raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, count: sum.count + 1 });
 }
 console.log(`JavaScript loaded by ${baseUrl}/ (gzip level 9)`);
-for (const [owner, sum] of byOwner) console.log(`  ${owner.padEnd(32)} ${String(sum.count).padStart(3)} files  ${kb(sum.gzip).padStart(10)} gzip  ${kb(sum.raw).padStart(10)} raw`);
+for (const [owner, sum] of byOwner)
+  console.log(
+    `  ${owner.padEnd(32)} ${String(sum.count).padStart(3)} files  ${kb(sum.gzip).padStart(10)} gzip  ${kb(sum.raw).padStart(10)} raw`,
+  );
 const total = files.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
-console.log(`  ${'total'.padEnd(32)} ${String(files.length).padStart(3)} files  ${kb(total.gzip).padStart(10)} gzip  ${kb(total.raw).padStart(10)} raw`);
+console.log(
+  `  ${'total'.padEnd(32)} ${String(files.length).padStart(3)} files  ${kb(total.gzip).padStart(10)} gzip  ${kb(total.raw).padStart(10)} raw`,
+);
 console.log('Largest files:');
 for (const file of files.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) console.log(`  ${kb(file.gzip).padStart(10)}  ${file.path}`);

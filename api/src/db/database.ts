@@ -18,7 +18,14 @@ import type { LotteryTables } from '../modules/lottery/lottery.table';
 import type { ProviderTables } from '../modules/provider/provider.table';
 import type { MoneyTables } from '../modules/ledger/ledger.table';
 
-export type Database = SiteTables & FeatureTables & ContentTables & GameTables & AccountTables & LotteryTables & ProviderTables & MoneyTables;
+export type Database = SiteTables &
+  FeatureTables &
+  ContentTables &
+  GameTables &
+  AccountTables &
+  LotteryTables &
+  ProviderTables &
+  MoneyTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =
@@ -75,7 +82,9 @@ function createDialect(config: DatabaseConfig) {
     max: 20,
     options: `-c search_path=${postgresSchema(config)}`,
     // bigint columns (money in minor units) come back as numbers, like SQLite's; amounts stay far below 2^53.
-    types: { getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')) },
+    types: {
+      getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')),
+    },
   });
   return new PostgresDialect({ pool });
 }

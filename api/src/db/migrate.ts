@@ -14,7 +14,9 @@ export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<s
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return results.map((r) => r.migrationName);
 }

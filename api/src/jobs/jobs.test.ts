@@ -13,7 +13,14 @@ it('runs the auto-receive job under a lease once the server listens, and release
   try {
     const who = await moneyMember(app, { balanceMinor: 10_000_000 });
     const order = expectValue(
-      await who.post(PATHS.cashier.withdrawals, { amount: 5_000_000, withdrawPassword: WITHDRAW_PASSWORD, bankName: 'LDB', bankAccountNo: '123456789', accountName: 'NOY', idempotencyKey: newKey() }),
+      await who.post(PATHS.cashier.withdrawals, {
+        amount: 5_000_000,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      }),
       moneyEndpoints.requestWithdrawal,
     );
     // Approved an hour ago: its 30-minute window has passed.
@@ -22,8 +29,10 @@ it('runs the auto-receive job under a lease once the server listens, and release
     expect(await lease()).toBeUndefined();
 
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const status = async () => (await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
-    for (let tries = 0; tries < 100 && (await status()) !== 'AUTO_RECEIVED'; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const status = async () =>
+      (await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
+    for (let tries = 0; tries < 100 && (await status()) !== 'AUTO_RECEIVED'; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await status()).toBe('AUTO_RECEIVED');
     expect(await lease()).toMatchObject({ holder: expect.stringContaining(`:${process.pid}:`) });
     await expectLedgerTrue(app);

@@ -5,7 +5,11 @@ import type { Db } from '../db/database';
 /** True when `holder` holds the lease of `name` until now + ttlMs. */
 export async function takeLease(db: Db, name: string, holder: string, ttlMs: number, now: Date): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  const inserted = await db.insertInto('job_leases').values({ name, holder, expiresAt }).onConflict((oc) => oc.column('name').doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto('job_leases')
+    .values({ name, holder, expiresAt })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
   // One conditional update: of nodes racing for an expired lease, the row lock lets exactly one match.
   const taken = await db

@@ -7,7 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { authEndpoints, CONTRACTS_VERSION, encryptPayload, moneyEndpoints, PATHS, socketPushSchema, type SocketPush } from '@mekong/contracts';
+import {
+  authEndpoints,
+  CONTRACTS_VERSION,
+  encryptPayload,
+  moneyEndpoints,
+  PATHS,
+  socketPushSchema,
+  type SocketPush,
+} from '@mekong/contracts';
 import { Redis } from 'ioredis';
 import { createDatabase, type Db } from '../db/database';
 import { createMember, MEMBER_TYPE, type MemberRow } from '../modules/accounts/members.repository';
@@ -128,13 +136,22 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
 
   function writeManifest(siteRoot: string, lobbyVersion: string): void {
     mkdirSync(path.join(siteRoot, 'releases'), { recursive: true });
-    const entry = { entry: `/remotes/mf_lobby/${lobbyVersion}/mf-manifest.json`, version: lobbyVersion, contractsVersion: CONTRACTS_VERSION };
+    const entry = {
+      entry: `/remotes/mf_lobby/${lobbyVersion}/mf-manifest.json`,
+      version: lobbyVersion,
+      contractsVersion: CONTRACTS_VERSION,
+    };
     writeFileSync(path.join(siteRoot, 'releases', 'remotes.json'), JSON.stringify({ mf_lobby: entry }));
   }
 
   async function newMember(): Promise<MemberRow> {
     if (!db) throw new Error('no database');
-    return createMember(db, { account: `node${randomUUID().slice(0, 8)}`, type: MEMBER_TYPE, passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_COST), passwordIsDefault: false });
+    return createMember(db, {
+      account: `node${randomUUID().slice(0, 8)}`,
+      type: MEMBER_TYPE,
+      passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_COST),
+      passwordIsDefault: false,
+    });
   }
 
   it('pushes a deposit confirmed through node A to the page connected to node B', async () => {
@@ -143,9 +160,22 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
     const token = await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY);
     const page = await openLiveSocket(nodeB.baseUrl, token);
     try {
-      const created = await callJson(nodeA.baseUrl, 'POST', PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: DEPOSIT, idempotencyKey: randomUUID() }, token);
+      const created = await callJson(
+        nodeA.baseUrl,
+        'POST',
+        PATHS.cashier.deposits,
+        { channel: 'DEMO_GATEWAY', amount: DEPOSIT, idempotencyKey: randomUUID() },
+        token,
+      );
       const order = moneyEndpoints.createDeposit.output.parse(created.value);
-      const callback = JSON.stringify({ orderId: order.id, status: 'PAID', amount: DEPOSIT, reference: `T-${order.id}`, reason: null, sentAt: new Date().toISOString() });
+      const callback = JSON.stringify({
+        orderId: order.id,
+        status: 'PAID',
+        amount: DEPOSIT,
+        reference: `T-${order.id}`,
+        reason: null,
+        sentAt: new Date().toISOString(),
+      });
       // The gateway's callback, signed with the secret both nodes share, lands on node A.
       const confirmed = await fetch(`${nodeA.baseUrl}${PATHS.cashier.demoDepositCallback}`, {
         method: 'POST',
@@ -162,7 +192,7 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
     }
   });
 
-  it("announces a manifest change that node A sees to the page connected to node B", async () => {
+  it('announces a manifest change that node A sees to the page connected to node B', async () => {
     if (!db || !nodeA || !nodeB) throw new Error('nodes not started');
     const member = await newMember();
     const page = await openLiveSocket(nodeB.baseUrl, await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY));
@@ -193,8 +223,17 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
   it('auto-receives an overdue approved withdrawal once, on the one node holding the lease', async () => {
     if (!db) throw new Error('no database');
     const demo = await db.selectFrom('members').select('id').where('account', '=', DEMO_ACCOUNTS.member.account).executeTakeFirstOrThrow();
-    const approved = await db.selectFrom('withdrawal_orders').select('id').where('memberId', '=', demo.id).where('status', '=', 'APPROVED').executeTakeFirstOrThrow();
-    await db.updateTable('withdrawal_orders').set({ confirmDeadline: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', approved.id).execute();
+    const approved = await db
+      .selectFrom('withdrawal_orders')
+      .select('id')
+      .where('memberId', '=', demo.id)
+      .where('status', '=', 'APPROVED')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('withdrawal_orders')
+      .set({ confirmDeadline: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', approved.id)
+      .execute();
 
     // Both nodes run the job every second; for a few periods, one and the same node holds its lease.
     const holders = new Set<string>();
@@ -206,7 +245,11 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
     }
     expect(holders.size).toBe(1);
 
-    const row = await db.selectFrom('withdrawal_orders').select(['status', 'receivedMinor', 'amountMinor', 'confirmedAt']).where('id', '=', approved.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('withdrawal_orders')
+      .select(['status', 'receivedMinor', 'amountMinor', 'confirmedAt'])
+      .where('id', '=', approved.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'AUTO_RECEIVED', receivedMinor: row.amountMinor });
   });
 });

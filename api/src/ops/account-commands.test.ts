@@ -39,11 +39,15 @@ describe('parsing', () => {
 
 describe('account-open', () => {
   it('opens a member account whose login with the default password owes the change', async () => {
-    expect(await run('account-open opened01')).toBe('Opened account opened01 with the default password; it must be changed at the first login.');
+    expect(await run('account-open opened01')).toBe(
+      'Opened account opened01 with the default password; it must be changed at the first login.',
+    );
     const ip = freshIp();
     const answer = await loginOk(t.app, 'opened01', LIMITS.defaultPassword, { ip });
     expect(answer).toMatchObject({ defaultPassword: true, memberInfo: { account: 'opened01', type: 0 } });
-    expectFailure(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token: answer.token, ip }), 403, PASSWORD_CHANGE_REQUIRED, { reason: 'default' });
+    expectFailure(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token: answer.token, ip }), 403, PASSWORD_CHANGE_REQUIRED, {
+      reason: 'default',
+    });
   });
 
   it('leaves an existing account alone', async () => {

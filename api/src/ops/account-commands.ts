@@ -3,7 +3,14 @@
 // (issue 12 item 8): the session the default password opens is refused every call but the change and logout.
 import { LIMITS } from '@mekong/contracts';
 import type { Db } from '../db/database';
-import { createMember, DuplicateMemberError, findMemberByAccount, MEMBER_TYPE, normalizeAccount, setPassword } from '../modules/accounts/members.repository';
+import {
+  createMember,
+  DuplicateMemberError,
+  findMemberByAccount,
+  MEMBER_TYPE,
+  normalizeAccount,
+  setPassword,
+} from '../modules/accounts/members.repository';
 import { deleteSessionsOf } from '../modules/accounts/sessions.repository';
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../security/passwords';
 

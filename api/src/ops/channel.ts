@@ -38,11 +38,16 @@ export async function opsChannelRoutes(app: FastifyInstance, settings: OpsChanne
   fastify.post(
     OPS_NOTICES_PATH,
     {
-      schema: { hide: true, body: liveNoticesSchema, response: { 200: successEnvelopeSchema(z.null()), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema } },
+      schema: {
+        hide: true,
+        body: liveNoticesSchema,
+        response: { 200: successEnvelopeSchema(z.null()), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema },
+      },
       // Before the body is even validated: without the secret the endpoint says nothing.
       preValidation: async (request) => {
         const given = request.headers[OPS_SECRET_HEADER];
-        if (!secret || typeof given !== 'string' || !safeEqualText(given, secret)) throw new ApiFailure(401, 'unauthorized', 'This endpoint is for ops commands only');
+        if (!secret || typeof given !== 'string' || !safeEqualText(given, secret))
+          throw new ApiFailure(401, 'unauthorized', 'This endpoint is for ops commands only');
       },
     },
     async (request) => {
@@ -93,7 +98,8 @@ const NOT_LIVE = 'members see it on their next refresh';
 export async function notifyServer(settings: OpsChannelSettings, notices: LiveNotices): Promise<string> {
   if (isEmptyNotices(notices)) return '';
   const server = findServer(settings);
-  if (!server) return `No running server found to push this live (set MEKONG_OPS_SERVER_URL and MEKONG_OPS_SECRET for a remote one): ${NOT_LIVE}.`;
+  if (!server)
+    return `No running server found to push this live (set MEKONG_OPS_SERVER_URL and MEKONG_OPS_SECRET for a remote one): ${NOT_LIVE}.`;
   try {
     const response = await fetch(`${server.url}${OPS_NOTICES_PATH}`, {
       method: 'POST',
@@ -101,7 +107,9 @@ export async function notifyServer(settings: OpsChannelSettings, notices: LiveNo
       body: JSON.stringify(notices),
       signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
     });
-    return response.ok ? `Pushed live to the member's open pages through ${server.url}.` : `The server at ${server.url} refused the live push (HTTP ${response.status}): ${NOT_LIVE}.`;
+    return response.ok
+      ? `Pushed live to the member's open pages through ${server.url}.`
+      : `The server at ${server.url} refused the live push (HTTP ${response.status}): ${NOT_LIVE}.`;
   } catch {
     return `The server at ${server.url} did not answer: ${NOT_LIVE}.`;
   }

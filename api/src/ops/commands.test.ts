@@ -46,7 +46,9 @@ describe('parseOpsCommand', () => {
 
   it('keeps the secret-revealing commands out of production', () => {
     expect(parseOpsCommand(['sms-outbox', '2055512345'], true)).toEqual({ error: "'sms-outbox' is not available in production" });
-    expect(parseOpsCommand(['mail-outbox', 'member@mekong.example'], true)).toEqual({ error: "'mail-outbox' is not available in production" });
+    expect(parseOpsCommand(['mail-outbox', 'member@mekong.example'], true)).toEqual({
+      error: "'mail-outbox' is not available in production",
+    });
     expect(parseOpsCommand(['captcha', 'x'], true)).toEqual({ error: "'captcha' is not available in production" });
     expect(parseOpsCommand(['status'], true)).toEqual({ kind: 'status' });
   });
@@ -105,8 +107,16 @@ describe('runOpsCommand', () => {
 
   it('prints the body of the last mail sent to an address, whatever its case', async () => {
     expect(await run('mail-outbox member@mekong.example')).toBe('No mail sent to member@mekong.example');
-    const member = await createMember(db, { account: 'ops_mail', type: MEMBER_TYPE, passwordHash: 'unused', passwordIsDefault: false, email: 'member@mekong.example' });
+    const member = await createMember(db, {
+      account: 'ops_mail',
+      type: MEMBER_TYPE,
+      passwordHash: 'unused',
+      passwordIsDefault: false,
+      email: 'member@mekong.example',
+    });
     await sendPasswordResetMail(db, { id: member.id, account: member.account, email: 'member@mekong.example' }, 'https://mekong.example');
-    expect(await run('mail-outbox MEMBER@mekong.example')).toMatch(/^Hello ops_mail,\n[\s\S]*\nhttps:\/\/mekong\.example\/resetPassword\?token=[\w-]{43}\n/);
+    expect(await run('mail-outbox MEMBER@mekong.example')).toMatch(
+      /^Hello ops_mail,\n[\s\S]*\nhttps:\/\/mekong\.example\/resetPassword\?token=[\w-]{43}\n/,
+    );
   });
 });

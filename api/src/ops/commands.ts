@@ -98,7 +98,9 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
 
 async function describeStatus(db: Db): Promise<string> {
   const [maintenance, blocked] = await Promise.all([getMaintenance(db), listBlockedIps(db)]);
-  const maintenanceLine = maintenance.enabled ? `on${maintenance.endsAt ? ` until ${maintenance.endsAt}` : ' (no end time announced)'}` : 'off';
+  const maintenanceLine = maintenance.enabled
+    ? `on${maintenance.endsAt ? ` until ${maintenance.endsAt}` : ' (no end time announced)'}`
+    : 'off';
   return `maintenance: ${maintenanceLine}\nblocked IPs: ${blocked.length ? blocked.join(', ') : '(none)'}`;
 }
 

@@ -8,7 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { expectValue, type TestApp } from '../test-support/test-app';
 import { getBalanceMinor } from '../modules/accounts/members.repository';
 import type { LiveNotices } from '../modules/cashier/live-notices';
-import { buildAppWith, expectLedgerTrue, moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../routes/cashier/cashier-test-support';
+import {
+  buildAppWith,
+  expectLedgerTrue,
+  moneyMember,
+  newKey,
+  pushesOf,
+  WITHDRAW_PASSWORD,
+  type MoneyMember,
+} from '../routes/cashier/cashier-test-support';
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
 import { OpsCommandFailed, type MoneyOpsCommand } from './money-commands';
 import { notifyServer, OPS_NOTICES_PATH, OPS_SECRET_HEADER } from './channel';
@@ -66,7 +74,12 @@ describe('running the money commands', () => {
   /** What the CLI's notify does, through the same endpoint, in process. */
   const notify = async (notices: LiveNotices) => {
     notified.push(notices);
-    const response = await app.inject({ method: 'POST', url: OPS_NOTICES_PATH, headers: { [OPS_SECRET_HEADER]: OPS_SECRET }, payload: notices });
+    const response = await app.inject({
+      method: 'POST',
+      url: OPS_NOTICES_PATH,
+      headers: { [OPS_SECRET_HEADER]: OPS_SECRET },
+      payload: notices,
+    });
     return response.statusCode === 200 ? 'Pushed live.' : `refused ${response.statusCode}`;
   };
 
@@ -77,12 +90,22 @@ describe('running the money commands', () => {
   };
 
   async function bankDeposit(who: MoneyMember, amount = 20_000_000) {
-    return expectValue(await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount, depositorName: 'NOY', idempotencyKey: newKey() }), moneyEndpoints.createDeposit);
+    return expectValue(
+      await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount, depositorName: 'NOY', idempotencyKey: newKey() }),
+      moneyEndpoints.createDeposit,
+    );
   }
 
   async function withdrawal(who: MoneyMember, amount = 10_000_000) {
     return expectValue(
-      await who.post(PATHS.cashier.withdrawals, { amount, withdrawPassword: WITHDRAW_PASSWORD, bankName: 'LDB', bankAccountNo: '123456789', accountName: 'NOY', idempotencyKey: newKey() }),
+      await who.post(PATHS.cashier.withdrawals, {
+        amount,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      }),
       moneyEndpoints.requestWithdrawal,
     );
   }
@@ -92,7 +115,9 @@ describe('running the money commands', () => {
     const order = await bankDeposit(who);
     expect(await run('deposits')).toContain(`${order.id}  ${who.member.account}  BANK_TRANSFER  ₭ 200,000.00  depositor: NOY`);
     const pushes = pushesOf(app, who.member.id);
-    expect(await run(`deposit-confirm ${order.id}`)).toBe(`Deposit ${order.id} confirmed: ₭ 200,000.00 credited to ${who.member.account}.\nPushed live.`);
+    expect(await run(`deposit-confirm ${order.id}`)).toBe(
+      `Deposit ${order.id} confirmed: ₭ 200,000.00 credited to ${who.member.account}.\nPushed live.`,
+    );
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(20_000_000);
     expect(pushes.map((p) => p.type)).toEqual(['balance', 'message']);
     expect(pushes[1]).toMatchObject({ type: 'message', payload: { message: { kind: 'DEPOSIT_ARRIVAL' }, unread: 1 } });
@@ -109,12 +134,19 @@ describe('running the money commands', () => {
   it('rejects a deposit with its reason', async () => {
     const who = await moneyMember(app);
     const order = await bankDeposit(who);
-    expect(await run(`deposit-reject ${order.id} no matching transfer`)).toContain(`Deposit ${order.id} of ${who.member.account} rejected: no matching transfer`);
+    expect(await run(`deposit-reject ${order.id} no matching transfer`)).toContain(
+      `Deposit ${order.id} of ${who.member.account} rejected: no matching transfer`,
+    );
     const [message] = expectValue(await who.get(PATHS.messages.list), moneyEndpoints.messages).list;
     expect(message).toMatchObject({ kind: 'DEPOSIT_FAILED', params: { orderId: order.id, reason: 'no matching transfer' } });
     await expect(run('deposit-confirm DNOSUCHORDER00000')).rejects.toMatchObject({ code: 'order-not-found' });
-    const gateway = expectValue(await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: 20_000_000, idempotencyKey: newKey() }), moneyEndpoints.createDeposit);
-    await expect(run(`deposit-confirm ${gateway.id}`)).rejects.toThrow(`Deposit ${gateway.id} is a DEMO_GATEWAY order: its gateway confirms or fails it, not ops`);
+    const gateway = expectValue(
+      await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: 20_000_000, idempotencyKey: newKey() }),
+      moneyEndpoints.createDeposit,
+    );
+    await expect(run(`deposit-confirm ${gateway.id}`)).rejects.toThrow(
+      `Deposit ${gateway.id} is a DEMO_GATEWAY order: its gateway confirms or fails it, not ops`,
+    );
   });
 
   it('approves, rejects and refunds withdrawals, listing the pending and disputed ones', async () => {
@@ -127,23 +159,42 @@ describe('running the money commands', () => {
       `Withdrawal ${approved.id} of ${who.member.account} approved: ₭ 100,000.00 paid out; it counts as received at 2025-11-24T03:45:00.000Z unless the member answers first.\nPushed live.`,
     );
     expect(pushes.map((p) => p.type)).toEqual(['message']);
-    expect(await run(`withdrawal-reject ${rejected.id} account closed`)).toContain(`Withdrawal ${rejected.id} rejected: ₭ 100,000.00 released to ${who.member.account}.`);
+    expect(await run(`withdrawal-reject ${rejected.id} account closed`)).toContain(
+      `Withdrawal ${rejected.id} rejected: ₭ 100,000.00 released to ${who.member.account}.`,
+    );
     expect(pushes.map((p) => p.type)).toEqual(['message', 'balance', 'message']);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(40_000_000);
 
     const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
-    expectValue(await who.post(PATHS.cashier.confirmWithdrawal, { id: approved.id, answer: 'NOT_RECEIVED', proofImages: [{ name: 'p.png', dataUrl: png }], idempotencyKey: newKey() }), moneyEndpoints.confirmWithdrawal);
+    expectValue(
+      await who.post(PATHS.cashier.confirmWithdrawal, {
+        id: approved.id,
+        answer: 'NOT_RECEIVED',
+        proofImages: [{ name: 'p.png', dataUrl: png }],
+        idempotencyKey: newKey(),
+      }),
+      moneyEndpoints.confirmWithdrawal,
+    );
     expect(await run('withdrawals')).toContain(`${approved.id}  ${who.member.account}  NOT_RECEIVED  ₭ 100,000.00`);
-    expect(await run(`withdrawal-refund ${approved.id}`)).toContain(`Withdrawal ${approved.id} refunded: ₭ 100,000.00 credited back to ${who.member.account}.`);
+    expect(await run(`withdrawal-refund ${approved.id}`)).toContain(
+      `Withdrawal ${approved.id} refunded: ₭ 100,000.00 credited back to ${who.member.account}.`,
+    );
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(50_000_000);
     await expect(run(`withdrawal-refund ${rejected.id}`)).rejects.toMatchObject({ code: 'order-state' });
   });
 
   it('grants a bonus to a real account only', async () => {
     const who = await moneyMember(app);
-    expect(await run(`bonus ${who.member.account} 100.00 welcome bonus`)).toMatch(new RegExp(`^Bonus of ₭ 100.00 credited to ${who.member.account} \\(entry .+\\): welcome bonus\\nPushed live.$`));
+    expect(await run(`bonus ${who.member.account} 100.00 welcome bonus`)).toMatch(
+      new RegExp(`^Bonus of ₭ 100.00 credited to ${who.member.account} \\(entry .+\\): welcome bonus\\nPushed live.$`),
+    );
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_000);
-    const entry = await app.db.selectFrom('journal_entries').select(['kind', 'memo']).where('kind', '=', 'BONUS').orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
+    const entry = await app.db
+      .selectFrom('journal_entries')
+      .select(['kind', 'memo'])
+      .where('kind', '=', 'BONUS')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
     expect(entry).toEqual({ kind: 'BONUS', memo: 'welcome bonus' });
     const trial = await moneyMember(app, { type: TRIAL_TYPE });
     await expect(run(`bonus ${trial.member.account} 1.00 nope`)).rejects.toThrow(`No real account '${trial.member.account}'`);
@@ -170,8 +221,20 @@ describe('running the money commands', () => {
   it('refuses notices without the ops secret, before reading them', async () => {
     const notices = { wallets: [], messages: [] };
     expect((await app.inject({ method: 'POST', url: OPS_NOTICES_PATH, payload: notices })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: OPS_NOTICES_PATH, headers: { [OPS_SECRET_HEADER]: 'guess' }, payload: { nonsense: true } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: OPS_NOTICES_PATH, headers: { [OPS_SECRET_HEADER]: OPS_SECRET }, payload: { nonsense: true } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: OPS_NOTICES_PATH, headers: { [OPS_SECRET_HEADER]: 'guess' }, payload: { nonsense: true } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: OPS_NOTICES_PATH,
+          headers: { [OPS_SECRET_HEADER]: OPS_SECRET },
+          payload: { nonsense: true },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -186,12 +249,27 @@ describe('the ops channel between processes', () => {
       expect(statSync(announceFile).mode & 0o777).toBe(0o600);
       const who = await moneyMember(server.app, { balanceMinor: 500 });
       const pushes = pushesOf(server.app, who.member.id);
-      expect(await notifyServer(cli, { wallets: [who.member.id], messages: [] })).toMatch(/^Pushed live to the member's open pages through http:\/\/127\.0\.0\.1:\d+\.$/);
-      expect(pushes).toEqual([{ type: 'balance', payload: { balance: 500, currencySymbol: '₭' } }]);
-      expect(await notifyServer({ ...cli, announceFile: null, serverUrl: 'http://127.0.0.1:9', secret: 'x' }, { wallets: [who.member.id], messages: [] })).toBe(
-        'The server at http://127.0.0.1:9 did not answer: members see it on their next refresh.',
+      expect(await notifyServer(cli, { wallets: [who.member.id], messages: [] })).toMatch(
+        /^Pushed live to the member's open pages through http:\/\/127\.0\.0\.1:\d+\.$/,
       );
-      expect(await notifyServer({ ...cli, announceFile: null, serverUrl: `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`, secret: 'wrong' }, { wallets: [who.member.id], messages: [] })).toMatch(/refused the live push \(HTTP 401\)/);
+      expect(pushes).toEqual([{ type: 'balance', payload: { balance: 500, currencySymbol: '₭' } }]);
+      expect(
+        await notifyServer(
+          { ...cli, announceFile: null, serverUrl: 'http://127.0.0.1:9', secret: 'x' },
+          { wallets: [who.member.id], messages: [] },
+        ),
+      ).toBe('The server at http://127.0.0.1:9 did not answer: members see it on their next refresh.');
+      expect(
+        await notifyServer(
+          {
+            ...cli,
+            announceFile: null,
+            serverUrl: `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`,
+            secret: 'wrong',
+          },
+          { wallets: [who.member.id], messages: [] },
+        ),
+      ).toMatch(/refused the live push \(HTTP 401\)/);
       expect(await notifyServer(cli, { wallets: [], messages: [] })).toBe('');
     } finally {
       await server.close();

@@ -36,7 +36,8 @@ const REASON_MAX = 200;
 
 /** A command the money part knows, the reason its arguments are wrong, or null for a command it does not know. */
 export function parseMoneyCommand(command: string, rest: string[]): MoneyOpsCommand | { error: string } | null {
-  const none = (kind: 'deposits' | 'withdrawals' | 'ledger-check'): MoneyOpsCommand | { error: string } => (rest.length > 0 ? { error: `Unexpected argument '${rest[0]}'` } : { kind });
+  const none = (kind: 'deposits' | 'withdrawals' | 'ledger-check'): MoneyOpsCommand | { error: string } =>
+    rest.length > 0 ? { error: `Unexpected argument '${rest[0]}'` } : { kind };
   const id = (what: string): string | { error: string } => {
     const [value, extra] = rest;
     if (value === undefined) return { error: `'${command}' needs ${what}` };
@@ -77,9 +78,11 @@ export function parseMoneyCommand(command: string, rest: string[]): MoneyOpsComm
     case 'bonus': {
       const [account, amount, ...words] = rest;
       const reason = words.join(' ').trim();
-      if (account === undefined || amount === undefined || reason === '') return { error: `'bonus' needs an account, an amount in kip and a reason, e.g. bonus demo_member 100.00 welcome bonus` };
+      if (account === undefined || amount === undefined || reason === '')
+        return { error: `'bonus' needs an account, an amount in kip and a reason, e.g. bonus demo_member 100.00 welcome bonus` };
       const amountMinor = parseMinorUnits(amount);
-      if (amountMinor === null || amountMinor === 0) return { error: `'${amount}' is not an amount in kip above 0 with at most two decimals, e.g. 100.00` };
+      if (amountMinor === null || amountMinor === 0)
+        return { error: `'${amount}' is not an amount in kip above 0 with at most two decimals, e.g. 100.00` };
       if (reason.length > REASON_MAX) return { error: `The reason may be at most ${REASON_MAX} characters` };
       return { kind: 'bonus', account, amountMinor, reason };
     }
@@ -108,7 +111,8 @@ const money = (minor: number | null): string => formatMoney(minor ?? 0, CURRENCY
 /** Ops complete bank transfers only: a gateway's order is its gateway's to complete, and saying so beats 'no order'. */
 async function requireBankTransfer(db: Db, orderId: string): Promise<void> {
   const order = await db.selectFrom('deposit_orders').select('channel').where('id', '=', orderId).executeTakeFirst();
-  if (order && order.channel !== 'BANK_TRANSFER') throw new Error(`Deposit ${orderId} is a ${order.channel} order: its gateway confirms or fails it, not ops`);
+  if (order && order.channel !== 'BANK_TRANSFER')
+    throw new Error(`Deposit ${orderId} is a ${order.channel} order: its gateway confirms or fails it, not ops`);
 }
 
 async function accountOf(db: Db, memberId: string): Promise<string> {
@@ -121,7 +125,10 @@ async function describeDeposits(db: Db): Promise<string> {
   const pending = await listPendingDeposits(db);
   if (pending.length === 0) return '(no pending deposits)';
   return pending
-    .map((order) => printed`${order.id}  ${order.account}  ${order.channel}  ${money(order.amountMinor)}  depositor: ${order.depositorName ?? '-'}  opened ${order.createdAt}`)
+    .map(
+      (order) =>
+        printed`${order.id}  ${order.account}  ${order.channel}  ${money(order.amountMinor)}  depositor: ${order.depositorName ?? '-'}  opened ${order.createdAt}`,
+    )
     .join('\n');
 }
 
@@ -131,14 +138,21 @@ async function describeWithdrawals(db: Db): Promise<string> {
   return open
     .map((order) => {
       const dispute = order.status === 'PENDING' ? '' : `  received ${money(order.receivedMinor)}, disputed ${money(order.disputedMinor)}`;
-      return printed`${order.id}  ${order.account}  ${order.status}  ${money(order.amountMinor)}  to ${order.bankName} ${order.bankAccountNo} '${order.accountName}'  requested ${order.createdAt}` + dispute;
+      return (
+        printed`${order.id}  ${order.account}  ${order.status}  ${money(order.amountMinor)}  to ${order.bankName} ${order.bankAccountNo} '${order.accountName}'  requested ${order.createdAt}` +
+        dispute
+      );
     })
     .join('\n');
 }
 
 async function ledgerCheck(db: Db): Promise<string> {
   const report = await checkLedgerInvariant(db);
-  const output = lines(`entries: ${report.entries}`, `postings: ${report.postings}`, report.problems.length === 0 ? 'problems: none' : `problems:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`);
+  const output = lines(
+    `entries: ${report.entries}`,
+    `postings: ${report.postings}`,
+    report.problems.length === 0 ? 'problems: none' : `problems:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   if (report.problems.length > 0) throw new OpsCommandFailed(output);
   return output;
 }
@@ -154,32 +168,62 @@ export async function runMoneyCommand(db: Db, command: MoneyOpsCommand, options:
       return ledgerCheck(db);
     case 'deposit-confirm': {
       await requireBankTransfer(db, command.orderId);
-      const { value, notices } = await completeDeposit(db, command.orderId, { status: 'PAID', reference: 'ops' }, { channel: 'BANK_TRANSFER' }, now);
-      return lines(printed`Deposit ${value.id} confirmed: ${money(value.amountMinor)} credited to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      const { value, notices } = await completeDeposit(
+        db,
+        command.orderId,
+        { status: 'PAID', reference: 'ops' },
+        { channel: 'BANK_TRANSFER' },
+        now,
+      );
+      return lines(
+        printed`Deposit ${value.id} confirmed: ${money(value.amountMinor)} credited to ${await accountOf(db, value.memberId)}.`,
+        await options.notify(notices),
+      );
     }
     case 'deposit-reject': {
       await requireBankTransfer(db, command.orderId);
-      const { value, notices } = await completeDeposit(db, command.orderId, { status: 'REJECTED', reference: 'ops', reason: command.reason }, { channel: 'BANK_TRANSFER' }, now);
-      return lines(printed`Deposit ${value.id} of ${await accountOf(db, value.memberId)} rejected: ${command.reason}`, await options.notify(notices));
+      const { value, notices } = await completeDeposit(
+        db,
+        command.orderId,
+        { status: 'REJECTED', reference: 'ops', reason: command.reason },
+        { channel: 'BANK_TRANSFER' },
+        now,
+      );
+      return lines(
+        printed`Deposit ${value.id} of ${await accountOf(db, value.memberId)} rejected: ${command.reason}`,
+        await options.notify(notices),
+      );
     }
     case 'withdrawal-approve': {
       const { value, notices } = await approveWithdrawal(db, command.id, options.withdrawalAutoReceiveMinutes, now);
       const who = await accountOf(db, value.memberId);
-      return lines(printed`Withdrawal ${value.id} of ${who} approved: ${money(value.amountMinor)} paid out; it counts as received at ${value.confirmDeadline} unless the member answers first.`, await options.notify(notices));
+      return lines(
+        printed`Withdrawal ${value.id} of ${who} approved: ${money(value.amountMinor)} paid out; it counts as received at ${value.confirmDeadline} unless the member answers first.`,
+        await options.notify(notices),
+      );
     }
     case 'withdrawal-reject': {
       const { value, notices } = await rejectWithdrawal(db, command.id, command.reason, now);
-      return lines(printed`Withdrawal ${value.id} rejected: ${money(value.amountMinor)} released to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      return lines(
+        printed`Withdrawal ${value.id} rejected: ${money(value.amountMinor)} released to ${await accountOf(db, value.memberId)}.`,
+        await options.notify(notices),
+      );
     }
     case 'withdrawal-refund': {
       const { value, notices } = await refundWithdrawal(db, command.id, now);
-      return lines(printed`Withdrawal ${value.id} refunded: ${money(value.disputedMinor)} credited back to ${await accountOf(db, value.memberId)}.`, await options.notify(notices));
+      return lines(
+        printed`Withdrawal ${value.id} refunded: ${money(value.disputedMinor)} credited back to ${await accountOf(db, value.memberId)}.`,
+        await options.notify(notices),
+      );
     }
     case 'bonus': {
       const member = await findMemberByAccount(db, command.account);
       if (!member || isTrial(member.type)) throw new Error(`No real account '${command.account}'`);
       const { value, notices } = await grantBonus(db, member.id, command.amountMinor, command.reason);
-      return lines(printed`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.entryId}): ${command.reason}`, await options.notify(notices));
+      return lines(
+        printed`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.entryId}): ${command.reason}`,
+        await options.notify(notices),
+      );
     }
   }
 }

@@ -1,12 +1,18 @@
 // Serves a contract endpoint: its zod input validates the query (GET) or body, its output types the enveloped answer.
 // Token calls are authenticated before anything is parsed; enc calls are decrypted, then validated with the endpoint's payload schema.
 import { z } from 'zod';
-import { failureEnvelopeSchema, isEncryptedEndpoint, ok, successEnvelopeSchema, type EncryptedEndpoint, type Endpoint } from '@mekong/contracts';
+import {
+  failureEnvelopeSchema,
+  isEncryptedEndpoint,
+  ok,
+  successEnvelopeSchema,
+  type EncryptedEndpoint,
+  type Endpoint,
+} from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../plugins/app/accounts';
 import { ApiFailure, describeIssues } from '../plugins/app/errors';
 import { decryptBody, PayloadDecryptError } from '../security/payload-crypto';
-
 
 export const NEEDS_ENCRYPTION = 'This call needs an encrypted payload';
 
@@ -39,7 +45,11 @@ export function serveEndpoint<I extends z.ZodType, O extends z.ZodType>(
   endpoint: Endpoint<I, O>,
   handler: (input: z.output<I>, request: FastifyRequest) => Promise<z.output<O>>,
 ): void;
-export function serveEndpoint(fastify: FastifyInstance, endpoint: Endpoint, handler: (input: unknown, request: FastifyRequest) => Promise<unknown>): void {
+export function serveEndpoint(
+  fastify: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (input: unknown, request: FastifyRequest) => Promise<unknown>,
+): void {
   const inputPlace = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
   const encrypted = isEncryptedEndpoint(endpoint);
   fastify.route({

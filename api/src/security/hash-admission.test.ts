@@ -69,7 +69,10 @@ describe('hash admission', () => {
     const gateWide = createHashAdmission({ concurrency: 4, queueLimit: 4, perIp: 2, perAccount: 2 });
     const a = manualWork(started, 'a');
     const b = manualWork(started, 'b');
-    const running = [gateWide.run({ ip: '10.0.0.1', account: 'Alice' }, a.work), gateWide.run({ ip: '10.0.0.2', account: 'alice' }, b.work)];
+    const running = [
+      gateWide.run({ ip: '10.0.0.1', account: 'Alice' }, a.work),
+      gateWide.run({ ip: '10.0.0.2', account: 'alice' }, b.work),
+    ];
     expect((await refusal(gateWide.run({ ip: '10.0.0.3', account: 'ALICE' }, async () => 'c'))).reason).toBe('account');
     // Another account from a third IP is admitted.
     await expect(gateWide.run({ ip: '10.0.0.3', account: 'bob' }, async () => 'bob')).resolves.toBe('bob');
@@ -101,12 +104,16 @@ describe('hash admission', () => {
 
   it('frees the slot and the counts when a hash fails', async () => {
     const single = createHashAdmission({ concurrency: 1, queueLimit: 0, perIp: 1, perAccount: 1 });
-    await expect(single.run({ ip: '10.0.0.1', account: 'x' }, () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
+    await expect(single.run({ ip: '10.0.0.1', account: 'x' }, () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow(
+      'scrypt failed',
+    );
     await expect(single.run({ ip: '10.0.0.1', account: 'x' }, async () => 'ok')).resolves.toBe('ok');
   });
 
   it('lets another IP in while one IP floods', async () => {
-    const flood = Array.from({ length: 40 }, () => gate.run({ ip: '10.6.6.6' }, () => new Promise<string>((resolve) => setImmediate(() => resolve('bogus')))));
+    const flood = Array.from({ length: 40 }, () =>
+      gate.run({ ip: '10.6.6.6' }, () => new Promise<string>((resolve) => setImmediate(() => resolve('bogus')))),
+    );
     const real = gate.run({ ip: '10.0.0.7', account: 'real' }, async () => 'real');
     const results = await Promise.allSettled(flood);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);

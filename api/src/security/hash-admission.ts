@@ -59,7 +59,10 @@ export function ipKey(ip: string): string {
   const front = head ? head.split(':') : [];
   const back = tail === undefined ? [] : tail ? tail.split(':') : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Hash time assumed before any hash has finished (OWASP cost on a slow core). */

@@ -5,7 +5,13 @@
 // the live socket count it). In memory on one node; with REDIS_URL in Redis, so a limit reached on one API node holds
 // on every other (each claim is one atomic increment in either store).
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { ipKey } from './hash-admission';
 
 /** Guesses of a key or an IP checked without a captcha; from the next one on, a captcha is demanded. */
@@ -89,7 +95,12 @@ function limiterFactory(store: LimitStore): LimiterFactory {
   if (store.kind === 'memory') return (options) => new RateLimiterMemory(options);
   // While Redis is unreachable each node counts in memory (the insurance limiter) instead of failing every login.
   return (options) =>
-    new RateLimiterRedis({ ...options, keyPrefix: `${store.keyPrefix}${options.keyPrefix}`, storeClient: store.client, insuranceLimiter: new RateLimiterMemory(options) });
+    new RateLimiterRedis({
+      ...options,
+      keyPrefix: `${store.keyPrefix}${options.keyPrefix}`,
+      storeClient: store.client,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
 }
 
 const isLocked = (count: number) => count > LOCKED_COUNT / 2;
@@ -100,10 +111,20 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
   // by them, the thresholds above decide.
   const guessesByKey = limiter({ keyPrefix: 'login_fail_account', points: LOCKED_COUNT * 2, duration: FAILURE_WINDOW_SECONDS });
   const guessesByIp = limiter({ keyPrefix: 'login_fail_ip', points: LOCKED_COUNT * 2, duration: IP_WINDOW_SECONDS });
-  const smsByNumber = limiter({ keyPrefix: 'sms_number', points: 3, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
+  const smsByNumber = limiter({
+    keyPrefix: 'sms_number',
+    points: 3,
+    duration: TOO_MANY_WAIT_SECONDS,
+    blockDuration: TOO_MANY_WAIT_SECONDS,
+  });
   const smsByIp = limiter({ keyPrefix: 'sms_ip', points: 10, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
   const freeplayByIp = limiter({ keyPrefix: 'freeplay_ip', points: 30, duration: 60 * 60 });
-  const mailByIp = limiter({ keyPrefix: 'reset_mail_ip', points: 5, duration: TOO_MANY_WAIT_SECONDS, blockDuration: TOO_MANY_WAIT_SECONDS });
+  const mailByIp = limiter({
+    keyPrefix: 'reset_mail_ip',
+    points: 5,
+    duration: TOO_MANY_WAIT_SECONDS,
+    blockDuration: TOO_MANY_WAIT_SECONDS,
+  });
 
   const giveBack = async (key: string, ip: string) => {
     await guessesByKey.reward(key);
@@ -143,7 +164,10 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
           await guessesByKey.set(key, LOCKED_COUNT, LOCK_SECONDS);
           return { captchaRequired: true, lockedUntil: new Date(Date.now() + LOCK_SECONDS * 1000) };
         }
-        return { captchaRequired: byKey.consumedPoints >= CAPTCHA_AFTER_FAILURES || byIp.consumedPoints >= CAPTCHA_AFTER_FAILURES, lockedUntil: null };
+        return {
+          captchaRequired: byKey.consumedPoints >= CAPTCHA_AFTER_FAILURES || byIp.consumedPoints >= CAPTCHA_AFTER_FAILURES,
+          lockedUntil: null,
+        };
       },
     };
   }
@@ -159,7 +183,11 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
       };
     },
     forget: async (key) => void (await guessesByKey.delete(key)),
-    smsRequest: (mobileNum, ip) => consumeAll([[smsByIp, ipKey(ip)], [smsByNumber, mobileNum]]),
+    smsRequest: (mobileNum, ip) =>
+      consumeAll([
+        [smsByIp, ipKey(ip)],
+        [smsByNumber, mobileNum],
+      ]),
     freeplay: (ip) => consumeAll([[freeplayByIp, ipKey(ip)]]),
     resetMail: (ip) => consumeAll([[mailByIp, ipKey(ip)]]),
   };

@@ -1,7 +1,16 @@
 // The server half of enc calls: the RSA key pair (from the environment, else created once and kept in the
 // database) and the decryption of `{ enc: { keyId, key, iv, data } }` bodies (RSA-OAEP SHA-256 wraps an
 // AES-256-GCM key; data carries the 16-byte tag at its end, as WebCrypto writes it).
-import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import type { EncryptedBody } from '@mekong/contracts';
 import type { Db } from '../db/database';
 
@@ -15,7 +24,10 @@ const RSA_BITS = 3072;
 const TAG_LENGTH = 16;
 
 function keyIdOf(publicKey: KeyObject): string {
-  return createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function serverKeyFromPem(privatePem: string): ServerKey {
@@ -26,8 +38,10 @@ export function serverKeyFromPem(privatePem: string): ServerKey {
 
 function generatePrivatePem(): Promise<string> {
   return new Promise((resolve, reject) => {
-    generateKeyPair('rsa', { modulusLength: RSA_BITS, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }, (error, _publicKey, privateKey) =>
-      error ? reject(error) : resolve(privateKey),
+    generateKeyPair(
+      'rsa',
+      { modulusLength: RSA_BITS, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } },
+      (error, _publicKey, privateKey) => (error ? reject(error) : resolve(privateKey)),
     );
   });
 }
@@ -44,7 +58,12 @@ export async function loadServerKey(db: Db, privatePem: string | null): Promise<
   const created = serverKeyFromPem(await generatePrivatePem());
   await db
     .insertInto('server_keys')
-    .values({ keyId: created.keyId, publicPem: created.publicKeyPem, privatePem: created.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), createdAt: new Date().toISOString() })
+    .values({
+      keyId: created.keyId,
+      publicPem: created.publicKeyPem,
+      privatePem: created.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      createdAt: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('keyId').doNothing())
     .execute();
   const kept = await first();
@@ -58,7 +77,10 @@ export function decryptBody(key: ServerKey, body: EncryptedBody): unknown {
   const { enc } = body;
   if (enc.keyId !== key.keyId) throw new PayloadDecryptError('The encryption key has changed; fetch the public key again');
   try {
-    const aesKey = privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(enc.key, 'base64'));
+    const aesKey = privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(enc.key, 'base64'),
+    );
     const data = Buffer.from(enc.data, 'base64');
     const iv = Buffer.from(enc.iv, 'base64');
     if (aesKey.length !== 32 || iv.length !== 12 || data.length < TAG_LENGTH) throw new Error('bad sizes');

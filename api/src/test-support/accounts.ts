@@ -22,7 +22,13 @@ export interface CallOptions {
 }
 
 /** A call with a JSON body (or query for GET/DELETE), an optional bearer token and client IP. */
-export function call(app: FastifyInstance, method: Method, url: string, input: object = {}, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  input: object = {},
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
   const remoteAddress = options.ip ?? '127.0.0.1';
   if (method === 'GET' || method === 'DELETE') {
@@ -33,7 +39,13 @@ export function call(app: FastifyInstance, method: Method, url: string, input: o
 }
 
 /** An enc call: the payload is encrypted first. */
-export async function callEncrypted(app: FastifyInstance, method: Method, url: string, payload: object, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function callEncrypted(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  payload: object,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   return call(app, method, url, await encrypt(app, payload), options);
 }
 
@@ -59,7 +71,6 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<{ captchaId: 
   if (!answer) throw new Error('captcha not stored');
   return { captchaId, captcha: answer };
 }
-
 
 let serial = 0;
 

@@ -13,6 +13,11 @@ export interface RealGameSession extends GameSession {
 /** Signs the member in (a new member session) and opens a REAL game session launched from it. */
 export async function openRealGameSession(db: Db, memberId: string, game: LaunchableGame): Promise<RealGameSession> {
   const memberToken = await createSession(db, memberId, '127.0.0.1', DEFAULT_SESSION_POLICY);
-  const session = await openGameSession(db, { game, launcher: { memberId, sessionHash: sha256Hex(memberToken) }, mode: 'REAL', language: 'EN' });
+  const session = await openGameSession(db, {
+    game,
+    launcher: { memberId, sessionHash: sha256Hex(memberToken) },
+    mode: 'REAL',
+    language: 'EN',
+  });
   return { ...session, memberToken };
 }

@@ -62,7 +62,11 @@ export interface TestApp {
  * Without `rootDir`, the app gets an empty temporary root, removed on close. `options` sets the app's other options;
  * the app runs in demo mode (MEKONG_DEMO=on, as every suite does) unless they say `demo: false`.
  */
-export async function buildTestApp(rootDir?: string, security: SecurityOptions = {}, options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  rootDir?: string,
+  security: SecurityOptions = {},
+  options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {},
+): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
   const database = await createTestDatabase();
   let app: FastifyInstance;

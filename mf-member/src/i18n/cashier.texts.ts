@@ -43,7 +43,8 @@ const EN = {
   wallet_main: 'Main wallet',
   wallet_balance: 'Balance',
   wallet_held: 'Held by pending withdrawals',
-  wallet_single_note: 'Every game plays straight from your main wallet (seamless wallet), so there is no money to move between game wallets.',
+  wallet_single_note:
+    'Every game plays straight from your main wallet (seamless wallet), so there is no money to move between game wallets.',
   wallet_no_sub_wallets: 'No game wallets',
   wallet_actions: 'Cashier',
   wallet_go_deposit: 'Deposit',

@@ -77,7 +77,8 @@ const EN = {
   message_title_TRANSFER_RECEIVED: 'Transfer received',
   message_body_DEPOSIT_ARRIVAL: 'Your deposit has arrived and has been added to your wallet.',
   message_body_DEPOSIT_FAILED: 'Your deposit did not go through. Nothing was added to your wallet.',
-  message_body_WITHDRAWAL_APPROVED: 'Your withdrawal has been approved and paid out. Please confirm on the withdrawal page whether you received it.',
+  message_body_WITHDRAWAL_APPROVED:
+    'Your withdrawal has been approved and paid out. Please confirm on the withdrawal page whether you received it.',
   message_body_WITHDRAWAL_REJECTED: 'Your withdrawal was rejected. The amount is back in your wallet.',
   message_body_WITHDRAWAL_REFUNDED: 'Your withdrawal has been refunded to your wallet.',
   message_body_TRANSFER_RECEIVED: 'A transfer has been added to your wallet.',

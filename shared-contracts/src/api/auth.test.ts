@@ -24,7 +24,10 @@ const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 function decrypt(body: unknown): unknown {
   const { enc } = encryptedBodySchema.parse(body);
-  const key = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(enc.key, 'base64'));
+  const key = privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(enc.key, 'base64'),
+  );
   const data = Buffer.from(enc.data, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(enc.iv, 'base64'));
   decipher.setAuthTag(data.subarray(data.length - 16));
@@ -33,7 +36,11 @@ function decrypt(body: unknown): unknown {
 
 describe('encryptPayload', () => {
   it('produces a body the server side of Node decrypts, with non-ASCII text intact', async () => {
-    const payload: EncryptedEndpointPayload<typeof authEndpoints.login> = { type: 'username', username: 'ລາວ用户', password: 'Pässwörd1😀' };
+    const payload: EncryptedEndpointPayload<typeof authEndpoints.login> = {
+      type: 'username',
+      username: 'ລາວ用户',
+      password: 'Pässwörd1😀',
+    };
     const body = await encryptPayload(pem, 'k1', payload, globalThis.crypto.subtle);
     expect(body.enc.keyId).toBe('k1');
     expect(Buffer.from(body.enc.iv, 'base64')).toHaveLength(12);
@@ -41,7 +48,10 @@ describe('encryptPayload', () => {
   });
 
   it('uses a fresh key and IV on every call', async () => {
-    const [a, b] = await Promise.all([encryptPayload(pem, 'k', { n: 1 }, globalThis.crypto.subtle), encryptPayload(pem, 'k', { n: 1 }, globalThis.crypto.subtle)]);
+    const [a, b] = await Promise.all([
+      encryptPayload(pem, 'k', { n: 1 }, globalThis.crypto.subtle),
+      encryptPayload(pem, 'k', { n: 1 }, globalThis.crypto.subtle),
+    ]);
     expect(a.enc.iv).not.toBe(b.enc.iv);
     expect(a.enc.data).not.toBe(b.enc.data);
   });
@@ -68,7 +78,10 @@ describe('auth endpoints', () => {
   });
 
   it('defaults the entrance to member and tells login kinds apart', () => {
-    expect(loginPayloadSchema.parse({ type: 'username', username: ' bob ', password: 'x' })).toMatchObject({ username: 'bob', entrance: 'member' });
+    expect(loginPayloadSchema.parse({ type: 'username', username: ' bob ', password: 'x' })).toMatchObject({
+      username: 'bob',
+      entrance: 'member',
+    });
     expect(loginPayloadSchema.safeParse({ type: 'sms', username: 'bob', password: 'x' }).success).toBe(false);
   });
 
@@ -80,8 +93,15 @@ describe('auth endpoints', () => {
 
 describe('failures with a value', () => {
   it('reach the caller as ApiError details, e.g. the captcha flag and a second-factor challenge', async () => {
-    const answers = [fail('captcha-required', 'Please complete verification first', { captcha: true }), fail('second-factor-required', 'New device', { challengeId: 'c1', methods: ['totp'] })];
-    const client = createApiClient({ baseUrl: '', getToken: () => null, fetch: async () => ({ status: 401, json: async () => answers.shift() }) });
+    const answers = [
+      fail('captcha-required', 'Please complete verification first', { captcha: true }),
+      fail('second-factor-required', 'New device', { challengeId: 'c1', methods: ['totp'] }),
+    ];
+    const client = createApiClient({
+      baseUrl: '',
+      getToken: () => null,
+      fetch: async () => ({ status: 401, json: async () => answers.shift() }),
+    });
     const body = await encryptPayload(pem, 'k1', { type: 'username', username: 'a', password: 'b' }, globalThis.crypto.subtle);
     const first = await client.call(authEndpoints.login, body).catch((error: unknown) => error);
     expect(first).toBeInstanceOf(ApiError);

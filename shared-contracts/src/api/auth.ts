@@ -84,7 +84,10 @@ export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
  * An enc call: `input` is the wire body (what the API client sends and the server validates first);
  * `payload` is the JSON inside it, validated by the server after decryption.
  */
-export interface EncryptedEndpoint<P extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Endpoint<typeof encryptedBodySchema, O> {
+export interface EncryptedEndpoint<P extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Endpoint<
+  typeof encryptedBodySchema,
+  O
+> {
   encrypted: true;
   payload: P;
 }
@@ -109,10 +112,20 @@ export type CryptoKeyLike = object;
  * `window.crypto.subtle` (browsers) and `globalThis.crypto.subtle` (Node 20) both fit.
  */
 export interface SubtleCryptoLike {
-  importKey(format: 'spki', keyData: Uint8Array<ArrayBuffer>, algorithm: { name: 'RSA-OAEP'; hash: 'SHA-256' }, extractable: false, keyUsages: ['encrypt']): Promise<CryptoKeyLike>;
+  importKey(
+    format: 'spki',
+    keyData: Uint8Array<ArrayBuffer>,
+    algorithm: { name: 'RSA-OAEP'; hash: 'SHA-256' },
+    extractable: false,
+    keyUsages: ['encrypt'],
+  ): Promise<CryptoKeyLike>;
   generateKey(algorithm: { name: 'AES-GCM'; length: 256 | 128 }, extractable: true, keyUsages: ['encrypt']): Promise<CryptoKeyLike>;
   exportKey(format: 'raw', key: CryptoKeyLike): Promise<ArrayBuffer>;
-  encrypt(algorithm: { name: 'RSA-OAEP' } | { name: 'AES-GCM'; iv: Uint8Array<ArrayBuffer> }, key: CryptoKeyLike, data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
+  encrypt(
+    algorithm: { name: 'RSA-OAEP' } | { name: 'AES-GCM'; iv: Uint8Array<ArrayBuffer> },
+    key: CryptoKeyLike,
+    data: Uint8Array<ArrayBuffer>,
+  ): Promise<ArrayBuffer>;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -123,7 +136,11 @@ export function bytesToBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 3) {
     const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
     const n = (a << 16) | (b << 8) | c;
-    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '=') + (i + 2 < bytes.length ? B64[n & 63]! : '=');
+    out +=
+      B64[(n >> 18) & 63]! +
+      B64[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '=') +
+      (i + 2 < bytes.length ? B64[n & 63]! : '=');
   }
   return out;
 }
@@ -168,11 +185,18 @@ export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
  * Encrypts an enc call's payload for the server: a fresh AES-256-GCM key encrypts the JSON, RSA-OAEP
  * (SHA-256) with the server's public key (from publicKey) wraps that key.
  */
-export async function encryptPayload(publicKeyPem: string, keyId: string, payload: unknown, subtle: SubtleCryptoLike): Promise<EncryptedBody> {
+export async function encryptPayload(
+  publicKeyPem: string,
+  keyId: string,
+  payload: unknown,
+  subtle: SubtleCryptoLike,
+): Promise<EncryptedBody> {
   const rsaKey = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   // SubtleCrypto has no getRandomValues: the IV is taken from a second freshly generated key's random bytes.
-  const iv = new Uint8Array(await subtle.exportKey('raw', await subtle.generateKey({ name: 'AES-GCM', length: 128 }, true, ['encrypt']))).slice(0, 12);
+  const iv = new Uint8Array(
+    await subtle.exportKey('raw', await subtle.generateKey({ name: 'AES-GCM', length: 128 }, true, ['encrypt'])),
+  ).slice(0, 12);
   const rawKey = new Uint8Array(await subtle.exportKey('raw', aesKey));
   const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, utf8(JSON.stringify(payload)));
   const wrappedKey = await subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, rawKey);
@@ -336,7 +360,12 @@ export type ResetPasswordByTokenPayload = z.infer<typeof resetPasswordByTokenPay
 export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.number().int().positive() });
 export const smsNoLoginInputSchema = z.object({ mobileNum: text(30), countryDialingCode: text(8) });
 /** The captcha is demanded like a login's once failures of the number or the IP reach the threshold. */
-export const smsRegisterInputSchema = z.object({ mobileNo: text(30), countryDialingCode: text(8), regType: z.enum(REGISTRATION_TYPES), ...captchaFields });
+export const smsRegisterInputSchema = z.object({
+  mobileNo: text(30),
+  countryDialingCode: text(8),
+  regType: z.enum(REGISTRATION_TYPES),
+  ...captchaFields,
+});
 
 export const affiliateInputSchema = z.object({ code: text(50).min(1), domain: optionalText() });
 export const affiliateAnswerSchema = z.object({ valid: z.literal(true), code: z.string() });
@@ -354,27 +383,111 @@ export const authEndpoints = {
   publicKey: endpoint({ method: 'GET', path: PATHS.session.publicKey, access: 'public', input: empty, output: publicKeySchema }),
   captcha: endpoint({ method: 'GET', path: PATHS.system.captcha, access: 'public', input: empty, output: captchaSchema }),
   /** Failures: wrong-credentials, captcha-required, invalid-captcha, account-locked, non-member, non-agent, second-factor-required, SMS codes. */
-  login: encryptedEndpoint({ method: 'POST', path: PATHS.session.login, access: 'public', payload: loginPayloadSchema, output: loginAnswerSchema }),
+  login: encryptedEndpoint({
+    method: 'POST',
+    path: PATHS.session.login,
+    access: 'public',
+    payload: loginPayloadSchema,
+    output: loginAnswerSchema,
+  }),
   /** Second step of an unregistered-IP login; remembers the IP on success. */
-  loginVerify: endpoint({ method: 'POST', path: PATHS.session.loginVerify, access: 'public', input: loginVerifyInputSchema, output: loginAnswerSchema }),
+  loginVerify: endpoint({
+    method: 'POST',
+    path: PATHS.session.loginVerify,
+    access: 'public',
+    input: loginVerifyInputSchema,
+    output: loginAnswerSchema,
+  }),
   /** Sends the SMS code of a second-factor challenge to the account's mobile. */
-  loginVerifySms: endpoint({ method: 'POST', path: PATHS.session.loginVerifySms, access: 'public', input: z.object({ challengeId: text(100).min(1) }), output: smsCodeAnswerSchema }),
-  freeplay: endpoint({ method: 'POST', path: PATHS.session.freeplay, access: 'public', input: freeplayInputSchema, output: loginAnswerSchema }),
+  loginVerifySms: endpoint({
+    method: 'POST',
+    path: PATHS.session.loginVerifySms,
+    access: 'public',
+    input: z.object({ challengeId: text(100).min(1) }),
+    output: smsCodeAnswerSchema,
+  }),
+  freeplay: endpoint({
+    method: 'POST',
+    path: PATHS.session.freeplay,
+    access: 'public',
+    input: freeplayInputSchema,
+    output: loginAnswerSchema,
+  }),
   logout: endpoint({ method: 'DELETE', path: PATHS.session.logout, access: 'token', input: empty, output: z.null() }),
-  firstLogin: endpoint({ method: 'POST', path: PATHS.session.firstLogin, access: 'token', input: empty, output: z.object({ firstLoginAt: z.string() }) }),
+  firstLogin: endpoint({
+    method: 'POST',
+    path: PATHS.session.firstLogin,
+    access: 'token',
+    input: empty,
+    output: z.object({ firstLoginAt: z.string() }),
+  }),
   memberInfo: endpoint({ method: 'GET', path: PATHS.member.info, access: 'token', input: empty, output: memberProfileSchema }),
   infoIcon: endpoint({ method: 'GET', path: PATHS.member.infoIcon, access: 'token', input: empty, output: z.object({ url: z.string() }) }),
-  register: encryptedEndpoint({ method: 'PUT', path: PATHS.member.register, access: 'public', payload: registerPayloadSchema, output: loginAnswerSchema }),
-  registerMobile: encryptedEndpoint({ method: 'PUT', path: PATHS.member.registerMobile, access: 'public', payload: registerPayloadSchema, output: loginAnswerSchema }),
-  changePassword: encryptedEndpoint({ method: 'POST', path: PATHS.member.password, access: 'token', payload: changePasswordPayloadSchema, output: z.null() }),
+  register: encryptedEndpoint({
+    method: 'PUT',
+    path: PATHS.member.register,
+    access: 'public',
+    payload: registerPayloadSchema,
+    output: loginAnswerSchema,
+  }),
+  registerMobile: encryptedEndpoint({
+    method: 'PUT',
+    path: PATHS.member.registerMobile,
+    access: 'public',
+    payload: registerPayloadSchema,
+    output: loginAnswerSchema,
+  }),
+  changePassword: encryptedEndpoint({
+    method: 'POST',
+    path: PATHS.member.password,
+    access: 'token',
+    payload: changePasswordPayloadSchema,
+    output: z.null(),
+  }),
   /** Also accepts application/x-www-form-urlencoded, as spec §7 sends it. Answers success whether or not the pair exists. */
-  passwordByEmail: endpoint({ method: 'POST', path: PATHS.member.passwordEmail, access: 'public', input: passwordByEmailInputSchema, output: z.null() }),
-  passwordByVerification: encryptedEndpoint({ method: 'POST', path: PATHS.member.passwordVerification, access: 'public', payload: passwordByVerificationPayloadSchema, output: loginAnswerSchema }),
+  passwordByEmail: endpoint({
+    method: 'POST',
+    path: PATHS.member.passwordEmail,
+    access: 'public',
+    input: passwordByEmailInputSchema,
+    output: z.null(),
+  }),
+  passwordByVerification: encryptedEndpoint({
+    method: 'POST',
+    path: PATHS.member.passwordVerification,
+    access: 'public',
+    payload: passwordByVerificationPayloadSchema,
+    output: loginAnswerSchema,
+  }),
   /** Consumes the emailed reset link once and signs the member in. Failures: reset-link-invalid, bad-request. */
-  resetPasswordByToken: encryptedEndpoint({ method: 'POST', path: PATHS.member.passwordReset, access: 'public', payload: resetPasswordByTokenPayloadSchema, output: loginAnswerSchema }),
-  smsNoLogin: endpoint({ method: 'POST', path: PATHS.verification.smsNoLogin, access: 'public', input: smsNoLoginInputSchema, output: smsCodeAnswerSchema }),
-  smsRegister: endpoint({ method: 'POST', path: PATHS.verification.smsRegister, access: 'public', input: smsRegisterInputSchema, output: smsCodeAnswerSchema }),
+  resetPasswordByToken: encryptedEndpoint({
+    method: 'POST',
+    path: PATHS.member.passwordReset,
+    access: 'public',
+    payload: resetPasswordByTokenPayloadSchema,
+    output: loginAnswerSchema,
+  }),
+  smsNoLogin: endpoint({
+    method: 'POST',
+    path: PATHS.verification.smsNoLogin,
+    access: 'public',
+    input: smsNoLoginInputSchema,
+    output: smsCodeAnswerSchema,
+  }),
+  smsRegister: endpoint({
+    method: 'POST',
+    path: PATHS.verification.smsRegister,
+    access: 'public',
+    input: smsRegisterInputSchema,
+    output: smsCodeAnswerSchema,
+  }),
   /** Failure 'invitation_code_error' when no agent has the code. */
-  affiliate: endpoint({ method: 'GET', path: PATHS.agent.affiliate, access: 'public', input: affiliateInputSchema, output: affiliateAnswerSchema }),
+  affiliate: endpoint({
+    method: 'GET',
+    path: PATHS.agent.affiliate,
+    access: 'public',
+    input: affiliateInputSchema,
+    output: affiliateAnswerSchema,
+  }),
   balance: endpoint({ method: 'GET', path: PATHS.wallet.balance, access: 'token', input: empty, output: balanceSchema }),
 };

@@ -19,7 +19,13 @@ function fakeFetch(answer: (call: Call) => { status: number; body: unknown } | E
   return { fetch, calls };
 }
 
-const echo = endpoint({ method: 'GET', path: '/wps/echo', access: 'public', input: z.object({ q: z.string().optional(), n: z.number().optional() }), output: z.object({ n: z.number() }) });
+const echo = endpoint({
+  method: 'GET',
+  path: '/wps/echo',
+  access: 'public',
+  input: z.object({ q: z.string().optional(), n: z.number().optional() }),
+  output: z.object({ n: z.number() }),
+});
 const post = endpoint({ method: 'POST', path: '/wps/thing', access: 'token', input: z.object({ name: z.string() }), output: z.boolean() });
 
 describe('createApiClient', () => {
@@ -28,7 +34,11 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://api', fetch, getToken: () => 'tok', getLanguage: () => 'LO' });
     await expect(client.call(echo, { q: 'a b&c', n: 3 })).resolves.toEqual({ n: 3 });
     expect(calls[0]?.url).toBe('http://api/wps/echo?q=a%20b%26c&n=3');
-    expect(calls[0]?.init).toMatchObject({ method: 'GET', body: undefined, headers: { authorization: 'Bearer tok', 'accept-language': 'LO' } });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'GET',
+      body: undefined,
+      headers: { authorization: 'Bearer tok', 'accept-language': 'LO' },
+    });
   });
 
   it('leaves out the query string with no input and the authorization header with no token', async () => {

@@ -11,7 +11,11 @@ import { createEncryptedCaller } from './encrypted-caller';
 
 describe('createEncryptedCaller', () => {
   it('fetches the public key once and sends the payload encrypted for it', async () => {
-    const pair = await webcrypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+    const pair = await webcrypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
     const spki = Buffer.from(await webcrypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
     const publicKeyPem = `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`;
     const sent: { path: string; input: unknown }[] = [];
@@ -26,7 +30,11 @@ describe('createEncryptedCaller', () => {
     await callEncrypted(authEndpoints.changePassword, payload);
     await callEncrypted(authEndpoints.changePassword, payload);
 
-    expect(sent.map((s) => s.path)).toEqual([authEndpoints.publicKey.path, authEndpoints.changePassword.path, authEndpoints.changePassword.path]);
+    expect(sent.map((s) => s.path)).toEqual([
+      authEndpoints.publicKey.path,
+      authEndpoints.changePassword.path,
+      authEndpoints.changePassword.path,
+    ]);
     const { enc } = sent[1]?.input as { enc: { keyId: string; key: string; iv: string; data: string } };
     expect(enc.keyId).toBe('k1');
     expect(JSON.stringify(sent[1]?.input)).not.toContain('Old12345');
@@ -38,6 +46,8 @@ describe('createEncryptedCaller', () => {
 
   it('refuses to send an enc call without WebCrypto', async () => {
     const api: ApiClient = { call: async () => ({ keyId: 'k1', publicKeyPem: '' }) as never };
-    await expect(createEncryptedCaller(api, undefined)(authEndpoints.changePassword, { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' })).rejects.toThrow(/WebCrypto/);
+    await expect(
+      createEncryptedCaller(api, undefined)(authEndpoints.changePassword, { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }),
+    ).rejects.toThrow(/WebCrypto/);
   });
 });

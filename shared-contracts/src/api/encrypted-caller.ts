@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { authEndpoints, encryptPayload, type EncryptedEndpoint, type PublicKey, type SubtleCryptoLike } from './auth';
 
-export type EncryptedCaller = <P extends z.ZodType, O extends z.ZodType>(endpoint: EncryptedEndpoint<P, O>, payload: z.input<P>) => Promise<z.output<O>>;
+export type EncryptedCaller = <P extends z.ZodType, O extends z.ZodType>(
+  endpoint: EncryptedEndpoint<P, O>,
+  payload: z.input<P>,
+) => Promise<z.output<O>>;
 
 /** `subtle` is WebCrypto: window.crypto.subtle in browsers (secure contexts only), globalThis.crypto.subtle in Node. */
 export function createEncryptedCaller(api: ApiClient, subtle: SubtleCryptoLike | undefined): EncryptedCaller {

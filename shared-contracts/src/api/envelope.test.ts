@@ -9,7 +9,12 @@ describe('envelope', () => {
   });
 
   it('fail carries a machine code and a message, with a null value', () => {
-    expect(fail('bad-request', 'types is required')).toEqual({ success: false, value: null, message: 'types is required', code: 'bad-request' });
+    expect(fail('bad-request', 'types is required')).toEqual({
+      success: false,
+      value: null,
+      message: 'types is required',
+      code: 'bad-request',
+    });
   });
 
   it('fail may carry a small value object, which envelopeSchema accepts and ApiError exposes as details', () => {

@@ -42,7 +42,12 @@ export function fail(code: FailureEnvelope['code'], message: string, value: Fail
 }
 
 /** Schema of a failure envelope (its value, when any, is a small object such as `{ captcha: true }`). */
-export const failureEnvelopeSchema = z.object({ success: z.literal(false), value: z.record(z.string(), z.unknown()).nullable(), message: z.string(), code: z.string() });
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  value: z.record(z.string(), z.unknown()).nullable(),
+  message: z.string(),
+  code: z.string(),
+});
 
 /** Schema of a success envelope around `value`. */
 export function successEnvelopeSchema<T extends z.ZodType>(value: T) {

@@ -131,7 +131,11 @@ export const recentGamesInputSchema = z.object({
   clientType: z.coerce.number().int().default(3),
 });
 export type RecentGamesInput = z.input<typeof recentGamesInputSchema>;
-export const recentGamesSchema = z.object({ list: z.array(gameTileSchema), totalPages: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
+export const recentGamesSchema = z.object({
+  list: z.array(gameTileSchema),
+  totalPages: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
 export type RecentGames = z.infer<typeof recentGamesSchema>;
 
 // ---- Vendor lanes: rows of the home lobby (new games, each footer vendor's games) ----
@@ -147,7 +151,10 @@ export const vendorLaneSchema = z.object({
   cards: z.array(gameTileSchema),
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
-export const vendorLanesInputSchema = z.object({ platform: z.enum(['html5-desktop', 'flash']).default('html5-desktop'), language: languageInput });
+export const vendorLanesInputSchema = z.object({
+  platform: z.enum(['html5-desktop', 'flash']).default('html5-desktop'),
+  language: languageInput,
+});
 export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 export type VendorLanes = z.infer<typeof vendorLanesSchema>;
 
@@ -212,13 +219,49 @@ export type GameErrorCode = (typeof GAME_ERROR_CODES)[number];
 export const gamesEndpoints = {
   list: endpoint({ method: 'GET', path: PATHS.games.list, access: 'public', input: gameListInputSchema, output: gameListSchema }),
   hot: endpoint({ method: 'GET', path: PATHS.games.hot, access: 'public', input: hotGamesInputSchema, output: hotGamesSchema }),
-  favouriteIds: endpoint({ method: 'GET', path: PATHS.games.favouriteIds, access: 'token', input: z.object({}), output: favouriteIdsSchema }),
-  favourites: endpoint({ method: 'GET', path: PATHS.games.favourites, access: 'token', input: favouriteListInputSchema, output: favouriteListSchema }),
-  addFavourite: endpoint({ method: 'POST', path: PATHS.games.favourites, access: 'token', input: favouriteInputSchema, output: favouriteIdsSchema }),
-  removeFavourite: endpoint({ method: 'DELETE', path: PATHS.games.favourites, access: 'token', input: favouriteInputSchema, output: favouriteIdsSchema }),
+  favouriteIds: endpoint({
+    method: 'GET',
+    path: PATHS.games.favouriteIds,
+    access: 'token',
+    input: z.object({}),
+    output: favouriteIdsSchema,
+  }),
+  favourites: endpoint({
+    method: 'GET',
+    path: PATHS.games.favourites,
+    access: 'token',
+    input: favouriteListInputSchema,
+    output: favouriteListSchema,
+  }),
+  addFavourite: endpoint({
+    method: 'POST',
+    path: PATHS.games.favourites,
+    access: 'token',
+    input: favouriteInputSchema,
+    output: favouriteIdsSchema,
+  }),
+  removeFavourite: endpoint({
+    method: 'DELETE',
+    path: PATHS.games.favourites,
+    access: 'token',
+    input: favouriteInputSchema,
+    output: favouriteIdsSchema,
+  }),
   recent: endpoint({ method: 'GET', path: PATHS.games.recent, access: 'token', input: recentGamesInputSchema, output: recentGamesSchema }),
-  vendorLanes: endpoint({ method: 'GET', path: PATHS.games.vendorLanes, access: 'public', input: vendorLanesInputSchema, output: vendorLanesSchema }),
-  winnerBoard: endpoint({ method: 'GET', path: PATHS.games.winnerBoard, access: 'public', input: winnerBoardInputSchema, output: winnerBoardSchema }),
+  vendorLanes: endpoint({
+    method: 'GET',
+    path: PATHS.games.vendorLanes,
+    access: 'public',
+    input: vendorLanesInputSchema,
+    output: vendorLanesSchema,
+  }),
+  winnerBoard: endpoint({
+    method: 'GET',
+    path: PATHS.games.winnerBoard,
+    access: 'public',
+    input: winnerBoardInputSchema,
+    output: winnerBoardSchema,
+  }),
   /** Public: DEMO is open to visitors; REAL checks the Bearer token itself (not-logged-in, trial-account). */
   launch: endpoint({ method: 'POST', path: PATHS.games.launch, access: 'public', input: launchGameInputSchema, output: launchGameSchema }),
 };

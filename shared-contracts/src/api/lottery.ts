@@ -58,15 +58,42 @@ export const openedDrawsSchema = z.object({ gameCode: z.string(), gameName: z.st
 export type OpenedDraws = z.infer<typeof openedDrawsSchema>;
 export const openedNumeroInputSchema = z.object({
   gameCode: gameCodeInput,
-  numero: z.string().trim().regex(/^\d{8}$/, 'numero must be a draw day as yyyyMMdd'),
+  numero: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'numero must be a draw day as yyyyMMdd'),
   language: languageInput,
 });
 /** Codes of the lottery calls' failures: draw-not-found is a numero that is no draw day of the game. */
 export const LOTTERY_ERROR_CODES = ['lotto-game-not-found', 'draw-not-found', 'draw-not-opened'] as const;
 
 export const lotteryEndpoints = {
-  vnMenu: endpoint({ method: 'GET', path: PATHS.lottery.vnMenu, access: 'public', input: vnMenuInputSchema, output: z.array(lottoAreaMenuSchema) }),
-  vnMenuRecent: endpoint({ method: 'GET', path: PATHS.lottery.vnMenuRecent, access: 'public', input: vnMenuInputSchema, output: recentDrawsSchema }),
-  vnOpened: endpoint({ method: 'GET', path: PATHS.lottery.vnOpened, access: 'public', input: openedDrawsInputSchema, output: openedDrawsSchema }),
-  openedNumero: endpoint({ method: 'GET', path: PATHS.lottery.openedNumero, access: 'public', input: openedNumeroInputSchema, output: drawResultSchema }),
+  vnMenu: endpoint({
+    method: 'GET',
+    path: PATHS.lottery.vnMenu,
+    access: 'public',
+    input: vnMenuInputSchema,
+    output: z.array(lottoAreaMenuSchema),
+  }),
+  vnMenuRecent: endpoint({
+    method: 'GET',
+    path: PATHS.lottery.vnMenuRecent,
+    access: 'public',
+    input: vnMenuInputSchema,
+    output: recentDrawsSchema,
+  }),
+  vnOpened: endpoint({
+    method: 'GET',
+    path: PATHS.lottery.vnOpened,
+    access: 'public',
+    input: openedDrawsInputSchema,
+    output: openedDrawsSchema,
+  }),
+  openedNumero: endpoint({
+    method: 'GET',
+    path: PATHS.lottery.openedNumero,
+    access: 'public',
+    input: openedNumeroInputSchema,
+    output: drawResultSchema,
+  }),
 };

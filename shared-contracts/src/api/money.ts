@@ -46,10 +46,17 @@ const paging = {
   pageSize: wholeNumber('pageSize', 1, MONEY_LIMITS.recordPageSizeMax, MONEY_LIMITS.recordPageSize),
 };
 const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
+  z.object({
+    list: z.array(item),
+    pageNo: z.number().int(),
+    totalPages: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  });
 
 /** Made by the client once per submission (a UUID) and sent again on retries: the server moves money once. */
-export const idempotencyKeySchema = freeText(z.string().trim().min(8, 'idempotencyKey must be 8 to 100 characters').max(100, 'idempotencyKey must be 8 to 100 characters'));
+export const idempotencyKeySchema = freeText(
+  z.string().trim().min(8, 'idempotencyKey must be 8 to 100 characters').max(100, 'idempotencyKey must be 8 to 100 characters'),
+);
 export const withdrawPasswordSchema = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits');
 
 // ── Wallet and public state ────────────────────────────────────────────────────────────────────────────────
@@ -106,7 +113,13 @@ export const transferUplineInputSchema = z.object({
 /** GCS_walletTransfer: to an account on the caller's own tree (its uplines, or its downline for agents). */
 export const walletTransferInputSchema = transferUplineInputSchema.extend({ toAccount: text(50).min(1, 'toAccount is required') });
 
-export const transferResultSchema = z.object({ entryId: z.string(), toAccount: z.string(), amount: minor, balance: minor, createdAt: isoTime });
+export const transferResultSchema = z.object({
+  entryId: z.string(),
+  toAccount: z.string(),
+  amount: minor,
+  balance: minor,
+  createdAt: isoTime,
+});
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
 // ── Deposits ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -148,7 +161,16 @@ export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 // ── Withdrawals ────────────────────────────────────────────────────────────────────────────────────────────
 
-export const WITHDRAWAL_STATUSES = ['PENDING', 'REJECTED', 'APPROVED', 'RECEIVED', 'AUTO_RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'REFUNDED'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'PENDING',
+  'REJECTED',
+  'APPROVED',
+  'RECEIVED',
+  'AUTO_RECEIVED',
+  'NOT_RECEIVED',
+  'PARTIAL',
+  'REFUNDED',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Spec §4 Withdrawal confirmation. */
 export const WITHDRAWAL_ANSWERS = ['RECEIVED', 'NOT_RECEIVED', 'PARTIAL'] as const;
@@ -199,7 +221,10 @@ export const requestWithdrawalInputSchema = z.object({
   amount: positiveMinor('amount', MONEY_LIMITS.withdrawMinMinor, MONEY_LIMITS.withdrawMaxMinor),
   withdrawPassword: withdrawPasswordSchema,
   bankName: text(60).min(1, 'bankName is required'),
-  bankAccountNo: z.string().trim().regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits'),
+  bankAccountNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits'),
   accountName: text(100).min(1, 'accountName is required'),
   idempotencyKey: idempotencyKeySchema,
 });
@@ -223,14 +248,26 @@ export const confirmWithdrawalInputSchema = z.object({
 // ── Internal messages ──────────────────────────────────────────────────────────────────────────────────────
 
 /** Spec §1 internal messages, and the transfer a member receives. Texts are the client's, by kind. */
-export const MESSAGE_KINDS = ['DEPOSIT_ARRIVAL', 'DEPOSIT_FAILED', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED', 'WITHDRAWAL_REFUNDED', 'TRANSFER_RECEIVED'] as const;
+export const MESSAGE_KINDS = [
+  'DEPOSIT_ARRIVAL',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'WITHDRAWAL_REFUNDED',
+  'TRANSFER_RECEIVED',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const memberMessageSchema = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),
   /** What the text needs: the amount, the order id, a reason, the other account. */
-  params: z.object({ amount: minor.optional(), orderId: z.string().optional(), reason: z.string().optional(), account: z.string().optional() }),
+  params: z.object({
+    amount: minor.optional(),
+    orderId: z.string().optional(),
+    reason: z.string().optional(),
+    account: z.string().optional(),
+  }),
   createdAt: isoTime,
   readAt: isoTime.nullable(),
 });
@@ -273,7 +310,19 @@ export const betRecordSchema = z.object({
 const betTotalsSchema = z.object({ betCount: z.number().int(), stake: minor, win: minor, profit: minor });
 export const betRecordPageSchema = pageOf(betRecordSchema).extend({ totals: betTotalsSchema });
 
-export const LEDGER_ENTRY_KINDS = ['OPENING', 'DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_REFUND', 'TRANSFER', 'BET', 'WIN', 'BET_ROLLBACK', 'BONUS'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'OPENING',
+  'DEPOSIT',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASE',
+  'WITHDRAWAL_PAYOUT',
+  'WITHDRAWAL_REFUND',
+  'TRANSFER',
+  'BET',
+  'WIN',
+  'BET_ROLLBACK',
+  'BONUS',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export const transactionRecordInputSchema = z.object({ ...dateRange, kind: z.enum(LEDGER_ENTRY_KINDS).optional(), ...paging });
@@ -317,24 +366,114 @@ const empty = z.object({});
 
 export const moneyEndpoints = {
   publicState: endpoint({ method: 'GET', path: PATHS.member.publicState, access: 'token', input: empty, output: publicStateSchema }),
-  merchantWallet: endpoint({ method: 'GET', path: PATHS.wallet.merchantWallet, access: 'token', input: empty, output: merchantWalletSchema }),
-  consolidatedFunds: endpoint({ method: 'GET', path: PATHS.member.fundsConsolidated, access: 'token', input: empty, output: consolidatedFundsSchema }),
-  transferOptions: endpoint({ method: 'GET', path: PATHS.wallet.transferOptions, access: 'token', input: empty, output: transferOptionsSchema }),
-  transferUpline: endpoint({ method: 'POST', path: PATHS.wallet.transferUpline, access: 'token', input: transferUplineInputSchema, output: transferResultSchema }),
-  walletTransfer: endpoint({ method: 'POST', path: PATHS.wallet.walletTransfer, access: 'token', input: walletTransferInputSchema, output: transferResultSchema }),
-  depositChannels: endpoint({ method: 'GET', path: PATHS.cashier.depositChannels, access: 'token', input: empty, output: depositChannelsSchema }),
-  createDeposit: endpoint({ method: 'POST', path: PATHS.cashier.deposits, access: 'token', input: createDepositInputSchema, output: depositOrderSchema }),
-  deposits: endpoint({ method: 'GET', path: PATHS.cashier.deposits, access: 'token', input: z.object(paging), output: pageOf(depositOrderSchema) }),
-  setWithdrawPassword: endpoint({ method: 'POST', path: PATHS.member.withdrawPassword, access: 'token', input: setWithdrawPasswordInputSchema, output: z.null() }),
+  merchantWallet: endpoint({
+    method: 'GET',
+    path: PATHS.wallet.merchantWallet,
+    access: 'token',
+    input: empty,
+    output: merchantWalletSchema,
+  }),
+  consolidatedFunds: endpoint({
+    method: 'GET',
+    path: PATHS.member.fundsConsolidated,
+    access: 'token',
+    input: empty,
+    output: consolidatedFundsSchema,
+  }),
+  transferOptions: endpoint({
+    method: 'GET',
+    path: PATHS.wallet.transferOptions,
+    access: 'token',
+    input: empty,
+    output: transferOptionsSchema,
+  }),
+  transferUpline: endpoint({
+    method: 'POST',
+    path: PATHS.wallet.transferUpline,
+    access: 'token',
+    input: transferUplineInputSchema,
+    output: transferResultSchema,
+  }),
+  walletTransfer: endpoint({
+    method: 'POST',
+    path: PATHS.wallet.walletTransfer,
+    access: 'token',
+    input: walletTransferInputSchema,
+    output: transferResultSchema,
+  }),
+  depositChannels: endpoint({
+    method: 'GET',
+    path: PATHS.cashier.depositChannels,
+    access: 'token',
+    input: empty,
+    output: depositChannelsSchema,
+  }),
+  createDeposit: endpoint({
+    method: 'POST',
+    path: PATHS.cashier.deposits,
+    access: 'token',
+    input: createDepositInputSchema,
+    output: depositOrderSchema,
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: PATHS.cashier.deposits,
+    access: 'token',
+    input: z.object(paging),
+    output: pageOf(depositOrderSchema),
+  }),
+  setWithdrawPassword: endpoint({
+    method: 'POST',
+    path: PATHS.member.withdrawPassword,
+    access: 'token',
+    input: setWithdrawPasswordInputSchema,
+    output: z.null(),
+  }),
   withdrawInfo: endpoint({ method: 'GET', path: PATHS.cashier.withdrawInfo, access: 'token', input: empty, output: withdrawInfoSchema }),
-  requestWithdrawal: endpoint({ method: 'POST', path: PATHS.cashier.withdrawals, access: 'token', input: requestWithdrawalInputSchema, output: withdrawalOrderSchema }),
-  withdrawals: endpoint({ method: 'GET', path: PATHS.cashier.withdrawals, access: 'token', input: z.object(paging), output: pageOf(withdrawalOrderSchema) }),
-  confirmWithdrawal: endpoint({ method: 'POST', path: PATHS.cashier.confirmWithdrawal, access: 'token', input: confirmWithdrawalInputSchema, output: withdrawalOrderSchema }),
+  requestWithdrawal: endpoint({
+    method: 'POST',
+    path: PATHS.cashier.withdrawals,
+    access: 'token',
+    input: requestWithdrawalInputSchema,
+    output: withdrawalOrderSchema,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: PATHS.cashier.withdrawals,
+    access: 'token',
+    input: z.object(paging),
+    output: pageOf(withdrawalOrderSchema),
+  }),
+  confirmWithdrawal: endpoint({
+    method: 'POST',
+    path: PATHS.cashier.confirmWithdrawal,
+    access: 'token',
+    input: confirmWithdrawalInputSchema,
+    output: withdrawalOrderSchema,
+  }),
   messages: endpoint({ method: 'GET', path: PATHS.messages.list, access: 'token', input: z.object(paging), output: messageListSchema }),
-  markMessagesRead: endpoint({ method: 'POST', path: PATHS.messages.read, access: 'token', input: markMessagesReadInputSchema, output: unreadCountSchema }),
+  markMessagesRead: endpoint({
+    method: 'POST',
+    path: PATHS.messages.read,
+    access: 'token',
+    input: markMessagesReadInputSchema,
+    output: unreadCountSchema,
+  }),
   unreadCount: endpoint({ method: 'GET', path: PATHS.wallet.unreadCount, access: 'token', input: empty, output: unreadCountSchema }),
-  betRecords: endpoint({ method: 'GET', path: PATHS.records.bets, access: 'token', input: betRecordInputSchema, output: betRecordPageSchema }),
-  transactionRecords: endpoint({ method: 'GET', path: PATHS.records.transactions, access: 'token', input: transactionRecordInputSchema, output: transactionRecordPageSchema }),
+  betRecords: endpoint({
+    method: 'GET',
+    path: PATHS.records.bets,
+    access: 'token',
+    input: betRecordInputSchema,
+    output: betRecordPageSchema,
+  }),
+  transactionRecords: endpoint({
+    method: 'GET',
+    path: PATHS.records.transactions,
+    access: 'token',
+    input: transactionRecordInputSchema,
+    output: transactionRecordPageSchema,
+  }),
   profit: endpoint({ method: 'GET', path: PATHS.records.profit, access: 'token', input: profitInputSchema, output: profitReportSchema }),
   bonuses: endpoint({ method: 'GET', path: PATHS.records.bonuses, access: 'token', input: bonusInputSchema, output: bonusPageSchema }),
 };

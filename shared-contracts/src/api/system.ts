@@ -98,7 +98,23 @@ export const helpItemSchema = z.object({ id: z.string(), title: z.string(), cont
 export const helpCategorySchema = z.object({ id: z.string(), title: z.string(), items: z.array(helpItemSchema) });
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
 
-export const BANNER_GROUPS = ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_lott', 'w_leftmenu', 'w_license', 'w_login', 'w_register', 'w_forget', 'w_promotion'] as const;
+export const BANNER_GROUPS = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_elott',
+  'w_lott',
+  'w_leftmenu',
+  'w_license',
+  'w_login',
+  'w_register',
+  'w_forget',
+  'w_promotion',
+] as const;
 export const LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'PROMOTION'] as const;
 export const bannerSchema = z.object({
   id: z.string(),
@@ -154,9 +170,27 @@ const languageInput = z.enum(LANGUAGES).default('LO');
 
 export const systemEndpoints = {
   status: endpoint({ method: 'GET', path: PATHS.system.status, access: 'public', input: z.object({}), output: systemStatusSchema }),
-  whitelabel: endpoint({ method: 'GET', path: PATHS.system.whitelabel, access: 'public', input: z.object({}), output: z.array(whitelabelNodeSchema) }),
-  registerSetting: endpoint({ method: 'GET', path: PATHS.system.settingRegister, access: 'public', input: z.object({}), output: registerSettingSchema }),
-  domainRoute: endpoint({ method: 'GET', path: PATHS.system.domainRoute, access: 'public', input: z.object({ language: languageInput }), output: systemInfoSchema }),
+  whitelabel: endpoint({
+    method: 'GET',
+    path: PATHS.system.whitelabel,
+    access: 'public',
+    input: z.object({}),
+    output: z.array(whitelabelNodeSchema),
+  }),
+  registerSetting: endpoint({
+    method: 'GET',
+    path: PATHS.system.settingRegister,
+    access: 'public',
+    input: z.object({}),
+    output: registerSettingSchema,
+  }),
+  domainRoute: endpoint({
+    method: 'GET',
+    path: PATHS.system.domainRoute,
+    access: 'public',
+    input: z.object({ language: languageInput }),
+    output: systemInfoSchema,
+  }),
   helpCenter: endpoint({
     method: 'GET',
     path: PATHS.system.helpCenter,
@@ -181,6 +215,18 @@ export const systemEndpoints = {
     }),
     output: announcementsSchema,
   }),
-  countryCodes: endpoint({ method: 'GET', path: PATHS.system.countryCodes, access: 'public', input: z.object({}), output: z.array(countrySchema) }),
-  gameMenus: endpoint({ method: 'GET', path: PATHS.games.menus, access: 'public', input: z.object({ language: languageInput }), output: z.array(gameMenuSchema) }),
+  countryCodes: endpoint({
+    method: 'GET',
+    path: PATHS.system.countryCodes,
+    access: 'public',
+    input: z.object({}),
+    output: z.array(countrySchema),
+  }),
+  gameMenus: endpoint({
+    method: 'GET',
+    path: PATHS.games.menus,
+    access: 'public',
+    input: z.object({ language: languageInput }),
+    output: z.array(gameMenuSchema),
+  }),
 };

@@ -66,7 +66,9 @@ describe('fieldRuleToSchema', () => {
         expect(any.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['bad_characters']);
       }
     }
-    expect(fieldRuleToSchema({ acceptedPattern: '*', min: 1, max: 10, required: true }).safeParse('a\u2066b').error?.issues[0]?.message).toBe(DEFAULT_FIELD_RULE_MESSAGES.unsafe);
+    expect(
+      fieldRuleToSchema({ acceptedPattern: '*', min: 1, max: 10, required: true }).safeParse('a\u2066b').error?.issues[0]?.message,
+    ).toBe(DEFAULT_FIELD_RULE_MESSAGES.unsafe);
   });
 
   it('uses the default i18n keys when given none, and the required key for a non-string', () => {
@@ -113,8 +115,12 @@ describe('registerFormSchema', () => {
   });
 
   it('requires confirmPassword and reports a mismatch on it', () => {
-    expect(errorsOf(schema.safeParse({ username: 'player1', password: 'abc123', confirmPassword: '' }))).toEqual([['confirmPassword', 'input_cannot_be_empty']]);
-    expect(errorsOf(schema.safeParse({ username: 'player1', password: 'abc123', confirmPassword: 'abc124' }))).toEqual([['confirmPassword', 'confirm_input_mismatch']]);
+    expect(errorsOf(schema.safeParse({ username: 'player1', password: 'abc123', confirmPassword: '' }))).toEqual([
+      ['confirmPassword', 'input_cannot_be_empty'],
+    ]);
+    expect(errorsOf(schema.safeParse({ username: 'player1', password: 'abc123', confirmPassword: 'abc124' }))).toEqual([
+      ['confirmPassword', 'confirm_input_mismatch'],
+    ]);
   });
 
   it('reports the mismatch even when another field fails', () => {
@@ -125,7 +131,10 @@ describe('registerFormSchema', () => {
   });
 
   it("uses the server's confirmPassword rule when it sends one, still required", () => {
-    const withConfirmRule = registerFormSchema([...rules, rule('confirmPassword', 'lettersAndDigitsCombined', { min: 6, max: 16, required: false })]);
+    const withConfirmRule = registerFormSchema([
+      ...rules,
+      rule('confirmPassword', 'lettersAndDigitsCombined', { min: 6, max: 16, required: false }),
+    ]);
     expect(errorsOf(withConfirmRule.safeParse({ username: 'player1', password: 'abc123', confirmPassword: '' }))).toEqual([
       ['confirmPassword', DEFAULT_FIELD_RULE_MESSAGES.required],
     ]);

@@ -78,7 +78,10 @@ export type RegisterFormValues = Partial<Record<RegisterField, string>>;
  * The register form schema: one field per shown rule (trimmed and checked by its rule), plus
  * confirmPassword — required, with its own rule when the server sends one — equal to password.
  */
-export function registerFormSchema(rules: readonly FieldRule[], messages: Partial<FieldRuleMessages> = {}): z.ZodType<RegisterFormValues, RegisterFormValues> {
+export function registerFormSchema(
+  rules: readonly FieldRule[],
+  messages: Partial<FieldRuleMessages> = {},
+): z.ZodType<RegisterFormValues, RegisterFormValues> {
   const m = { ...DEFAULT_FIELD_RULE_MESSAGES, ...messages };
   const shown = rules.filter((rule) => rule.shown);
   const shape: Record<string, FieldRuleSchema> = {};
@@ -88,7 +91,10 @@ export function registerFormSchema(rules: readonly FieldRule[], messages: Partia
   if (password) {
     const confirmRule = shown.find((rule) => rule.field === 'confirmPassword');
     // Without a rule of its own the confirmation is only required: being equal to a valid password covers the rest.
-    shape.confirmPassword = fieldRuleToSchema(confirmRule ? { ...confirmRule, required: true } : { acceptedPattern: '*', min: 0, max: password.max, required: true }, m);
+    shape.confirmPassword = fieldRuleToSchema(
+      confirmRule ? { ...confirmRule, required: true } : { acceptedPattern: '*', min: 0, max: password.max, required: true },
+      m,
+    );
   }
 
   return z.object(shape).superRefine((values, ctx) => {

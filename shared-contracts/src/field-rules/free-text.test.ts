@@ -65,7 +65,9 @@ describe('the free-text rule', () => {
     const refused = name.safeParse('NOY\u202E');
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([FREE_TEXT_MESSAGE]);
-    expect(freeText(z.string(), { message: 'input_invalid_characters' }).safeParse('\u001b[2J').error?.issues[0]?.message).toBe('input_invalid_characters');
+    expect(freeText(z.string(), { message: 'input_invalid_characters' }).safeParse('\u001b[2J').error?.issues[0]?.message).toBe(
+      'input_invalid_characters',
+    );
     expect(freeText(z.string(), { multiline: true }).safeParse('a\nb').success).toBe(true);
     // The schema keeps its own type: checks can follow.
     expect(freeText(z.string()).min(1, 'required').safeParse('').error?.issues[0]?.message).toBe('required');

@@ -30,7 +30,8 @@ export interface FreeTextOptions {
 }
 
 /** For API callers; forms pass their own i18n key (`freeText(schema, { message })`) or compare with this. */
-export const FREE_TEXT_MESSAGE = 'must not contain control characters, invisible format characters (such as bidi overrides or zero-width spaces) or broken surrogates';
+export const FREE_TEXT_MESSAGE =
+  'must not contain control characters, invisible format characters (such as bidi overrides or zero-width spaces) or broken surrogates';
 
 /** Whether a value keeps the free-text rule. */
 export function isFreeText(value: string, { multiline = false }: FreeTextOptions = {}): boolean {
@@ -45,6 +46,9 @@ export function replaceUnsafeCharacters(value: string, replacement: string | ((c
 }
 
 /** The string schema with the free-text rule added after its own checks (trim first, so the rule sees the kept value). */
-export function freeText<S extends z.ZodString>(schema: S, { message = FREE_TEXT_MESSAGE, ...options }: FreeTextOptions & { message?: string } = {}): S {
+export function freeText<S extends z.ZodString>(
+  schema: S,
+  { message = FREE_TEXT_MESSAGE, ...options }: FreeTextOptions & { message?: string } = {},
+): S {
   return schema.refine((value) => isFreeText(value, options), { message });
 }

@@ -33,7 +33,9 @@ export const FIELD_RULE_REGEXES: Readonly<Record<FieldRulePattern, RegExp>> = {
   anyCharacters: /^[\s\S]+$/u,
   letterFirstThenLettersDigits: anchored(String.raw`\p{L}(?:${LETTER}|${DIGIT})*`),
   kanjiAndDigits: anchored(`[${HAN}0-9]+`),
-  email: anchored(String.raw`[\p{L}\p{M}\p{N}_%+-]+(?:\.[\p{L}\p{M}\p{N}_%+-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+\p{L}{2,}`),
+  email: anchored(
+    String.raw`[\p{L}\p{M}\p{N}_%+-]+(?:\.[\p{L}\p{M}\p{N}_%+-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+\p{L}{2,}`,
+  ),
   lettersOrDigits: anchored(`(?:${LETTER}|${DIGIT})+`),
   lettersAndDigitsCombined: anchored(String.raw`(?=.*\p{L})(?=.*${DIGIT})(?:${LETTER}|${DIGIT})+`),
   digitsOnly: anchored(`${DIGIT}+`),

@@ -52,6 +52,5 @@ export interface RemoteLifecycle {
   contractsVersion: string;
 }
 
-
 /** The module every remote exposes as './lifecycle'. */
 export const LIFECYCLE_EXPOSE = './lifecycle';

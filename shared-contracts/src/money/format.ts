@@ -3,7 +3,9 @@
 export function formatMinorUnits(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(minor));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

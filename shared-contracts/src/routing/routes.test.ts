@@ -3,9 +3,33 @@ import { REMOTE_NAMES, ROUTES, findRoute, guardRoute } from './routes';
 
 // Every route of the spec §2 table.
 const SPEC_ROUTES = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/member', '/help',
-  '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/inHouse',
-  '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/seamless', '/promotions', '/pointMall', '/agent', '/agentHome',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/member',
+  '/help',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/inHouse',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/seamless',
+  '/promotions',
+  '/pointMall',
+  '/agent',
+  '/agentHome',
 ];
 /** Routes the spec leaves unnamed ('forgot/reset password': route not shown) that the platform adds. */
 const ADDED_ROUTES = ['/resetPassword'];
@@ -30,7 +54,8 @@ describe('routes', () => {
   });
 
   it('lets anyone reach public routes', () => {
-    for (const path of ['/', '/home', '/promotions', '/seamless', '/login']) expect(guardRoute(path, false)).toEqual({ route: findRoute(path) });
+    for (const path of ['/', '/home', '/promotions', '/seamless', '/login'])
+      expect(guardRoute(path, false)).toEqual({ route: findRoute(path) });
   });
 
   it('answers notFound for an unknown path', () => {

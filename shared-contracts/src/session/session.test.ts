@@ -79,7 +79,11 @@ describe('writeMerchantCode', () => {
     const local = createMemoryStorage();
     writeMerchantCode(session, local);
     const code = SITE_CONFIG.merchantCode;
-    expect([session.getItem(STORAGE_KEYS.merchant), session.getItem(STORAGE_KEYS.merchantCode), local.getItem(STORAGE_KEYS.merchantCode)]).toEqual([code, code, code]);
+    expect([
+      session.getItem(STORAGE_KEYS.merchant),
+      session.getItem(STORAGE_KEYS.merchantCode),
+      local.getItem(STORAGE_KEYS.merchantCode),
+    ]).toEqual([code, code, code]);
     expect(local.getItem(STORAGE_KEYS.merchant)).toBeNull();
   });
 });

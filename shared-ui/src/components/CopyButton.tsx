@@ -40,7 +40,16 @@ export function CopyButton({ text, label, copiedLabel, failedLabel }: CopyButton
   }, [outcome]);
   return (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.spacing(2) }}>
-      <Button variant="secondary" size="sm" onClick={() => copyText(text).then(() => setOutcome('copied'), () => setOutcome('failed'))}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          copyText(text).then(
+            () => setOutcome('copied'),
+            () => setOutcome('failed'),
+          )
+        }
+      >
         {label}
       </Button>
       <span role="status" css={{ fontSize: theme.fontSizes.xs, color: outcome === 'failed' ? theme.colors.danger : theme.colors.success }}>

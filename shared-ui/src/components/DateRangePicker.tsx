@@ -128,7 +128,14 @@ const days = css`
   }
 `;
 
-export function DateRangePicker({ value, onChange, maxDays, labels, presets = DATE_RANGE_PRESETS, today = businessToday() }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  maxDays,
+  labels,
+  presets = DATE_RANGE_PRESETS,
+  today = businessToday(),
+}: DateRangePickerProps) {
   const problemId = useId();
   // The two inputs edit a draft; only a valid draft reaches onChange. A new value from outside replaces the draft.
   const [draft, setDraft] = useState(value);
@@ -153,7 +160,13 @@ export function DateRangePicker({ value, onChange, maxDays, labels, presets = DA
       <legend>{labels.group}</legend>
       <div css={presetRow}>
         {presets.map((preset) => (
-          <Button key={preset} variant="secondary" size="sm" aria-pressed={pressed(preset)} onClick={() => edit(presetRange(preset, today))}>
+          <Button
+            key={preset}
+            variant="secondary"
+            size="sm"
+            aria-pressed={pressed(preset)}
+            onClick={() => edit(presetRange(preset, today))}
+          >
             {labels.presets[preset]}
           </Button>
         ))}

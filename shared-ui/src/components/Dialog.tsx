@@ -23,7 +23,8 @@ export interface DialogProps {
   titleHidden?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // Open dialogs, innermost last: only the innermost one answers Escape and traps Tab.
 const openStack: object[] = [];
@@ -101,7 +102,17 @@ function CloseIcon() {
   );
 }
 
-export function Dialog({ open, title, onClose, closeLabel, children, footer, width = 480, initialFocusRef, titleHidden = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  width = 480,
+  initialFocusRef,
+  titleHidden = false,
+}: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose without re-running the open effect (which would steal focus again) on every render.

@@ -30,11 +30,11 @@ const successCss = boxedCss(theme.colors.success);
 
 /** A refused action's text, announced by screen readers; nothing without a message. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
-  return message ?
-      <p role="alert" css={alertCss}>
-        {message}
-      </p>
-    : null;
+  return message ? (
+    <p role="alert" css={alertCss}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /** What a finished action did, announced politely. */

@@ -3,7 +3,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { GameTile, type GameTileProps } from './GameTile';
 
-const labels = { play: 'Play Fortune Dragon', trial: 'Free trial', trialName: 'Free trial Fortune Dragon', hot: 'Hot', favourite: 'Add Fortune Dragon to favourites' };
+const labels = {
+  play: 'Play Fortune Dragon',
+  trial: 'Free trial',
+  trialName: 'Free trial Fortune Dragon',
+  hot: 'Hot',
+  favourite: 'Add Fortune Dragon to favourites',
+};
 
 function renderTile(overrides: Partial<GameTileProps> = {}) {
   const props: GameTileProps = {

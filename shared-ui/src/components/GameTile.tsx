@@ -232,9 +232,11 @@ export function GameTile({ name, imageUrl, hot, favourite, trial, labels, onPlay
     <div css={tile}>
       <div css={picture}>
         <button type="button" css={playButton} aria-label={labels.play} onClick={onPlay}>
-          {failedUrl === imageUrl ?
+          {failedUrl === imageUrl ? (
             <DefaultGameIcon />
-          : <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(imageUrl)} />}
+          ) : (
+            <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(imageUrl)} />
+          )}
         </button>
         <span css={playBadge} aria-hidden="true">
           <svg viewBox="0 0 10 12" focusable="false">
@@ -242,7 +244,14 @@ export function GameTile({ name, imageUrl, hot, favourite, trial, labels, onPlay
           </svg>
         </span>
         {hot && <span css={hotBadge}>{labels.hot}</span>}
-        <button type="button" css={heart} aria-pressed={favourite} aria-label={labels.favourite} title={labels.favourite} onClick={onFavouriteToggle}>
+        <button
+          type="button"
+          css={heart}
+          aria-pressed={favourite}
+          aria-label={labels.favourite}
+          title={labels.favourite}
+          onClick={onFavouriteToggle}
+        >
           <HeartIcon filled={favourite} />
         </button>
       </div>

@@ -126,11 +126,12 @@ export function Pager({ page, totalPages, onChange, marginPages = 2, pageRange =
           </button>
         </li>
         {pageItems(page, totalPages, marginPages, pageRange).map((entry, index) =>
-          entry === 'gap' ?
+          entry === 'gap' ? (
             <li key={`gap-${index}`} css={gap} aria-hidden="true">
               …
             </li>
-          : <li key={entry}>
+          ) : (
+            <li key={entry}>
               <button
                 type="button"
                 css={item}
@@ -140,7 +141,8 @@ export function Pager({ page, totalPages, onChange, marginPages = 2, pageRange =
               >
                 {entry}
               </button>
-            </li>,
+            </li>
+          ),
         )}
         <li>
           <button type="button" css={item} disabled={page >= totalPages} aria-label={labels.next} onClick={() => go(page + 1)}>

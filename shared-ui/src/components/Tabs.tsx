@@ -56,11 +56,15 @@ export function Tabs({ tabs, value, onChange, label, panelId }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (selectedIndex + 1) % tabs.length
-      : event.key === 'ArrowLeft' ? (selectedIndex - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (selectedIndex + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (selectedIndex - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const target = next === null ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();

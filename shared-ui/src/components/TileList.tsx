@@ -94,7 +94,14 @@ const arrow = css`
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M10 2L4 8l6 6' : 'M6 2l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M10 2L4 8l6 6' : 'M6 2l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -110,7 +117,8 @@ export function TileList<T>({ items, itemKey, renderItem, layout = 'grid', label
   );
   if (layout === 'grid' || !scrollLabels) return list;
   // A scroll button moves the carousel by most of its visible width, so one tile stays in view for context.
-  const scroll = (direction: 1 | -1) => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.9, behavior: 'smooth' });
+  const scroll = (direction: 1 | -1) =>
+    listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.9, behavior: 'smooth' });
   return (
     <div css={carousel}>
       <button type="button" css={[arrow, { left: theme.spacing(-4) }]} aria-label={scrollLabels.previous} onClick={() => scroll(-1)}>

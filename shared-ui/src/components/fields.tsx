@@ -74,17 +74,26 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = `${inputId}-hint`;
   const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
   const input = (
-    <input ref={ref} id={inputId} css={control} aria-invalid={error ? true : undefined} aria-describedby={describers || undefined} {...rest} />
+    <input
+      ref={ref}
+      id={inputId}
+      css={control}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describers || undefined}
+      {...rest}
+    />
   );
   return (
     <div css={field}>
       <label htmlFor={inputId}>{label}</label>
-      {adornment ?
+      {adornment ? (
         <div css={withAdornment}>
           {input}
           {adornment}
         </div>
-      : input}
+      ) : (
+        input
+      )}
       {hint && (
         <p id={hintId} css={hintCss}>
           {hint}

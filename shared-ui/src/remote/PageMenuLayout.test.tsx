@@ -10,7 +10,15 @@ const pages = [
 ];
 
 const menuWith = (badges: Partial<Record<string, number>>, navigate = jest.fn()) => (
-  <PageMenuLayout label="Member centre menu" pages={pages} active="securityCenter" hrefFor={(id) => `/member?page=${id}`} navigate={navigate} badges={badges} badgeLabel={(n) => `${n} unread`}>
+  <PageMenuLayout
+    label="Member centre menu"
+    pages={pages}
+    active="securityCenter"
+    hrefFor={(id) => `/member?page=${id}`}
+    navigate={navigate}
+    badges={badges}
+    badgeLabel={(n) => `${n} unread`}
+  >
     <p>content</p>
   </PageMenuLayout>
 );

@@ -101,7 +101,9 @@ export function activePageId<T extends string>(route: RemoteRoute, allowed: read
 }
 
 /** Red count badges by page id, shown when a count is above 0, and each badge's accessible name (n => `${n} unread`). */
-type MenuBadges = { badges?: undefined; badgeLabel?: undefined } | { badges: Partial<Record<string, number>>; badgeLabel: (count: number, id: string) => string };
+type MenuBadges =
+  | { badges?: undefined; badgeLabel?: undefined }
+  | { badges: Partial<Record<string, number>>; badgeLabel: (count: number, id: string) => string };
 
 export type PageMenuLayoutProps = MenuBadges & {
   /** Accessible name of the menu's navigation landmark. */
@@ -137,7 +139,12 @@ export function PageMenuLayout({ label, pages, active, hrefFor, navigate, badges
             const count = badges[page.id] ?? 0;
             return (
               <li key={page.id}>
-                <a ref={page.id === active ? activeLink : undefined} href={hrefFor(page.id)} aria-current={page.id === active ? 'page' : undefined} onClick={(event) => follow(event, hrefFor(page.id))}>
+                <a
+                  ref={page.id === active ? activeLink : undefined}
+                  href={hrefFor(page.id)}
+                  aria-current={page.id === active ? 'page' : undefined}
+                  onClick={(event) => follow(event, hrefFor(page.id))}
+                >
                   <span>{page.label}</span>
                   {count > 0 && badgeLabel && (
                     // A named status: read out with the link ('Platform information, 3 unread') and announced when it changes.

@@ -34,7 +34,12 @@ export function BannerArea({ banners, group }: { banners: readonly Banner[]; gro
   const slides: CarouselBanner[] = banners
     .filter((banner) => banner.groupName === group)
     .sort((a, b) => a.sequence - b.sequence)
-    .map((banner, index) => ({ id: banner.id, imageUrl: banner.url, alt: t('banner_alt', { n: index + 1 }), onClick: bannerAction(banner, navigate) }));
+    .map((banner, index) => ({
+      id: banner.id,
+      imageUrl: banner.url,
+      alt: t('banner_alt', { n: index + 1 }),
+      onClick: bannerAction(banner, navigate),
+    }));
   // Keyed by path: the carousel is rebuilt on a route path change (spec §2).
   // Swiper puts each dot's number where '{{index}}' stands.
   return <BannerCarousel key={route.path} banners={slides} label={t('banners')} dotLabel={t('banner_dot', { n: '{{index}}' })} />;

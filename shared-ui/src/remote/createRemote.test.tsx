@@ -10,7 +10,10 @@ import { useRemoteProps, useSession } from './remoteProps';
 import { createStandaloneProps } from './standalone/props';
 
 // Swiper (inside @mekong/ui's carousel) ships ESM only; this test renders no carousel.
-jest.mock('swiper/react', () => ({ Swiper: ({ children }: { children: ReactNode }) => children, SwiperSlide: ({ children }: { children: ReactNode }) => children }));
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => children,
+  SwiperSlide: ({ children }: { children: ReactNode }) => children,
+}));
 jest.mock('swiper/modules', () => ({ Autoplay: {}, Pagination: {} }));
 
 function App() {
@@ -42,7 +45,16 @@ test('mount, update, session change and unmount', async () => {
   await shellI18n.init({ lng: 'EN', resources: {}, initAsync: false });
   const domElement = document.createElement('div');
   const parcelProps = (path: string) =>
-    ({ ...props, i18n: shellI18n, route: route(path), navigate: () => undefined, name: 'mf_test', domElement, singleSpa: {}, mountParcel: () => undefined }) as RemoteProps & Record<string, unknown>;
+    ({
+      ...props,
+      i18n: shellI18n,
+      route: route(path),
+      navigate: () => undefined,
+      name: 'mf_test',
+      domElement,
+      singleSpa: {},
+      mountParcel: () => undefined,
+    }) as RemoteProps & Record<string, unknown>;
 
   await remote.lifecycles.bootstrap(parcelProps('/'));
   await remote.lifecycles.mount(parcelProps('/'));

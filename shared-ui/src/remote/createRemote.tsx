@@ -26,7 +26,15 @@ const slot = css`
   margin: 0 auto;
 `;
 
-export function createRemote({ namespace, translations, App }: { namespace: string; translations: Translations; App: React.ComponentType }): RemoteDefinition {
+export function createRemote({
+  namespace,
+  translations,
+  App,
+}: {
+  namespace: string;
+  translations: Translations;
+  App: React.ComponentType;
+}): RemoteDefinition {
   function Root(copiedProps: RemoteProps) {
     // React hands a component a copy of its props; single-spa-react's context holds the object the host passed, so
     // the remote reads the host's own object (which the contract test guards) and nothing else.

@@ -12,5 +12,13 @@ export { QueryContent, NoData, LoginRequired, TrialAccountWarning } from './stat
 export { useAnnouncements, bannerAction, BannerArea } from './announcements';
 export { PageMenuLayout, activePageId, type MenuPage, type PageMenuLayoutProps } from './PageMenuLayout';
 export { PLATFORM_NAMESPACE, platformTranslations, addTranslations, translationProblems, type Translations } from './translations';
-export { createStandaloneProps, createStandaloneI18n, DEMO_SESSIONS, applyDemoSession, currentDemoSession, type DemoSession, type StandaloneProps } from './standalone/props';
+export {
+  createStandaloneProps,
+  createStandaloneI18n,
+  DEMO_SESSIONS,
+  applyDemoSession,
+  currentDemoSession,
+  type DemoSession,
+  type StandaloneProps,
+} from './standalone/props';
 export { startStandalone } from './standalone/host';

@@ -17,7 +17,9 @@ export function QueryContent<T>({ query, children }: { query: ApiQuery<T>; child
     );
   }
   if (query.status === 'error') {
-    return <ErrorSlot title={t('load_failed_title')} message={t('load_failed_message')} actionLabel={t('retry')} onAction={query.refetch} />;
+    return (
+      <ErrorSlot title={t('load_failed_title')} message={t('load_failed_message')} actionLabel={t('retry')} onAction={query.refetch} />
+    );
   }
   return <>{children(query.data)}</>;
 }

@@ -119,7 +119,13 @@ export function translationProblems(translations: Translations): string[] {
   for (const language of Object.keys(translations) as Language[]) {
     const texts = translations[language];
     const keys = Object.keys(texts).sort();
-    if (keys.join() !== reference.join()) problems.push(`${language} keys differ from EN: ${keys.filter((k) => !reference.includes(k)).concat(reference.filter((k) => !keys.includes(k))).join(', ')}`);
+    if (keys.join() !== reference.join())
+      problems.push(
+        `${language} keys differ from EN: ${keys
+          .filter((k) => !reference.includes(k))
+          .concat(reference.filter((k) => !keys.includes(k)))
+          .join(', ')}`,
+      );
     for (const key of keys) {
       const text = texts[key] ?? '';
       const pattern = script[language];

@@ -16,9 +16,17 @@ function setup(answers: Array<() => unknown>) {
     const answer = answers.shift() ?? (() => ({ success: true, value: transferAnswer, message: 'ok' }));
     return { status: 200, json: async () => answer() };
   };
-  const { props } = createStandaloneProps({ storage: createMemoryStorage(), fetch, language: 'EN', namespace: 'mf_test', translations: { LO: {}, EN: {}, CN: {} } });
+  const { props } = createStandaloneProps({
+    storage: createMemoryStorage(),
+    fetch,
+    language: 'EN',
+    namespace: 'mf_test',
+    translations: { LO: {}, EN: {}, CN: {} },
+  });
   const remoteProps: RemoteProps = { ...props, route: { path: '/', query: {}, hash: '', page: null }, navigate: () => undefined };
-  const wrapper = ({ children }: { children: ReactNode }) => <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>
+  );
   return { bodies, wrapper };
 }
 

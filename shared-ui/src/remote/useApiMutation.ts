@@ -35,7 +35,9 @@ const takesIdempotencyKey = (endpoint: Endpoint) => {
  * dropped connection — reuses it, so the server moves the money at most once; a success or a changed input starts
  * a new submission with a new key. A second call while one is in flight joins it instead of sending twice.
  */
-export function useApiMutation<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
+export function useApiMutation<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
   const { api } = useRemoteProps();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);

@@ -13,9 +13,17 @@ function setup(answer: () => unknown) {
     urls.push(url);
     return { status: 200, json: async () => answer() };
   };
-  const { props } = createStandaloneProps({ storage: createMemoryStorage(), fetch, language: 'LO', namespace: 'mf_test', translations: { LO: {}, EN: {}, CN: {} } });
+  const { props } = createStandaloneProps({
+    storage: createMemoryStorage(),
+    fetch,
+    language: 'LO',
+    namespace: 'mf_test',
+    translations: { LO: {}, EN: {}, CN: {} },
+  });
   const remoteProps: RemoteProps = { ...props, route: { path: '/', query: {}, hash: '', page: null }, navigate: () => undefined };
-  const wrapper = ({ children }: { children: ReactNode }) => <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>
+  );
   return { urls, bus: props.bus, wrapper };
 }
 
@@ -37,7 +45,9 @@ test('loads, then calls again in the new language on the bus event', async () =>
 
 test('a failed call is an error whose refetch calls again', async () => {
   let fail = true;
-  const { urls, wrapper } = setup(() => (fail ? { success: false, value: null, message: 'down', code: 'internal' } : { success: true, value: menus, message: 'ok' }));
+  const { urls, wrapper } = setup(() =>
+    fail ? { success: false, value: null, message: 'down', code: 'internal' } : { success: true, value: menus, message: 'ok' },
+  );
   const { result } = renderHook(() => useApiQuery(systemEndpoints.gameMenus, (language) => ({ language })), { wrapper });
   await waitFor(() => expect(result.current.status).toBe('error'));
   expect(result.current.error?.code).toBe('internal');

@@ -7,7 +7,8 @@ import { useKeptQuery } from './useKeptQuery';
 const refetch = () => undefined;
 const loading: ApiQuery<string> = { status: 'loading', data: undefined, error: undefined, refetch };
 const success = (data: string): ApiQuery<string> => ({ status: 'success', data, error: undefined, refetch });
-const render = (initialProps: { query: ApiQuery<string>; scope: string }) => renderHook(({ query, scope }) => useKeptQuery(query, scope), { initialProps });
+const render = (initialProps: { query: ApiQuery<string>; scope: string }) =>
+  renderHook(({ query, scope }) => useKeptQuery(query, scope), { initialProps });
 
 test('keeps the last answer while loading again, then shows the new one', () => {
   const { result, rerender } = render({ query: loading, scope: 't1' });

@@ -14,7 +14,10 @@ let pageCache: EmotionCache | undefined;
  * getAttribute and from CSS selectors); without one (dev servers, tests) they carry none, as emotion's default does.
  */
 function emotionCache(): EmotionCache {
-  pageCache ??= createCache({ key: 'css', nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined });
+  pageCache ??= createCache({
+    key: 'css',
+    nonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
+  });
   return pageCache;
 }
 

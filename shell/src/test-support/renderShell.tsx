@@ -3,7 +3,17 @@ import './jsdomPolyfills';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMemoryStorage, PATHS, type EncryptedBody, type Envelope, type FailureValue, type FetchLike, type RemoteLifecycle, type RemoteName, type RemoteProps } from '@mekong/contracts';
+import {
+  createMemoryStorage,
+  PATHS,
+  type EncryptedBody,
+  type Envelope,
+  type FailureValue,
+  type FetchLike,
+  type RemoteLifecycle,
+  type RemoteName,
+  type RemoteProps,
+} from '@mekong/contracts';
 import { MekongThemeProvider } from '@mekong/ui';
 import { ShellContent } from '../app/App';
 import { createShellI18n } from '../features/i18n/i18n';
@@ -51,7 +61,21 @@ export const siteFixtures: Record<string, unknown> = {
   },
   [PATHS.system.whitelabel]: [],
   [PATHS.games.menus]: [
-    { gameType: 'RNG', vendors: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', isGame: 'VASSALAGE', logoUrl: '/pg.svg', sequence: 1, maintenance: false, launchTarget: 'IFRAME' }] },
+    {
+      gameType: 'RNG',
+      vendors: [
+        {
+          vassalage: 'PG',
+          displayName: 'PG Soft',
+          gameType: 'RNG',
+          isGame: 'VASSALAGE',
+          logoUrl: '/pg.svg',
+          sequence: 1,
+          maintenance: false,
+          launchTarget: 'IFRAME',
+        },
+      ],
+    },
     { gameType: 'LIVE', vendors: [] },
   ],
   [PATHS.games.announcements]: { banners: [], player: [], popup: [], promotion: [] },
@@ -77,7 +101,13 @@ export const siteFixtures: Record<string, unknown> = {
   [PATHS.member.infoIcon]: { url: '' },
   [PATHS.wallet.balance]: { balance: 123456, currencySymbol: '₭' },
   [PATHS.session.logout]: null,
-  [PATHS.system.helpCenter]: [{ id: 'rules', title: 'Rules', items: [{ id: 'term', title: 'Terms of use', content: '<p>Be 18 or older.</p><script>alert(1)</script>' }] }],
+  [PATHS.system.helpCenter]: [
+    {
+      id: 'rules',
+      title: 'Rules',
+      items: [{ id: 'term', title: 'Terms of use', content: '<p>Be 18 or older.</p><script>alert(1)</script>' }],
+    },
+  ],
 };
 
 /** What a fixture handler gets: the call as the API client made it, its JSON body parsed. */
@@ -93,7 +123,12 @@ export class FixtureHandler {
 }
 
 export const okEnvelope = (value: unknown): Envelope<unknown> => ({ success: true, value, message: 'ok' });
-export const failEnvelope = (code: string, message: string, value: FailureValue | null = null): Envelope<unknown> => ({ success: false, value, message, code });
+export const failEnvelope = (code: string, message: string, value: FailureValue | null = null): Envelope<unknown> => ({
+  success: false,
+  value,
+  message,
+  code,
+});
 
 /** A fetch that answers each API path from `fixtures` in the envelope; a FixtureHandler answers per request. */
 export function fixtureFetch(fixtures: Record<string, unknown>): FetchLike {
@@ -101,9 +136,11 @@ export function fixtureFetch(fixtures: Record<string, unknown>): FetchLike {
     const path = url.split('?')[0] ?? url;
     const fixture = fixtures[path];
     const envelope =
-      fixture instanceof FixtureHandler ? fixture.answer({ method: init.method, url, body: init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {} })
-      : path in fixtures ? okEnvelope(fixture)
-      : failEnvelope('not-found', 'not found');
+      fixture instanceof FixtureHandler
+        ? fixture.answer({ method: init.method, url, body: init.body ? (JSON.parse(init.body) as Record<string, unknown>) : {} })
+        : path in fixtures
+          ? okEnvelope(fixture)
+          : failEnvelope('not-found', 'not found');
     return { status: envelope.success ? 200 : 400, json: async () => envelope };
   };
 }
@@ -130,7 +167,10 @@ export function fakeRemote(name: RemoteName) {
 /** A loader whose `load` is a jest mock: by default every remote loads its fake. */
 export type FakeRemote = ReturnType<typeof fakeRemote>;
 
-export function fakeLoader(): RemoteLoader & { load: jest.Mock<Promise<FakeRemote>, [RemoteName]>; reload: jest.Mock<Promise<void>, [RemoteName]> } {
+export function fakeLoader(): RemoteLoader & {
+  load: jest.Mock<Promise<FakeRemote>, [RemoteName]>;
+  reload: jest.Mock<Promise<void>, [RemoteName]>;
+} {
   let generation = 0;
   const listeners = new Set<() => void>();
   const remotes = new Map<RemoteName, FakeRemote>();
@@ -170,9 +210,17 @@ export function renderShell(
     sessionStorage.setItem('memberInfo', JSON.stringify({ id: '1', account: 'somchai', nickname: 'Somchai', type: memberType }));
   }
   const i18n = createShellI18n('EN');
-  const created = createShellServices({ sessionStorage, localStorage: createMemoryStorage(), fetch: fixtureFetch(fixtures), getLanguage: () => i18n.language });
+  const created = createShellServices({
+    sessionStorage,
+    localStorage: createMemoryStorage(),
+    fetch: fixtureFetch(fixtures),
+    getLanguage: () => i18n.language,
+  });
   // Encryption has its own tests: here enc calls send their payload in plain JSON, so fixtures can read it.
-  const services: ShellServices = { ...created, callEncrypted: (endpoint, payload) => created.api.call(endpoint, payload as unknown as EncryptedBody) };
+  const services: ShellServices = {
+    ...created,
+    callEncrypted: (endpoint, payload) => created.api.call(endpoint, payload as unknown as EncryptedBody),
+  };
   const visited: string[] = [];
   function LocationProbe() {
     const location = useLocation();

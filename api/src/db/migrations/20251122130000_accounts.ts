@@ -125,6 +125,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['server_keys', 'captchas', 'password_resets', 'mail_outbox', 'sms_outbox', 'sms_codes', 'login_challenges', 'member_known_ips', 'sessions', 'members'];
+  const tables = [
+    'server_keys',
+    'captchas',
+    'password_resets',
+    'mail_outbox',
+    'sms_outbox',
+    'sms_codes',
+    'login_challenges',
+    'member_known_ips',
+    'sessions',
+    'members',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
   // Marks (M*) are word characters, so Lao vowel and tone marks never split a word.
-  await sql`create virtual table games_fts using fts5(search_text, content='games', content_rowid='id', tokenize="unicode61 categories 'L* N* Co M*'")`.execute(db);
+  await sql`create virtual table games_fts using fts5(search_text, content='games', content_rowid='id', tokenize="unicode61 categories 'L* N* Co M*'")`.execute(
+    db,
+  );
   await sql`create trigger games_fts_insert after insert on games begin
     insert into games_fts(rowid, search_text) values (new.id, new.search_text); end`.execute(db);
   await sql`create trigger games_fts_delete after delete on games begin

@@ -6,20 +6,36 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // SQLite adds one column per statement; a column default cannot name another column, so existing rows are copied.
-  await db.schema.alterTable('games').addColumn('account_type_name', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('games')
+    .addColumn('account_type_name', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update games set account_type_name = vassalage`.execute(db);
   // The game type whose lists show the game: its own, or INHOUSE for an in-house game (an RNG game of an in-house
   // account type). Lists filter on it by equality, so their pages and counts stay index scans. No row was in-house yet.
-  await db.schema.alterTable('games').addColumn('list_type', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('games')
+    .addColumn('list_type', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await sql`update games set list_type = game_type`.execute(db);
   await db.schema.dropIndex('games_type_vendor_sequence_idx').execute();
   await db.schema.dropIndex('games_type_sequence_idx').execute();
   // With id last they hold the lists' order (sequence, then id) on PostgreSQL too (SQLite appends the rowid itself).
-  await db.schema.createIndex('games_list_type_vendor_sequence_idx').on('games').columns(['list_type', 'vassalage', 'sequence', 'id']).execute();
+  await db.schema
+    .createIndex('games_list_type_vendor_sequence_idx')
+    .on('games')
+    .columns(['list_type', 'vassalage', 'sequence', 'id'])
+    .execute();
   await db.schema.createIndex('games_list_type_sequence_idx').on('games').columns(['list_type', 'sequence', 'id']).execute();
 
-  await db.schema.alterTable('game_vendors').addColumn('maintenance', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('game_vendors').addColumn('launch_target', 'text', (c) => c.notNull().defaultTo('IFRAME')).execute();
+  await db.schema
+    .alterTable('game_vendors')
+    .addColumn('maintenance', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('game_vendors')
+    .addColumn('launch_target', 'text', (c) => c.notNull().defaultTo('IFRAME'))
+    .execute();
 
   await db.schema
     .createTable('favourite_games')
@@ -82,7 +98,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['server_secrets', 'lotto_games', 'game_wins', 'recent_games', 'favourite_games']) await db.schema.dropTable(table).execute();
+  for (const table of ['server_secrets', 'lotto_games', 'game_wins', 'recent_games', 'favourite_games'])
+    await db.schema.dropTable(table).execute();
   await db.schema.dropIndex('games_list_type_sequence_idx').execute();
   await db.schema.dropIndex('games_list_type_vendor_sequence_idx').execute();
   await db.schema.createIndex('games_type_sequence_idx').on('games').columns(['game_type', 'sequence']).execute();

@@ -134,7 +134,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('withdrawal_orders_member_time_idx').on('withdrawal_orders').columns(['member_id', 'created_at']).execute();
-  await db.schema.createIndex('withdrawal_orders_status_deadline_idx').on('withdrawal_orders').columns(['status', 'confirm_deadline']).execute();
+  await db.schema
+    .createIndex('withdrawal_orders_status_deadline_idx')
+    .on('withdrawal_orders')
+    .columns(['status', 'confirm_deadline'])
+    .execute();
 
   await db.schema
     .createTable('withdrawal_proofs')
@@ -180,20 +184,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const member of rows) {
     const balance = Number(member.amount);
     const wallet = `wallet:${member.id}`;
-    await sql`insert into ledger_accounts (id, kind, member_id, balance_minor, created_at) values (${wallet}, 'MEMBER_WALLET', ${member.id}, ${balance}, ${now})`.execute(db);
-    await sql`insert into ledger_accounts (id, kind, member_id, balance_minor, created_at) values (${`held:${member.id}`}, 'MEMBER_HELD', ${member.id}, 0, ${now})`.execute(db);
+    await sql`insert into ledger_accounts (id, kind, member_id, balance_minor, created_at) values (${wallet}, 'MEMBER_WALLET', ${member.id}, ${balance}, ${now})`.execute(
+      db,
+    );
+    await sql`insert into ledger_accounts (id, kind, member_id, balance_minor, created_at) values (${`held:${member.id}`}, 'MEMBER_HELD', ${member.id}, 0, ${now})`.execute(
+      db,
+    );
     if (balance === 0) continue;
     const entry = `opening-${member.id}`;
-    await sql`insert into journal_entries (id, kind, reference, memo, created_at) values (${entry}, 'OPENING', null, 'balance before the ledger', ${now})`.execute(db);
-    await sql`insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at) values (${entry}, ${wallet}, ${balance}, ${balance}, ${now})`.execute(db);
-    await sql`insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at) values (${entry}, ${OPENING_ACCOUNT}, ${-balance}, null, ${now})`.execute(db);
+    await sql`insert into journal_entries (id, kind, reference, memo, created_at) values (${entry}, 'OPENING', null, 'balance before the ledger', ${now})`.execute(
+      db,
+    );
+    await sql`insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at) values (${entry}, ${wallet}, ${balance}, ${balance}, ${now})`.execute(
+      db,
+    );
+    await sql`insert into postings (entry_id, account_id, amount_minor, balance_after_minor, created_at) values (${entry}, ${OPENING_ACCOUNT}, ${-balance}, null, ${now})`.execute(
+      db,
+    );
   }
   await db.schema.alterTable('members').dropColumn('balance_minor').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('members').addColumn('balance_minor', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await sql`update members set balance_minor = coalesce((select balance_minor from ledger_accounts where ledger_accounts.id = 'wallet:' || members.id), 0)`.execute(db);
+  await db.schema
+    .alterTable('members')
+    .addColumn('balance_minor', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update members set balance_minor = coalesce((select balance_minor from ledger_accounts where ledger_accounts.id = 'wallet:' || members.id), 0)`.execute(
+    db,
+  );
   for (const table of [
     'job_leases',
     'member_messages',

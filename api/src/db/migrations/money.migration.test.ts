@@ -22,11 +22,18 @@ afterAll(async () => {
 
 it('moves existing balances into opening entries and drops the balance column', async () => {
   const config = database.config;
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: config.dialect === 'postgres' ? postgresSchema(config) : undefined });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema: config.dialect === 'postgres' ? postgresSchema(config) : undefined,
+  });
   const before = await migrator.migrateTo('20251123110000_provider');
   expect(before.error).toBeUndefined();
   const now = new Date().toISOString();
-  for (const [id, balance] of [['10000001', 123_456], ['10000002', 0]] as const) {
+  for (const [id, balance] of [
+    ['10000001', 123_456],
+    ['10000002', 0],
+  ] as const) {
     await sql`insert into members (id, account, nickname, type, password_hash, password_is_default, password_changed_at, mobile_num, profile,
       second_factor_on_new_ip, balance_minor, vip_level, tree_path, avatar_seed, created_at)
       values (${id}, ${`old${id}`}, 'old', 0, '', 0, ${now}, null, '{}', 0, ${balance}, 0, ${`/${id}/`}, 'seed', ${now})`.execute(db);
@@ -35,11 +42,18 @@ it('moves existing balances into opening entries and drops the balance column', 
   expect(await migrateToLatest(db, config)).toEqual(['20251124100000_money', '20251125180000_game_session_binding']);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);
-  const opening = await db.selectFrom('postings').innerJoin('journal_entries', 'journal_entries.id', 'postings.entryId').select(['kind', 'amountMinor']).where('accountId', '=', walletAccount('10000001')).execute();
+  const opening = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entryId')
+    .select(['kind', 'amountMinor'])
+    .where('accountId', '=', walletAccount('10000001'))
+    .execute();
   expect(opening).toEqual([{ kind: 'OPENING', amountMinor: 123_456 }]);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
   const tables = await db.introspection.getTables();
-  const members = tables.filter((table) => table.name === 'members' && (database.config.dialect === 'sqlite' || table.schema === postgresSchema(database.config)));
+  const members = tables.filter(
+    (table) => table.name === 'members' && (database.config.dialect === 'sqlite' || table.schema === postgresSchema(database.config)),
+  );
   expect(members).toHaveLength(1);
   expect(members[0]?.columns.map((c) => c.name)).not.toContain('balance_minor');
 });

@@ -28,11 +28,39 @@ export async function seedAccountsIfEmpty(db: Db, cost: ScryptCost): Promise<boo
   const demoHash = await hashPassword(DEMO_PASSWORD, cost);
   const base = { type: MEMBER_TYPE, passwordHash: demoHash, passwordIsDefault: false } satisfies Partial<NewMember>;
   try {
-    await createMember(db, { ...base, ...DEMO_ACCOUNTS.member, nickname: 'Demo Member', vipLevel: 3, countryDialingCode: '856', email: 'member@mekong.example' });
-    const agent = await createMember(db, { ...base, ...DEMO_ACCOUNTS.agent, type: 1, nickname: 'Demo Agent', countryDialingCode: '856', balanceMinor: 10_000_000 });
-    for (const downline of DEMO_ACCOUNTS.downlines) await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent });
-    await createMember(db, { ...base, ...DEMO_ACCOUNTS.defaultPassword, nickname: 'Demo Default', passwordHash: await hashPassword(LIMITS.defaultPassword, cost), passwordIsDefault: true });
-    await createMember(db, { ...base, ...DEMO_ACCOUNTS.secondFactor, nickname: 'Demo 2FA', countryDialingCode: '856', totpSecret: DEMO_TOTP_SECRET, secondFactorOnNewIp: true });
+    await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.member,
+      nickname: 'Demo Member',
+      vipLevel: 3,
+      countryDialingCode: '856',
+      email: 'member@mekong.example',
+    });
+    const agent = await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.agent,
+      type: 1,
+      nickname: 'Demo Agent',
+      countryDialingCode: '856',
+      balanceMinor: 10_000_000,
+    });
+    for (const downline of DEMO_ACCOUNTS.downlines)
+      await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent });
+    await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.defaultPassword,
+      nickname: 'Demo Default',
+      passwordHash: await hashPassword(LIMITS.defaultPassword, cost),
+      passwordIsDefault: true,
+    });
+    await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.secondFactor,
+      nickname: 'Demo 2FA',
+      countryDialingCode: '856',
+      totpSecret: DEMO_TOTP_SECRET,
+      secondFactorOnNewIp: true,
+    });
     return true;
   } catch (error) {
     // Another node seeding at the same moment got there first.

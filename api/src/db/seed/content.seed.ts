@@ -157,7 +157,11 @@ const BANNERS: BannerSeed[] = [
     linkage: NONE,
     colors: ['#0f766e', '#164e63'],
     headline: { LO: 'ຍິນດີຕ້ອນຮັບສູ່ Mekong', EN: 'Welcome to Mekong', CN: '欢迎来到 Mekong' },
-    subline: { LO: 'ສະລັອດ, ຄາສິໂນສົດ, ກິລາ ແລະ ຫວຍ ໃນທີ່ດຽວ', EN: 'Slots, live casino, sports and lottery in one place', CN: '老虎机、真人、体育、彩票一站畅玩' },
+    subline: {
+      LO: 'ສະລັອດ, ຄາສິໂນສົດ, ກິລາ ແລະ ຫວຍ ໃນທີ່ດຽວ',
+      EN: 'Slots, live casino, sports and lottery in one place',
+      CN: '老虎机、真人、体育、彩票一站畅玩',
+    },
   },
   {
     id: 'home-first-deposit',
@@ -221,7 +225,11 @@ const BANNERS: BannerSeed[] = [
     linkage: NONE,
     colors: ['#6d28d9', '#0f172a'],
     headline: { LO: 'ອີສະປອດ', EN: 'Esports', CN: '电子竞技' },
-    subline: { LO: 'Dota 2, League of Legends, Mobile Legends', EN: 'Dota 2, League of Legends, Mobile Legends', CN: 'Dota 2、英雄联盟、无尽对决' },
+    subline: {
+      LO: 'Dota 2, League of Legends, Mobile Legends',
+      EN: 'Dota 2, League of Legends, Mobile Legends',
+      CN: 'Dota 2、英雄联盟、无尽对决',
+    },
   },
   {
     id: 'elott-fast',
@@ -420,4 +428,8 @@ const PROMOTIONS: [id: string, title: Translations][] = [
   ['promo-birthday', { LO: 'ໂບນັດວັນເກີດ', EN: 'Birthday bonus', CN: '生日礼金' }],
 ];
 
-export const promotions: Row<'promotions'>[] = PROMOTIONS.map(([id, title], i) => ({ id, sequence: i + 1, ...localizedColumns('title', title) }));
+export const promotions: Row<'promotions'>[] = PROMOTIONS.map(([id, title], i) => ({
+  id,
+  sequence: i + 1,
+  ...localizedColumns('title', title),
+}));

@@ -23,7 +23,12 @@ export interface DemoDataOptions {
  * so a member who registers a demo account's name cannot make a real site refuse to start. (By account: an index look-up.)
  */
 export async function holdsDemoAccounts(db: Db): Promise<boolean> {
-  const marked = await db.selectFrom('members').select('id').where('account', '=', DEMO_ACCOUNTS.secondFactor.account).where('totpSecret', '=', DEMO_TOTP_SECRET).executeTakeFirst();
+  const marked = await db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', DEMO_ACCOUNTS.secondFactor.account)
+    .where('totpSecret', '=', DEMO_TOTP_SECRET)
+    .executeTakeFirst();
   return Boolean(marked);
 }
 
@@ -37,7 +42,9 @@ export default fp<DemoDataOptions>(
     if (!opts.demo) {
       if (await holdsDemoAccounts(db)) {
         // A ConfigError, so the server prints it as one line for the operator rather than a stack trace.
-        throw new ConfigError(['This database holds the demo accounts, whose password is published: start it with MEKONG_DEMO=on, or run the site on a fresh database']);
+        throw new ConfigError([
+          'This database holds the demo accounts, whose password is published: start it with MEKONG_DEMO=on, or run the site on a fresh database',
+        ]);
       }
       return;
     }

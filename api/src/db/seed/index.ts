@@ -63,9 +63,22 @@ async function seedSlotCatalogue(trx: Trx): Promise<boolean> {
 
 async function seedInHouseGames(trx: Trx): Promise<boolean> {
   const games = inHouseGames();
-  const any = await trx.selectFrom('games').select('id').where('id', 'in', games.map((g) => g.id)).limit(1).executeTakeFirst();
+  const any = await trx
+    .selectFrom('games')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      games.map((g) => g.id),
+    )
+    .limit(1)
+    .executeTakeFirst();
   if (any) return false;
-  await trx.insertInto('games').values(games).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('games')
+    .values(games)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return true;
 }
 
@@ -74,13 +87,21 @@ async function seedVendorsOfEmptyTypes(trx: Trx): Promise<boolean> {
   const present = new Set((await trx.selectFrom('game_vendors').select('gameType').distinct().execute()).map((r) => r.gameType));
   const missing = gameVendors.filter((v) => !present.has(v.gameType));
   if (missing.length === 0) return false;
-  await trx.insertInto('game_vendors').values(missing).onConflict((oc) => oc.columns(['vassalage', 'gameType']).doNothing()).execute();
+  await trx
+    .insertInto('game_vendors')
+    .values(missing)
+    .onConflict((oc) => oc.columns(['vassalage', 'gameType']).doNothing())
+    .execute();
   return true;
 }
 
 async function seedLottoGames(trx: Trx): Promise<boolean> {
   if (await trx.selectFrom('lotto_games').select('gameCode').limit(1).executeTakeFirst()) return false;
-  await trx.insertInto('lotto_games').values(lottoGames).onConflict((oc) => oc.column('gameCode').doNothing()).execute();
+  await trx
+    .insertInto('lotto_games')
+    .values(lottoGames)
+    .onConflict((oc) => oc.column('gameCode').doNothing())
+    .execute();
   return true;
 }
 
@@ -91,7 +112,12 @@ async function seedLottoGames(trx: Trx): Promise<boolean> {
  */
 export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
   const seeded = await db.transaction().execute(async (trx) => {
-    const parts = [await seedSlotCatalogue(trx), await seedInHouseGames(trx), await seedVendorsOfEmptyTypes(trx), await seedLottoGames(trx)];
+    const parts = [
+      await seedSlotCatalogue(trx),
+      await seedInHouseGames(trx),
+      await seedVendorsOfEmptyTypes(trx),
+      await seedLottoGames(trx),
+    ];
     return parts.some(Boolean);
   });
   // Without statistics PostgreSQL plans the fresh 10,000 rows as a few dozen (sorting whole lists, skipping the name

@@ -58,7 +58,16 @@ const SOUTH: Province[] = [
 
 const province =
   (area: LottoArea, drawTime: string) =>
-  ([gameCode, drawDays, names]: Province): LottoSeed => ({ gameCode, vendor: 'TCG_LOTTO_VN', area, prizeTable: 'VN_SOUTH', drawDays, drawTime, closeMinutesBefore: VN_CLOSE_MINUTES, names });
+  ([gameCode, drawDays, names]: Province): LottoSeed => ({
+    gameCode,
+    vendor: 'TCG_LOTTO_VN',
+    area,
+    prizeTable: 'VN_SOUTH',
+    drawDays,
+    drawTime,
+    closeMinutesBefore: VN_CLOSE_MINUTES,
+    names,
+  });
 
 const LOTTO_GAMES: LottoSeed[] = [
   {

@@ -13,13 +13,22 @@ it("seeds demo_member's deposits, an approved withdrawal awaiting confirmation a
   try {
     const member = await findMemberByAccount(app.db, DEMO_ACCOUNTS.member.account);
     if (!member) throw new Error('demo_member not seeded');
-    const deposits = await app.db.selectFrom('deposit_orders').select(['channel', 'amountMinor', 'status']).where('memberId', '=', member.id).orderBy('createdAt').execute();
+    const deposits = await app.db
+      .selectFrom('deposit_orders')
+      .select(['channel', 'amountMinor', 'status'])
+      .where('memberId', '=', member.id)
+      .orderBy('createdAt')
+      .execute();
     expect(deposits).toEqual([
       { channel: 'DEMO_GATEWAY', amountMinor: 20_000_000, status: 'PAID' },
       { channel: 'BANK_TRANSFER', amountMinor: 10_000_000, status: 'PAID' },
       { channel: 'DEMO_GATEWAY', amountMinor: 5_000_000, status: 'FAILED' },
     ]);
-    const withdrawals = await app.db.selectFrom('withdrawal_orders').select(['amountMinor', 'status', 'confirmDeadline']).where('memberId', '=', member.id).execute();
+    const withdrawals = await app.db
+      .selectFrom('withdrawal_orders')
+      .select(['amountMinor', 'status', 'confirmDeadline'])
+      .where('memberId', '=', member.id)
+      .execute();
     expect(withdrawals).toEqual([{ amountMinor: 30_000_000, status: 'APPROVED', confirmDeadline: expect.any(String) }]);
     const { list } = await listMessages(app.db, member.id, 1, 10);
     expect(list.map((m) => [m.kind, m.readAt === null])).toEqual([

@@ -17,7 +17,11 @@ import { DEMO_ACCOUNTS } from './accounts.seed';
 const DEPOSITS: { channel: DepositChannel; amount: number; outcome: DepositOutcome }[] = [
   { channel: 'DEMO_GATEWAY', amount: 20_000_000, outcome: { status: 'PAID', reference: 'DEMO-SEED-1' } },
   { channel: 'BANK_TRANSFER', amount: 10_000_000, outcome: { status: 'PAID', reference: 'ops' } },
-  { channel: 'DEMO_GATEWAY', amount: 5_000_000, outcome: { status: 'FAILED', reference: 'DEMO-SEED-3', reason: 'The payer failed the payment at the demo gateway' } },
+  {
+    channel: 'DEMO_GATEWAY',
+    amount: 5_000_000,
+    outcome: { status: 'FAILED', reference: 'DEMO-SEED-3', reason: 'The payer failed the payment at the demo gateway' },
+  },
 ];
 const WITHDRAWAL = { amount: 30_000_000, bankName: 'BCEL Bank', bankAccountNo: '0201000987654321', accountName: 'DEMO MEMBER' };
 /** The newest messages stay unread, so the badge has something to show. */
@@ -45,7 +49,14 @@ export async function seedMoneyIfEmpty(db: Db, settings: CashierSettings): Promi
     for (const [index, deposit] of DEPOSITS.entries()) {
       const channel = providers[deposit.channel] ? deposit.channel : 'BANK_TRANSFER';
       const key = `demo-seed-deposit-${index + 1}`;
-      const order = await createDeposit(db, member, { channel, amount: deposit.amount, depositorName: 'DEMO MEMBER', idempotencyKey: key }, providers, null, next());
+      const order = await createDeposit(
+        db,
+        member,
+        { channel, amount: deposit.amount, depositorName: 'DEMO MEMBER', idempotencyKey: key },
+        providers,
+        null,
+        next(),
+      );
       await completeDeposit(db, order.id, deposit.outcome, { channel }, next());
     }
     const withdrawal = await placeWithdrawal(db, member, { ...WITHDRAWAL, idempotencyKey: 'demo-seed-withdrawal-1' }, next());

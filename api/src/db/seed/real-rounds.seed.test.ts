@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('plays the scripted rounds once through the protocol, leaving demo_member\'s balance as seeded', async () => {
+it("plays the scripted rounds once through the protocol, leaving demo_member's balance as seeded", async () => {
   const client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: injectTransport(t.app) });
   expect(await seedRealRoundsIfEmpty(t.app.db, client)).toBe(true);
   expect(await seedRealRoundsIfEmpty(t.app.db, client)).toBe(false);
@@ -25,7 +25,10 @@ it('plays the scripted rounds once through the protocol, leaving demo_member\'s 
   expect(member && (await getBalanceMinor(t.app.db, member.id))).toBe(DEMO_ACCOUNTS.member.balanceMinor);
   const token = (await loginOk(t.app, DEMO_ACCOUNTS.member.account, DEMO_PASSWORD, { ip: freshIp() })).token;
   const today = businessDayOf(new Date().toISOString());
-  const bets = expectValue(await call(t.app, 'GET', moneyEndpoints.betRecords.path, { startDate: today, endDate: today, pageSize: 50 }, { token }), moneyEndpoints.betRecords);
+  const bets = expectValue(
+    await call(t.app, 'GET', moneyEndpoints.betRecords.path, { startDate: today, endDate: today, pageSize: 50 }, { token }),
+    moneyEndpoints.betRecords,
+  );
   expect(bets.total).toBe(DEMO_REAL_ROUNDS.length);
   expect(bets.list.filter((bet) => bet.status === 'ROLLED_BACK')).toHaveLength(1);
   expect(bets.totals.profit).toBe(0);

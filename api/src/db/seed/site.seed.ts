@@ -149,4 +149,8 @@ const COUNTRIES: [code: string, dialing: string][] = [
   ['SG', '65'],
 ];
 
-export const countryCodes: Row<'country_codes'>[] = COUNTRIES.map(([countryCode, dialingCode], i) => ({ countryCode, dialingCode, sequence: i + 1 }));
+export const countryCodes: Row<'country_codes'>[] = COUNTRIES.map(([countryCode, dialingCode], i) => ({
+  countryCode,
+  dialingCode,
+  sequence: i + 1,
+}));

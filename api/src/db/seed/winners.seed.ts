@@ -11,7 +11,12 @@ const HOUR_MS = 3_600_000;
 const MIN_WIN_KIP = 50_000;
 const MAX_WIN_KIP = 50_000_000;
 
-const WINNER_ACCOUNTS = [DEMO_ACCOUNTS.member.account, ...DEMO_ACCOUNTS.downlines.map((d) => d.account), DEMO_ACCOUNTS.agent.account, DEMO_ACCOUNTS.secondFactor.account];
+const WINNER_ACCOUNTS = [
+  DEMO_ACCOUNTS.member.account,
+  ...DEMO_ACCOUNTS.downlines.map((d) => d.account),
+  DEMO_ACCOUNTS.agent.account,
+  DEMO_ACCOUNTS.secondFactor.account,
+];
 
 /**
  * Seeds the board when it has no win. Runs after the demo accounts exist (the accounts plugin seeds them); with none

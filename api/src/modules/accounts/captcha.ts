@@ -10,9 +10,15 @@ const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CAPTCHA_LENGTH = 4;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
-export async function createCaptcha(db: Db, answer = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('')) {
+export async function createCaptcha(
+  db: Db,
+  answer = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join(''),
+) {
   const id = randomUUID();
-  await db.insertInto('captchas').values({ id, answer, expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS).toISOString(), usedAt: null }).execute();
+  await db
+    .insertInto('captchas')
+    .values({ id, answer, expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS).toISOString(), usedAt: null })
+    .execute();
   return { id, answer };
 }
 
@@ -21,8 +27,15 @@ export async function spendCaptcha(db: Db, id: string | undefined, answer: strin
   if (!id || !answer) return false;
   const row = await db.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || row.usedAt !== null) return false;
-  const spent = await db.updateTable('captchas').set({ usedAt: new Date().toISOString() }).where('id', '=', id).where('usedAt', 'is', null).executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1 && Date.now() < Date.parse(row.expiresAt) && safeEqualText(answer.trim().toUpperCase(), row.answer);
+  const spent = await db
+    .updateTable('captchas')
+    .set({ usedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
+  return (
+    Number(spent.numUpdatedRows) === 1 && Date.now() < Date.parse(row.expiresAt) && safeEqualText(answer.trim().toUpperCase(), row.answer)
+  );
 }
 
 /** The answer of a captcha, for tests and the non-production ops command. */

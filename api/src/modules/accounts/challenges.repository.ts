@@ -25,7 +25,15 @@ export async function createChallenge(db: Db, memberId: string, ip: string, meth
   const challengeId = newSecret(24);
   await db
     .insertInto('login_challenges')
-    .values({ idHash: sha256Hex(challengeId), memberId, ip, methods: JSON.stringify(methods), attempts: 0, expiresAt: new Date(Date.now() + TTL_MS).toISOString(), usedAt: null })
+    .values({
+      idHash: sha256Hex(challengeId),
+      memberId,
+      ip,
+      methods: JSON.stringify(methods),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + TTL_MS).toISOString(),
+      usedAt: null,
+    })
     .execute();
   return challengeId;
 }
@@ -40,7 +48,8 @@ export interface OpenChallenge {
 /** The challenge if it is still open for this IP; undefined when unknown, used, expired, out of tries or from another IP. */
 export async function findOpenChallenge(db: Db, challengeId: string, ip: string): Promise<OpenChallenge | undefined> {
   const row = await db.selectFrom('login_challenges').selectAll().where('idHash', '=', sha256Hex(challengeId)).executeTakeFirst();
-  if (!row || row.usedAt !== null || row.ip !== ip || row.attempts >= MAX_CHALLENGE_TRIES || Date.now() >= Date.parse(row.expiresAt)) return undefined;
+  if (!row || row.usedAt !== null || row.ip !== ip || row.attempts >= MAX_CHALLENGE_TRIES || Date.now() >= Date.parse(row.expiresAt))
+    return undefined;
   return { idHash: row.idHash, memberId: row.memberId, methods: methodsSchema.parse(JSON.parse(row.methods)), attempts: row.attempts };
 }
 
@@ -63,6 +72,11 @@ export async function claimChallengeTry(db: Db, idHash: string, ip: string): Pro
 
 /** Closes the challenge; false when another request closed it first. */
 export async function closeChallenge(db: Db, idHash: string): Promise<boolean> {
-  const result = await db.updateTable('login_challenges').set({ usedAt: new Date().toISOString() }).where('idHash', '=', idHash).where('usedAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('login_challenges')
+    .set({ usedAt: new Date().toISOString() })
+    .where('idHash', '=', idHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

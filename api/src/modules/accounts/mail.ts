@@ -6,10 +6,17 @@ import { newSecret, sha256Hex } from '../../security/tokens';
 
 const RESET_TTL_MS = 30 * 60_000;
 
-export async function sendPasswordResetMail(db: Db, member: { id: string; account: string; email: string }, siteUrl: string): Promise<void> {
+export async function sendPasswordResetMail(
+  db: Db,
+  member: { id: string; account: string; email: string },
+  siteUrl: string,
+): Promise<void> {
   const token = newSecret(32);
   const now = Date.now();
-  await db.insertInto('password_resets').values({ tokenHash: sha256Hex(token), memberId: member.id, expiresAt: new Date(now + RESET_TTL_MS).toISOString(), usedAt: null }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({ tokenHash: sha256Hex(token), memberId: member.id, expiresAt: new Date(now + RESET_TTL_MS).toISOString(), usedAt: null })
+    .execute();
   await db
     .insertInto('mail_outbox')
     .values({

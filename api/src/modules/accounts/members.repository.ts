@@ -140,7 +140,12 @@ export async function recordLogin(db: Db, memberId: string): Promise<void> {
 
 /** Sets the first-login time once; returns the time kept. */
 export async function markFirstLogin(db: Db, memberId: string): Promise<string> {
-  await db.updateTable('members').set({ firstLoginAt: new Date().toISOString() }).where('id', '=', memberId).where('firstLoginAt', 'is', null).execute();
+  await db
+    .updateTable('members')
+    .set({ firstLoginAt: new Date().toISOString() })
+    .where('id', '=', memberId)
+    .where('firstLoginAt', 'is', null)
+    .execute();
   const row = await db.selectFrom('members').select('firstLoginAt').where('id', '=', memberId).executeTakeFirstOrThrow();
   return row.firstLoginAt ?? new Date().toISOString();
 }
@@ -171,7 +176,13 @@ export async function rememberIp(db: Db, memberId: string, ip: string): Promise<
 
 /** The members below an agent, at any depth (the agent itself excluded). */
 export function listDownline(db: Db, agent: Pick<MemberRow, 'id' | 'treePath'>): Promise<MemberRow[]> {
-  return db.selectFrom('members').selectAll().where('treePath', 'like', `${agent.treePath}%`).where('id', '!=', agent.id).orderBy('account').execute();
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('treePath', 'like', `${agent.treePath}%`)
+    .where('id', '!=', agent.id)
+    .orderBy('account')
+    .execute();
 }
 
 /** The member's wallet balance, from the ledger. */

@@ -58,7 +58,11 @@ export async function resolveSessionHash(db: Db, tokenHash: string, policy: Sess
   const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirst();
   if (!member) return undefined;
   if (now - idleSince >= TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ lastSeenAt: new Date(now).toISOString() }).where('tokenHash', '=', tokenHash).execute();
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('tokenHash', '=', tokenHash)
+      .execute();
   }
   return { tokenHash, member, passwordChangeOwed: await owedPasswordChange(db, member, now) };
 }
@@ -69,9 +73,17 @@ export async function resolveSessionHash(db: Db, tokenHash: string, policy: Sess
  */
 export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], policy: SessionPolicy): Promise<Set<string>> {
   if (tokenHashes.length === 0) return new Set();
-  const rows = await db.selectFrom('sessions').select(['tokenHash', 'expiresAt', 'lastSeenAt']).where('tokenHash', 'in', [...tokenHashes]).execute();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['tokenHash', 'expiresAt', 'lastSeenAt'])
+    .where('tokenHash', 'in', [...tokenHashes])
+    .execute();
   const now = Date.now();
-  return new Set(rows.filter((row) => now < Date.parse(row.expiresAt) && now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000).map((row) => row.tokenHash));
+  return new Set(
+    rows
+      .filter((row) => now < Date.parse(row.expiresAt) && now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000)
+      .map((row) => row.tokenHash),
+  );
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

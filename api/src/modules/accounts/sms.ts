@@ -52,7 +52,13 @@ export async function issueSmsCode(db: Db, mobileNum: string, purpose: SmsPurpos
   return code;
 }
 
-export async function sendSmsCode(db: Db, provider: SmsProvider, mobileNum: string, purpose: SmsPurpose, expiredMinutes: number): Promise<void> {
+export async function sendSmsCode(
+  db: Db,
+  provider: SmsProvider,
+  mobileNum: string,
+  purpose: SmsPurpose,
+  expiredMinutes: number,
+): Promise<void> {
   const code = await issueSmsCode(db, mobileNum, purpose, expiredMinutes);
   await provider.send(mobileNum, `Mekong verification code: ${code}. It expires in ${expiredMinutes} minutes. Never share it.`);
 }
@@ -65,7 +71,14 @@ export type SmsCodeCheck = 'ok' | 'invalid-verification-code' | 'code-expired';
  * each take a distinct attempt and a code is never compared more than MAX_GUESSES times.
  */
 export async function spendSmsCode(db: Db, mobileNum: string, purpose: SmsPurpose, code: string): Promise<SmsCodeCheck> {
-  const latest = await db.selectFrom('sms_codes').select('id').where('mobileNum', '=', mobileNum).where('purpose', '=', purpose).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+  const latest = await db
+    .selectFrom('sms_codes')
+    .select('id')
+    .where('mobileNum', '=', mobileNum)
+    .where('purpose', '=', purpose)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!latest) return 'invalid-verification-code';
   const now = new Date().toISOString();
   const claimed = await db
@@ -84,13 +97,24 @@ export async function spendSmsCode(db: Db, mobileNum: string, purpose: SmsPurpos
   }
   if (!safeEqualText(codeHash(latest.id, code), claimed.codeHash)) return 'invalid-verification-code';
   // Conditional on still unused, so two racing right guesses cannot both spend it.
-  const spent = await db.updateTable('sms_codes').set({ usedAt: now }).where('id', '=', latest.id).where('usedAt', 'is', null).executeTakeFirst();
+  const spent = await db
+    .updateTable('sms_codes')
+    .set({ usedAt: now })
+    .where('id', '=', latest.id)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1 ? 'ok' : 'invalid-verification-code';
 }
 
 /** The newest outbox message to a number (tests, and the ops command for browser tests). */
 export async function lastSmsTo(db: Db, mobileNum: string): Promise<{ text: string; createdAt: string; code: string | null } | undefined> {
-  const row = await db.selectFrom('sms_outbox').select(['text', 'createdAt']).where('mobileNum', '=', mobileNum).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('sms_outbox')
+    .select(['text', 'createdAt'])
+    .where('mobileNum', '=', mobileNum)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return undefined;
   return { ...row, code: /\b(\d{6})\b/.exec(row.text)?.[1] ?? null };
 }

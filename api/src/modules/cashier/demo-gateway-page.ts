@@ -76,7 +76,6 @@ export function siteLanguage(header: string | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
-
 /** The pages' stylesheet, a file of its own: the site's Content-Security-Policy allows no inline style without a nonce. */
 export const DEMO_PAGE_STYLESHEET_PATH = `${DEMO_PAY_PATH}/assets/page.css`;
 
@@ -90,7 +89,9 @@ nav ul{list-style:none;display:flex;gap:12px;padding:0;margin:16px 0 0;font-size
 function htmlPage(language: Language, body: string, path: string): string {
   const texts = DEMO_PAGE_TEXTS[language];
   const links = LANGUAGES.map((l) =>
-    l === language ? `<li><span aria-current="true" lang="${HTML_LANG[l]}">${LANGUAGE_NAMES[l]}</span></li>` : `<li><a href="${escapeHtml(`${path}?lang=${l}`)}" lang="${HTML_LANG[l]}">${LANGUAGE_NAMES[l]}</a></li>`,
+    l === language
+      ? `<li><span aria-current="true" lang="${HTML_LANG[l]}">${LANGUAGE_NAMES[l]}</span></li>`
+      : `<li><a href="${escapeHtml(`${path}?lang=${l}`)}" lang="${HTML_LANG[l]}">${LANGUAGE_NAMES[l]}</a></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="${HTML_LANG[language]}">

@@ -43,7 +43,12 @@ function parseCallback(rawBody: string): DemoCallbackBody {
     throw new ApiFailure(400, 'bad-request', 'The callback body is not JSON');
   }
   const body = demoCallbackBodySchema.safeParse(json);
-  if (!body.success) throw new ApiFailure(400, 'bad-request', `Invalid callback: ${body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`);
+  if (!body.success)
+    throw new ApiFailure(
+      400,
+      'bad-request',
+      `Invalid callback: ${body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
+    );
   return body.data;
 }
 

@@ -45,11 +45,19 @@ export function toDepositOrder(row: DepositRow, providers: PaymentProviders, lan
 }
 
 /** Opens a PENDING order; the same key and request answers the same order. */
-export async function createDeposit(db: Db, member: MemberRow, input: CreateDepositInput, providers: PaymentProviders, language: Language | null, now = new Date()): Promise<DepositOrder> {
+export async function createDeposit(
+  db: Db,
+  member: MemberRow,
+  input: CreateDepositInput,
+  providers: PaymentProviders,
+  language: Language | null,
+  now = new Date(),
+): Promise<DepositOrder> {
   providerOf(providers, input.channel);
   // The name on the sending account lets ops match a bank transfer; the member's bank-account name stands in for it.
   const depositorName = input.depositorName?.trim() || member.payeeName || null;
-  if (input.channel === 'BANK_TRANSFER' && !depositorName) throw new ApiFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
+  if (input.channel === 'BANK_TRANSFER' && !depositorName)
+    throw new ApiFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const row: DepositRow = {
       id: newOrderId('D'),
@@ -69,11 +77,18 @@ export async function createDeposit(db: Db, member: MemberRow, input: CreateDepo
   });
 }
 
-export function listDeposits(db: Db, memberId: string, page: { pageNo: number; pageSize: number }, providers: PaymentProviders, language: Language | null) {
+export function listDeposits(
+  db: Db,
+  memberId: string,
+  page: { pageNo: number; pageSize: number },
+  providers: PaymentProviders,
+  language: Language | null,
+) {
   return memberOrdersPage(db, 'deposit_orders', memberId, page, (row) => toDepositOrder(row, providers, language));
 }
 
-export type DepositOutcome = { status: 'PAID'; reference: string | null } | { status: 'FAILED' | 'REJECTED'; reference: string | null; reason: string | null };
+export type DepositOutcome =
+  { status: 'PAID'; reference: string | null } | { status: 'FAILED' | 'REJECTED'; reference: string | null; reason: string | null };
 
 export interface DepositCompletion {
   /** Only orders of this channel: a gateway's callback cannot complete a bank transfer, nor ops a gateway's order. */
@@ -86,7 +101,13 @@ export interface DepositCompletion {
  * Completes a PENDING order once. The same outcome again (a replayed callback, a repeated ops command) answers the
  * order as it is and moves nothing; another outcome for a completed order is refused.
  */
-export async function completeDeposit(db: Db, orderId: string, outcome: DepositOutcome, expected: DepositCompletion, now = new Date()): Promise<Moved<DepositRow>> {
+export async function completeDeposit(
+  db: Db,
+  orderId: string,
+  outcome: DepositOutcome,
+  expected: DepositCompletion,
+  now = new Date(),
+): Promise<Moved<DepositRow>> {
   const notices = noNotices();
   const value = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('deposit_orders').selectAll().where('id', '=', orderId).executeTakeFirst();

@@ -31,7 +31,11 @@ export function newOrderId(prefix: 'D' | 'W'): string {
  * The idempotent call of a member's request: the key in the member's scope, the request without its key. Secrets
  * (the withdraw password) are left out of the hashed request too: a fast hash of six digits would give them away.
  */
-export function memberCall<I extends { idempotencyKey: string }>(memberId: string, input: I, secrets: readonly (keyof I)[] = []): IdempotentCall {
+export function memberCall<I extends { idempotencyKey: string }>(
+  memberId: string,
+  input: I,
+  secrets: readonly (keyof I)[] = [],
+): IdempotentCall {
   const request: Record<string, unknown> = { ...input };
   for (const field of ['idempotencyKey', ...secrets] as const) delete request[field as string];
   return { scope: `member:${memberId}`, key: input.idempotencyKey, request };
@@ -66,5 +70,10 @@ export async function memberOrdersPage<T extends OrderTable, Item>(
     orders.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(counted.total);
-  return { list: (rows as Selectable<Database[T]>[]).map(toItem), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+  return {
+    list: (rows as Selectable<Database[T]>[]).map(toItem),
+    pageNo: page.pageNo,
+    totalPages: Math.ceil(total / page.pageSize),
+    total,
+  };
 }

@@ -19,7 +19,8 @@ function bytesAre(bytes: Buffer, signature: Buffer): boolean {
   return bytes.length > signature.length && bytes.subarray(0, signature.length).equals(signature);
 }
 
-const refused = (index: number, reason: string) => new ApiFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
+const refused = (index: number, reason: string) =>
+  new ApiFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
 
 /** The images checked and ready to store; throws a 400 naming the first bad one. */
 export function readProofImages(images: readonly { name: string; dataUrl: string }[]): ProofImage[] {
@@ -30,7 +31,8 @@ export function readProofImages(images: readonly { name: string; dataUrl: string
     const data = match[2];
     // The decoded size is known from the base64 length, before decoding a too-large image.
     const decodedBytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
-    if (decodedBytes > MONEY_LIMITS.proofImageMaxBytes) throw refused(index, `an image may be at most ${MONEY_LIMITS.proofImageMaxBytes / (1024 * 1024)} MB`);
+    if (decodedBytes > MONEY_LIMITS.proofImageMaxBytes)
+      throw refused(index, `an image may be at most ${MONEY_LIMITS.proofImageMaxBytes / (1024 * 1024)} MB`);
     const bytes = Buffer.from(data, 'base64');
     const isPng = bytesAre(bytes, PNG_SIGNATURE);
     const isJpeg = bytesAre(bytes, JPEG_SIGNATURE);

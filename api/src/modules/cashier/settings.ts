@@ -54,6 +54,7 @@ export function cashierSettingsInForce(configured: CashierSettings | undefined, 
     const demoSite = defaultCashierSettings();
     return { ...demoSite, demoGateway: { ...demoSite.demoGateway, enabled: false }, siteBank: null };
   }
-  if (configured.demoGateway.enabled) throw new Error('The demo gateway pays any order at a button press: it is only for demo mode (MEKONG_DEMO=on)');
+  if (configured.demoGateway.enabled)
+    throw new Error('The demo gateway pays any order at a button press: it is only for demo mode (MEKONG_DEMO=on)');
   return configured;
 }

@@ -18,10 +18,16 @@ export interface TransferInput {
   idempotencyKey: string;
 }
 
-const notOnYourTree = () => new ApiFailure(403, 'not-on-your-tree', 'You can transfer only to an account of your own tree: your uplines, or your downline if you are an agent');
+const notOnYourTree = () =>
+  new ApiFailure(
+    403,
+    'not-on-your-tree',
+    'You can transfer only to an account of your own tree: your uplines, or your downline if you are an agent',
+  );
 
 /** The ids of the member's uplines, nearest last: the tree path without the member itself. */
-const uplineIds = (member: Pick<MemberRow, 'id' | 'treePath'>): string[] => member.treePath.split('/').filter((id) => id !== '' && id !== member.id);
+const uplineIds = (member: Pick<MemberRow, 'id' | 'treePath'>): string[] =>
+  member.treePath.split('/').filter((id) => id !== '' && id !== member.id);
 
 /** Whether `other` is an upline of `member`, or (for an agent) in its downline. */
 export function isOnTree(member: MemberRow, other: MemberRow): boolean {
@@ -42,7 +48,12 @@ export async function findTransferTarget(db: Db, member: MemberRow, toAccount: s
 }
 
 /** Moves `amount` from the member's wallet to the receiver's. The withdraw password is the caller's to check first. */
-export async function transfer(db: Db, member: MemberRow, receiver: MemberRow, input: TransferInput & { toAccount?: string }): Promise<Moved<TransferResult>> {
+export async function transfer(
+  db: Db,
+  member: MemberRow,
+  receiver: MemberRow,
+  input: TransferInput & { toAccount?: string },
+): Promise<Moved<TransferResult>> {
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
     const entry = await postEntry(trx, {
@@ -54,7 +65,13 @@ export async function transfer(db: Db, member: MemberRow, receiver: MemberRow, i
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
     notices.messages.push({ memberId: receiver.id, messageId: message.id });
-    return { entryId: entry.entryId, toAccount: receiver.account, amount: input.amount, balance: entry.balances[walletAccount(member.id)] ?? 0, createdAt: entry.createdAt };
+    return {
+      entryId: entry.entryId,
+      toAccount: receiver.account,
+      amount: input.amount,
+      balance: entry.balances[walletAccount(member.id)] ?? 0,
+      createdAt: entry.createdAt,
+    };
   });
   return { value, notices };
 }

@@ -4,7 +4,8 @@
 import type { Db } from '../../db/database';
 import type { MemberRow } from '../accounts/members.repository';
 
-export const hasWithdrawPassword = (member: MemberRow): boolean => member.withdrawPasswordHash !== null && member.withdrawPasswordHash !== '';
+export const hasWithdrawPassword = (member: MemberRow): boolean =>
+  member.withdrawPasswordHash !== null && member.withdrawPasswordHash !== '';
 
 /** The rate-limiter key of a member's withdraw-password guesses, apart from its login's. */
 export const withdrawPasswordLimitKey = (member: MemberRow): string => `withdraw-password:${member.id}`;

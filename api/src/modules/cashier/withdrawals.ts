@@ -41,7 +41,8 @@ export function toWithdrawalOrder(row: WithdrawalRow): WithdrawalOrder {
 }
 
 /** Names compare as people write them: case, outer and repeated spaces aside. */
-const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+const sameName = (a: string, b: string): boolean =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
 
 export interface WithdrawalRequest {
   amount: number;
@@ -54,7 +55,12 @@ export interface WithdrawalRequest {
 }
 
 /** Holds the amount and opens a PENDING order. The withdraw password is the caller's to check first. */
-export async function placeWithdrawal(db: Db, member: MemberRow, input: WithdrawalRequest, now = new Date()): Promise<Moved<WithdrawalOrder>> {
+export async function placeWithdrawal(
+  db: Db,
+  member: MemberRow,
+  input: WithdrawalRequest,
+  now = new Date(),
+): Promise<Moved<WithdrawalOrder>> {
   if (member.payeeName && !sameName(member.payeeName, input.accountName)) {
     throw new ApiFailure(400, 'bad-request', "Invalid body field 'accountName': it must be the bank-account name on file for this member");
   }
@@ -109,7 +115,12 @@ async function moveOrder(
     .executeTakeFirst();
   if (!order) throw orderNotFound(id);
   const changes = changesOf(order);
-  const moved = await trx.updateTable('withdrawal_orders').set(changes).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  const moved = await trx
+    .updateTable('withdrawal_orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) {
     const current = await trx.selectFrom('withdrawal_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     throw orderState(id, current.status, from.join(' or '));
@@ -117,7 +128,14 @@ async function moveOrder(
   return { ...order, ...changes };
 }
 
-async function withMessage(trx: Db, notices: LiveNotices, order: WithdrawalRow, kind: 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_REJECTED' | 'WITHDRAWAL_REFUNDED', params: { amount: number; reason?: string }, now: Date) {
+async function withMessage(
+  trx: Db,
+  notices: LiveNotices,
+  order: WithdrawalRow,
+  kind: 'WITHDRAWAL_APPROVED' | 'WITHDRAWAL_REJECTED' | 'WITHDRAWAL_REFUNDED',
+  params: { amount: number; reason?: string },
+  now: Date,
+) {
   const message = await addMessage(trx, order.memberId, kind, { ...params, orderId: order.id }, now);
   notices.messages.push({ memberId: order.memberId, messageId: message.id });
 }
@@ -127,7 +145,11 @@ export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: 
   const notices = noNotices();
   const value = await db.transaction().execute(async (trx) => {
     const deadline = new Date(now.getTime() + autoReceiveMinutes * 60_000).toISOString();
-    const order = await moveOrder(trx, id, ['PENDING'], () => ({ status: 'APPROVED', reviewedAt: now.toISOString(), confirmDeadline: deadline }));
+    const order = await moveOrder(trx, id, ['PENDING'], () => ({
+      status: 'APPROVED',
+      reviewedAt: now.toISOString(),
+      confirmDeadline: deadline,
+    }));
     await postEntry(trx, {
       kind: 'WITHDRAWAL_PAYOUT',
       reference: id,
@@ -144,7 +166,11 @@ export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: 
 export async function rejectWithdrawal(db: Db, id: string, reason: string, now = new Date()): Promise<Moved<WithdrawalRow>> {
   const notices = noNotices();
   const value = await db.transaction().execute(async (trx) => {
-    const order = await moveOrder(trx, id, ['PENDING'], () => ({ status: 'REJECTED', reviewedAt: now.toISOString(), rejectReason: reason }));
+    const order = await moveOrder(trx, id, ['PENDING'], () => ({
+      status: 'REJECTED',
+      reviewedAt: now.toISOString(),
+      rejectReason: reason,
+    }));
     await postEntry(trx, {
       kind: 'WITHDRAWAL_RELEASE',
       reference: id,
@@ -190,13 +216,20 @@ function badField(field: string, message: string): ApiFailure {
 }
 
 /** The member's answer to an APPROVED withdrawal of its own. */
-export async function confirmWithdrawal(db: Db, member: MemberRow, input: WithdrawalConfirmation, now = new Date()): Promise<WithdrawalOrder> {
+export async function confirmWithdrawal(
+  db: Db,
+  member: MemberRow,
+  input: WithdrawalConfirmation,
+  now = new Date(),
+): Promise<WithdrawalOrder> {
   const disputed = input.answer !== 'RECEIVED';
   const given = input.proofImages ?? [];
   if (disputed && given.length === 0) throw badField('proofImages', `${input.answer} needs one to three proof images`);
   if (!disputed && given.length > 0) throw badField('proofImages', 'proof images go with NOT_RECEIVED or PARTIAL only');
-  if (input.answer !== 'PARTIAL' && input.receivedAmount !== undefined) throw badField('receivedAmount', 'receivedAmount goes with PARTIAL only');
-  if (input.answer === 'PARTIAL' && input.receivedAmount === undefined) throw new ApiFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
+  if (input.answer !== 'PARTIAL' && input.receivedAmount !== undefined)
+    throw badField('receivedAmount', 'receivedAmount goes with PARTIAL only');
+  if (input.answer === 'PARTIAL' && input.receivedAmount === undefined)
+    throw new ApiFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
   const proofs = readProofImages(given);
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const moved = await moveOrder(
@@ -204,18 +237,33 @@ export async function confirmWithdrawal(db: Db, member: MemberRow, input: Withdr
       input.id,
       ['APPROVED'],
       (order) => {
-        const received = input.answer === 'RECEIVED' ? order.amountMinor : input.answer === 'NOT_RECEIVED' ? 0 : (input.receivedAmount ?? 0);
+        const received =
+          input.answer === 'RECEIVED' ? order.amountMinor : input.answer === 'NOT_RECEIVED' ? 0 : (input.receivedAmount ?? 0);
         if (input.answer === 'PARTIAL' && (received <= 0 || received >= order.amountMinor)) {
           throw badField('receivedAmount', `a partial amount is more than 0 and less than ${order.amountMinor} minor units`);
         }
-        return { status: input.answer, receivedMinor: received, disputedMinor: disputed ? order.amountMinor - received : null, confirmedAt: now.toISOString() };
+        return {
+          status: input.answer,
+          receivedMinor: received,
+          disputedMinor: disputed ? order.amountMinor - received : null,
+          confirmedAt: now.toISOString(),
+        };
       },
       member.id,
     );
     if (proofs.length > 0) {
       await trx
         .insertInto('withdrawal_proofs')
-        .values(proofs.map((proof) => ({ id: randomUUID(), withdrawalId: input.id, name: proof.name, mimeType: proof.mimeType, data: proof.data, createdAt: now.toISOString() })))
+        .values(
+          proofs.map((proof) => ({
+            id: randomUUID(),
+            withdrawalId: input.id,
+            name: proof.name,
+            mimeType: proof.mimeType,
+            data: proof.data,
+            createdAt: now.toISOString(),
+          })),
+        )
         .execute();
     }
     return toWithdrawalOrder(moved);
@@ -244,7 +292,13 @@ export function listWithdrawals(db: Db, memberId: string, page: { pageNo: number
 
 /** Approved withdrawals waiting for the member's answer, soonest deadline first. */
 export async function awaitingConfirmation(db: Db, memberId: string): Promise<WithdrawalOrder[]> {
-  const rows = await db.selectFrom('withdrawal_orders').selectAll().where('memberId', '=', memberId).where('status', '=', 'APPROVED').orderBy('confirmDeadline').execute();
+  const rows = await db
+    .selectFrom('withdrawal_orders')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('status', '=', 'APPROVED')
+    .orderBy('confirmDeadline')
+    .execute();
   return rows.map(toWithdrawalOrder);
 }
 

@@ -77,7 +77,13 @@ export async function getBannerArtwork(db: Db, id: string): Promise<BannerArtwor
     EN: pickLanguage(row, key, 'EN'),
     CN: pickLanguage(row, key, 'CN'),
   });
-  return { groupName: row.groupName, headline: translations('headline'), subline: translations('subline'), colorFrom: row.colorFrom, colorTo: row.colorTo };
+  return {
+    groupName: row.groupName,
+    headline: translations('headline'),
+    subline: translations('subline'),
+    colorFrom: row.colorFrom,
+    colorTo: row.colorTo,
+  };
 }
 
 type AnnouncementRow = { id: string; execution: string | null } & Localized<'title'> & Localized<'content'>;
@@ -96,7 +102,12 @@ export async function listNotices(db: Db, language: Language): Promise<Notice[]>
 export async function listPopups(db: Db, language: Language): Promise<Popup[]> {
   const rows = await selectAnnouncements(db, 'PU');
   return rows.map((r) =>
-    popupSchema.parse({ id: r.id, title: pickLanguage(r, 'title', language), content: pickLanguage(r, 'content', language), execution: r.execution }),
+    popupSchema.parse({
+      id: r.id,
+      title: pickLanguage(r, 'title', language),
+      content: pickLanguage(r, 'content', language),
+      execution: r.execution,
+    }),
   );
 }
 

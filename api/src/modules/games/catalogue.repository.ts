@@ -65,7 +65,8 @@ export function toTile(row: GameRow, language: Language): GameTile {
 export function gameTypeCondition(eb: GamesExpression, gameType: GameType | undefined, vassalage: string | undefined): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (gameType) conditions.push(eb('games.listType', '=', gameType));
-  if (vassalage) conditions.push(gameType === 'INHOUSE' ? eb('games.accountTypeName', '=', vassalage) : eb('games.vassalage', '=', vassalage));
+  if (vassalage)
+    conditions.push(gameType === 'INHOUSE' ? eb('games.accountTypeName', '=', vassalage) : eb('games.vassalage', '=', vassalage));
   return eb.and(conditions);
 }
 
@@ -78,8 +79,16 @@ function memberListNodeIds(eb: GamesExpression, { kind, memberId }: MemberList) 
 /** A game's place in the member's list: higher is newer. */
 function memberListPosition(eb: GamesExpression, { kind, memberId }: MemberList) {
   return kind === 'FAV'
-    ? eb.selectFrom('favourite_games').select('favourite_games.position').whereRef('favourite_games.nodeId', '=', 'games.nodeId').where('favourite_games.memberId', '=', memberId)
-    : eb.selectFrom('recent_games').select('recent_games.position').whereRef('recent_games.nodeId', '=', 'games.nodeId').where('recent_games.memberId', '=', memberId);
+    ? eb
+        .selectFrom('favourite_games')
+        .select('favourite_games.position')
+        .whereRef('favourite_games.nodeId', '=', 'games.nodeId')
+        .where('favourite_games.memberId', '=', memberId)
+    : eb
+        .selectFrom('recent_games')
+        .select('recent_games.position')
+        .whereRef('recent_games.nodeId', '=', 'games.nodeId')
+        .where('recent_games.memberId', '=', memberId);
 }
 
 function filteredGames(db: Db, { gameType, vassalage, classify, gameName, memberList }: GameFilters) {
@@ -126,7 +135,11 @@ async function pageRows(db: Db, filters: GameFilters, pageNo: number, pageSize: 
   const rows = await db
     .selectFrom('games')
     .selectAll()
-    .where('id', 'in', ids.map((row) => row.id))
+    .where(
+      'id',
+      'in',
+      ids.map((row) => row.id),
+    )
     .execute();
   const place = new Map(ids.map((row, index) => [row.id, index]));
   return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
@@ -154,6 +167,10 @@ export function firstGameOf(db: Db, gameType: GameType, vassalage: string): Prom
 
 /** A game's name in one language, for its generated icon; undefined when there is no such game. */
 export async function gameIconName(db: Db, nodeId: string, language: Language): Promise<{ name: string; vassalage: string } | undefined> {
-  const row = await db.selectFrom('games').select(['nameLo', 'nameEn', 'nameCn', 'vassalage']).where('nodeId', '=', nodeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('games')
+    .select(['nameLo', 'nameEn', 'nameCn', 'vassalage'])
+    .where('nodeId', '=', nodeId)
+    .executeTakeFirst();
   return row && { name: pickLanguage(row, 'name', language), vassalage: row.vassalage };
 }

@@ -8,7 +8,11 @@ const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/gu;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
 export function searchForm(text: string): string {
-  return text.toLowerCase().replace(CJK, (c) => ` ${c} `).replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(CJK, (c) => ` ${c} `)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const gameSearchText = (names: Translations): string => searchForm(`${names.EN} ${names.LO} ${names.CN}`);

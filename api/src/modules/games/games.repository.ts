@@ -8,7 +8,8 @@ import { vendorLogoUrl } from '../image-urls';
 export type VendorRow = Selectable<Database['game_vendors']>;
 
 /** How a vendor's games open: the game popup unless the vendor needs a window of its own. */
-export const launchTargetOf = (vendor: VendorRow | undefined): Vendor['launchTarget'] => (vendor?.launchTarget === 'WINDOW' ? 'WINDOW' : 'IFRAME');
+export const launchTargetOf = (vendor: VendorRow | undefined): Vendor['launchTarget'] =>
+  vendor?.launchTarget === 'WINDOW' ? 'WINDOW' : 'IFRAME';
 
 /** Every game type in contract order, each with its vendors (none for a type the site does not offer). */
 export async function listGameMenus(db: Db, language: Language): Promise<GameMenu[]> {

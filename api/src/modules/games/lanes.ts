@@ -9,7 +9,8 @@ const NEW_GAMES_TITLE: Translations = { LO: 'ເກມໃໝ່', EN: 'New games
 
 /** Each lane's cards are the first page of the list its more button opens. */
 export async function vendorLanes(db: Db, language: Language): Promise<VendorLane[]> {
-  const firstCards = (classify: 'NEW' | 'ALL', vassalage?: string) => topGames(db, { gameType: 'RNG', vassalage, classify }, VENDOR_LANE_CARDS, language);
+  const firstCards = (classify: 'NEW' | 'ALL', vassalage?: string) =>
+    topGames(db, { gameType: 'RNG', vassalage, classify }, VENDOR_LANE_CARDS, language);
   const vendors = await vendorsOf(db, 'RNG', FOOTER_VENDORS);
   const [newest, ...perVendor] = await Promise.all([firstCards('NEW'), ...vendors.map((v) => firstCards('ALL', v.vassalage))]);
   return [

@@ -9,7 +9,13 @@ const nextPosition = (table: 'favourite_games' | 'recent_games', memberId: strin
 
 /** The member's favourite nodeIds, newest first. */
 export async function favouriteIds(db: Db, memberId: string): Promise<string[]> {
-  const rows = await db.selectFrom('favourite_games').select('nodeId').where('memberId', '=', memberId).orderBy('position', 'desc').orderBy('nodeId').execute();
+  const rows = await db
+    .selectFrom('favourite_games')
+    .select('nodeId')
+    .where('memberId', '=', memberId)
+    .orderBy('position', 'desc')
+    .orderBy('nodeId')
+    .execute();
   return rows.map((r) => r.nodeId);
 }
 
@@ -37,7 +43,9 @@ export async function recordRecentGame(db: Db, memberId: string, nodeId: string,
     .insertInto('recent_games')
     .values({ memberId, nodeId, position: nextPosition('recent_games', memberId), lastLaunchedAt: at.toISOString() })
     .onConflict((oc) =>
-      oc.columns(['memberId', 'nodeId']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), lastLaunchedAt: eb.ref('excluded.lastLaunchedAt') })),
+      oc
+        .columns(['memberId', 'nodeId'])
+        .doUpdateSet((eb) => ({ position: eb.ref('excluded.position'), lastLaunchedAt: eb.ref('excluded.lastLaunchedAt') })),
     )
     .execute();
 }

@@ -21,7 +21,17 @@ export async function winnerBoard(db: Db, { gameCategory, language, limitNum }: 
     .selectFrom('game_wins')
     .innerJoin('games', 'games.nodeId', 'game_wins.nodeId')
     .innerJoin('members', 'members.id', 'game_wins.memberId')
-    .select(['members.account', 'game_wins.winAmountMinor', 'game_wins.winTime', 'games.nodeId', 'games.nameLo', 'games.nameEn', 'games.nameCn', 'games.vassalage', 'games.gameType']);
+    .select([
+      'members.account',
+      'game_wins.winAmountMinor',
+      'game_wins.winTime',
+      'games.nodeId',
+      'games.nameLo',
+      'games.nameEn',
+      'games.nameCn',
+      'games.vassalage',
+      'games.gameType',
+    ]);
   if (gameCategory) {
     query = query.where(
       'game_wins.nodeId',
@@ -32,7 +42,12 @@ export async function winnerBoard(db: Db, { gameCategory, language, limitNum }: 
         .where((eb) => gameTypeCondition(eb, gameCategory, undefined)),
     );
   }
-  const rows = await query.orderBy('game_wins.winAmountMinor', 'desc').orderBy('game_wins.winTime', 'desc').orderBy('game_wins.id').limit(limitNum).execute();
+  const rows = await query
+    .orderBy('game_wins.winAmountMinor', 'desc')
+    .orderBy('game_wins.winTime', 'desc')
+    .orderBy('game_wins.id')
+    .limit(limitNum)
+    .execute();
   return rows.map((row) => ({
     account: maskAccount(row.account),
     winAmount: row.winAmountMinor,

@@ -40,7 +40,12 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 async function storedAnswer<T>(db: Db, call: IdempotentCall, hash: string): Promise<{ found: true; value: T } | { found: false }> {
-  const row = await db.selectFrom('idempotency_keys').select(['requestHash', 'response']).where('scope', '=', call.scope).where('key', '=', call.key).executeTakeFirst();
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['requestHash', 'response'])
+    .where('scope', '=', call.scope)
+    .where('key', '=', call.key)
+    .executeTakeFirst();
   if (!row) return { found: false };
   if (row.requestHash !== hash) throw new IdempotencyConflict();
   return { found: true, value: JSON.parse(row.response) as T };
@@ -57,9 +62,17 @@ export async function runIdempotent<T>(db: Db, call: IdempotentCall, work: (trx:
   try {
     return await db.transaction().execute(async (trx) => {
       const createdAt = new Date().toISOString();
-      await trx.insertInto('idempotency_keys').values({ scope: call.scope, key: call.key, requestHash: hash, response: 'null', createdAt }).execute();
+      await trx
+        .insertInto('idempotency_keys')
+        .values({ scope: call.scope, key: call.key, requestHash: hash, response: 'null', createdAt })
+        .execute();
       const value = await work(trx);
-      await trx.updateTable('idempotency_keys').set({ response: JSON.stringify(value) }).where('scope', '=', call.scope).where('key', '=', call.key).execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(value) })
+        .where('scope', '=', call.scope)
+        .where('key', '=', call.key)
+        .execute();
       return value;
     });
   } catch (error) {

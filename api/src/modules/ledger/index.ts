@@ -1,6 +1,15 @@
 // The ledger's public surface (DESIGN.md §4 Money): account names, posting an entry, idempotent calls and the
 // invariant check. Every module that moves money goes through these.
 export { HOUSE_ACCOUNTS, walletAccount, heldAccount, memberAccountOf } from './accounts';
-export { postEntry, postOpeningBalance, moveAmount, accountBalance, InsufficientBalance, type Posting, type NewEntry, type PostedEntry } from './post-entry';
+export {
+  postEntry,
+  postOpeningBalance,
+  moveAmount,
+  accountBalance,
+  InsufficientBalance,
+  type Posting,
+  type NewEntry,
+  type PostedEntry,
+} from './post-entry';
 export { runIdempotent, requestHash, isUniqueViolation, IdempotencyConflict, type IdempotentCall } from './idempotency';
 export { checkLedgerInvariant, type InvariantReport } from './invariant';

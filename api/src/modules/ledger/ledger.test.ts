@@ -29,7 +29,12 @@ it('posts a balanced entry and reports the member balance after it', async () =>
   const posted = await db.transaction().execute((trx) => postEntry(trx, bet(member.id, 2_500)));
   expect(posted.balances).toEqual({ [walletAccount(member.id)]: 7_500 });
   expect(await accountBalance(db, walletAccount(member.id))).toBe(7_500);
-  const postings = await db.selectFrom('postings').select(['accountId', 'amountMinor', 'balanceAfterMinor']).where('entryId', '=', posted.entryId).orderBy('accountId').execute();
+  const postings = await db
+    .selectFrom('postings')
+    .select(['accountId', 'amountMinor', 'balanceAfterMinor'])
+    .where('entryId', '=', posted.entryId)
+    .orderBy('accountId')
+    .execute();
   expect(postings).toEqual([
     { accountId: HOUSE_ACCOUNTS.games, amountMinor: 2_500, balanceAfterMinor: null },
     { accountId: walletAccount(member.id), amountMinor: -2_500, balanceAfterMinor: 7_500 },
@@ -41,9 +46,18 @@ it('refuses unbalanced, zero, fractional and single-sided entries before writing
   const entriesBefore = (await checkLedgerInvariant(db)).entries;
   const wallet = walletAccount(member.id);
   const bad = [
-    [{ accountId: wallet, amountMinor: -100 }, { accountId: HOUSE_ACCOUNTS.games, amountMinor: 99 }],
-    [{ accountId: wallet, amountMinor: 0 }, { accountId: HOUSE_ACCOUNTS.games, amountMinor: 0 }],
-    [{ accountId: wallet, amountMinor: -1.5 }, { accountId: HOUSE_ACCOUNTS.games, amountMinor: 1.5 }],
+    [
+      { accountId: wallet, amountMinor: -100 },
+      { accountId: HOUSE_ACCOUNTS.games, amountMinor: 99 },
+    ],
+    [
+      { accountId: wallet, amountMinor: 0 },
+      { accountId: HOUSE_ACCOUNTS.games, amountMinor: 0 },
+    ],
+    [
+      { accountId: wallet, amountMinor: -1.5 },
+      { accountId: HOUSE_ACCOUNTS.games, amountMinor: 1.5 },
+    ],
     [{ accountId: wallet, amountMinor: -100 }],
   ];
   for (const postings of bad) {
@@ -65,7 +79,9 @@ it('refuses to take a member balance below zero, with the real balance, and writ
 
 it('serialises 200 concurrent bets on one wallet: exactly as many succeed as the balance allows', async () => {
   const member = await makeMember(t.app, { balanceMinor: 50_000 });
-  const results = await Promise.allSettled(Array.from({ length: 200 }, () => db.transaction().execute((trx) => postEntry(trx, bet(member.id, 1_000)))));
+  const results = await Promise.allSettled(
+    Array.from({ length: 200 }, () => db.transaction().execute((trx) => postEntry(trx, bet(member.id, 1_000)))),
+  );
   const taken = results.filter((r) => r.status === 'fulfilled').length;
   const refused = results.filter((r) => r.status === 'rejected');
   expect(taken).toBe(50);
@@ -78,7 +94,8 @@ describe('runIdempotent', () => {
   it('answers a repeated key with the first answer and moves money once', async () => {
     const member = await makeMember(t.app, { balanceMinor: 5_000 });
     const call = { scope: `member:${member.id}`, key: 'key-once-0001', request: { amount: 1_000 } };
-    const work = (trx: Db) => postEntry(trx, bet(member.id, 1_000)).then((p) => ({ entryId: p.entryId, balance: p.balances[walletAccount(member.id)] }));
+    const work = (trx: Db) =>
+      postEntry(trx, bet(member.id, 1_000)).then((p) => ({ entryId: p.entryId, balance: p.balances[walletAccount(member.id)] }));
     const first = await runIdempotent(db, call, work);
     const again = await runIdempotent(db, call, work);
     expect(again).toEqual(first);
@@ -99,14 +116,29 @@ describe('runIdempotent', () => {
   it('refuses the same key with another request, and keeps nothing of a refused call', async () => {
     const member = await makeMember(t.app, { balanceMinor: 5_000 });
     const scope = `member:${member.id}`;
-    await runIdempotent(db, { scope, key: 'key-other-001', request: { amount: 1_000 } }, (trx) => postEntry(trx, bet(member.id, 1_000)).then(() => 'ok'));
-    await expect(runIdempotent(db, { scope, key: 'key-other-001', request: { amount: 2_000 } }, async () => 'never')).rejects.toMatchObject({ code: 'idempotency-conflict' });
+    await runIdempotent(db, { scope, key: 'key-other-001', request: { amount: 1_000 } }, (trx) =>
+      postEntry(trx, bet(member.id, 1_000)).then(() => 'ok'),
+    );
+    await expect(runIdempotent(db, { scope, key: 'key-other-001', request: { amount: 2_000 } }, async () => 'never')).rejects.toMatchObject(
+      { code: 'idempotency-conflict' },
+    );
     // Refused for funds: the key stays free, so the same submission may succeed later.
-    await expect(runIdempotent(db, { scope, key: 'key-short-001', request: { amount: 9_000 } }, (trx) => postEntry(trx, bet(member.id, 9_000)))).rejects.toBeInstanceOf(InsufficientBalance);
-    expect(await db.selectFrom('idempotency_keys').select('key').where('scope', '=', scope).where('key', '=', 'key-short-001').executeTakeFirst()).toBeUndefined();
+    await expect(
+      runIdempotent(db, { scope, key: 'key-short-001', request: { amount: 9_000 } }, (trx) => postEntry(trx, bet(member.id, 9_000))),
+    ).rejects.toBeInstanceOf(InsufficientBalance);
+    expect(
+      await db
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('scope', '=', scope)
+        .where('key', '=', 'key-short-001')
+        .executeTakeFirst(),
+    ).toBeUndefined();
     // Keys are per member: another member may use the same text.
     const other = await makeMember(t.app, { balanceMinor: 5_000 });
-    expect(await runIdempotent(db, { scope: `member:${other.id}`, key: 'key-other-001', request: { amount: 2_000 } }, async () => 'mine')).toBe('mine');
+    expect(
+      await runIdempotent(db, { scope: `member:${other.id}`, key: 'key-other-001', request: { amount: 2_000 } }, async () => 'mine'),
+    ).toBe('mine');
   });
 });
 
@@ -119,7 +151,9 @@ describe('the invariant check', () => {
     const problems = await db
       .transaction()
       .execute(async (trx) => {
-        await sql`update postings set amount_minor = amount_minor + 1 where entry_id = ${posted.entryId} and account_id = ${HOUSE_ACCOUNTS.games}`.execute(trx);
+        await sql`update postings set amount_minor = amount_minor + 1 where entry_id = ${posted.entryId} and account_id = ${HOUSE_ACCOUNTS.games}`.execute(
+          trx,
+        );
         await sql`update ledger_accounts set balance_minor = -5 where id = ${wallet}`.execute(trx);
         const report = await checkLedgerInvariant(trx);
         throw Object.assign(new Error('rollback'), { report });

@@ -40,7 +40,9 @@ export interface PostedEntry {
 /** A member account would go below zero. `value.balance` carries the real balance. */
 export class InsufficientBalance extends ApiFailure {
   constructor(balanceMinor: number, amountMinor: number) {
-    super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than ${formatMinor(amountMinor)}`, { balance: balanceMinor });
+    super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than ${formatMinor(amountMinor)}`, {
+      balance: balanceMinor,
+    });
   }
 }
 
@@ -48,9 +50,11 @@ const formatMinor = (minor: number): string => (minor / 100).toFixed(2);
 
 function checkBalanced(entry: NewEntry): void {
   const accounts = new Set(entry.postings.map((p) => p.accountId));
-  if (entry.postings.length < 2 || accounts.size !== entry.postings.length) throw new Error(`Entry ${entry.kind} needs two or more postings on distinct accounts`);
+  if (entry.postings.length < 2 || accounts.size !== entry.postings.length)
+    throw new Error(`Entry ${entry.kind} needs two or more postings on distinct accounts`);
   for (const posting of entry.postings) {
-    if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor === 0) throw new Error(`Entry ${entry.kind}: posting ${posting.amountMinor} is not a non-zero whole number of minor units`);
+    if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor === 0)
+      throw new Error(`Entry ${entry.kind}: posting ${posting.amountMinor} is not a non-zero whole number of minor units`);
   }
   const sum = entry.postings.reduce((total, p) => total + p.amountMinor, 0);
   if (sum !== 0) throw new Error(`Entry ${entry.kind} postings sum to ${sum}, not 0`);
@@ -88,11 +92,16 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> 
   checkBalanced(entry);
   const entryId = randomUUID();
   const createdAt = new Date().toISOString();
-  await trx.insertInto('journal_entries').values({ id: entryId, kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt }).execute();
+  await trx
+    .insertInto('journal_entries')
+    .values({ id: entryId, kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt })
+    .execute();
   const balances: Record<string, number> = {};
   const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   for (const posting of ordered) {
-    const balanceAfter = memberAccountOf(posting.accountId) ? await moveMemberAccount(trx, posting.accountId, posting.amountMinor, createdAt) : null;
+    const balanceAfter = memberAccountOf(posting.accountId)
+      ? await moveMemberAccount(trx, posting.accountId, posting.amountMinor, createdAt)
+      : null;
     if (balanceAfter !== null) balances[posting.accountId] = balanceAfter;
     await trx
       .insertInto('postings')
@@ -111,6 +120,10 @@ export async function accountBalance(db: Db, accountId: string): Promise<number>
 /** Starting money of a new account (demo accounts, tests), from the house's opening account, in its own transaction unless given one. */
 export async function postOpeningBalance(db: Db, memberId: string, amountMinor: number): Promise<PostedEntry> {
   const post = (trx: Db) =>
-    postEntry(trx, { kind: 'OPENING', memo: 'starting balance', postings: moveAmount(HOUSE_ACCOUNTS.opening, walletAccount(memberId), amountMinor) });
+    postEntry(trx, {
+      kind: 'OPENING',
+      memo: 'starting balance',
+      postings: moveAmount(HOUSE_ACCOUNTS.opening, walletAccount(memberId), amountMinor),
+    });
   return db.isTransaction ? post(db) : db.transaction().execute(post);
 }

@@ -37,7 +37,13 @@ function toLottoGame(row: Selectable<Database['lotto_games']>): LottoGame {
 }
 
 export async function listLottoGames(db: Db, vendor: string): Promise<LottoGame[]> {
-  const rows = await db.selectFrom('lotto_games').selectAll().where('vendor', '=', vendor).orderBy('sequence').orderBy('gameCode').execute();
+  const rows = await db
+    .selectFrom('lotto_games')
+    .selectAll()
+    .where('vendor', '=', vendor)
+    .orderBy('sequence')
+    .orderBy('gameCode')
+    .execute();
   return rows.map(toLottoGame);
 }
 

@@ -1,6 +1,14 @@
 // The lottery answers: the menu of a prize mode (games per area with their next draw), and opened draws with their
 // numbers. Everything takes `now`, so a draw is shown only once its time has passed, and tests can pin the clock.
-import { LOTTO_AREAS, type DrawResult, type Language, type LottoArea, type LottoAreaMenu, type LottoGame as LottoGameAnswer, type PRIZE_MODES } from '@mekong/contracts';
+import {
+  LOTTO_AREAS,
+  type DrawResult,
+  type Language,
+  type LottoArea,
+  type LottoAreaMenu,
+  type LottoGame as LottoGameAnswer,
+  type PRIZE_MODES,
+} from '@mekong/contracts';
 import { pickLanguage, type Translations } from '../columns';
 import { drawNumbers } from './draws';
 import type { LottoGame } from './lottery.repository';
@@ -12,7 +20,12 @@ type PrizeMode = (typeof PRIZE_MODES)[number];
  * The lottery vendor whose games a prize mode's menu shows. LOTT, ZY and ELOTT are ways to bet on the same Vietnamese
  * draws (they change the payouts, not the games); SEA is the Southeast Asian lotteries.
  */
-export const LOTTO_VENDOR_OF_PRIZE_MODE: Record<PrizeMode, string> = { LOTT: 'TCG_LOTTO_VN', ZY: 'TCG_LOTTO_VN', ELOTT: 'TCG_LOTTO_VN', SEA: 'TCG_SEA' };
+export const LOTTO_VENDOR_OF_PRIZE_MODE: Record<PrizeMode, string> = {
+  LOTT: 'TCG_LOTTO_VN',
+  ZY: 'TCG_LOTTO_VN',
+  ELOTT: 'TCG_LOTTO_VN',
+  SEA: 'TCG_SEA',
+};
 
 const AREA_TITLES: Record<LottoArea, Translations> = {
   NORTH: { LO: 'ພາກເໜືອ', EN: 'Northern', CN: '北部' },

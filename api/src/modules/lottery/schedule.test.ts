@@ -34,7 +34,12 @@ describe('held draws', () => {
       { numero: '20251122', openTime: new Date('2025-11-22T11:15:00.000Z') },
     ]);
     expect(heldDraws(DAILY, new Date('2025-11-24T11:14:00.000Z'), 1).map((d) => d.numero)).toEqual(['20251123']);
-    expect(heldDraws(MON_SAT, new Date('2025-11-28T00:00:00.000Z'), 4).map((d) => d.numero)).toEqual(['20251124', '20251122', '20251117', '20251115']);
+    expect(heldDraws(MON_SAT, new Date('2025-11-28T00:00:00.000Z'), 4).map((d) => d.numero)).toEqual([
+      '20251124',
+      '20251122',
+      '20251117',
+      '20251115',
+    ]);
     expect(heldDraws({ drawDays: [], drawTime: '18:15' }, new Date(), 3)).toEqual([]);
   });
 });
@@ -47,6 +52,7 @@ describe('draw of a numero', () => {
 
   it('accepts only real calendar days', () => {
     expect(iso(drawTimeOf('20240229', DAILY))).toBe('2024-02-29T11:15:00.000Z');
-    for (const numero of ['20250229', '20250230', '20251301', '20251100', '2025112', 'abcdefgh']) expect({ numero, draw: drawTimeOf(numero, DAILY) }).toEqual({ numero, draw: null });
+    for (const numero of ['20250229', '20250230', '20251301', '20251100', '2025112', 'abcdefgh'])
+      expect({ numero, draw: drawTimeOf(numero, DAILY) }).toEqual({ numero, draw: null });
   });
 });

@@ -16,7 +16,13 @@ function toMemberMessage(row: Selectable<MemberMessagesTable>): MemberMessage {
 }
 
 /** Writes a message on the caller's transaction, so it exists exactly when the movement it announces does. */
-export async function addMessage(trx: Db, memberId: string, kind: MessageKind, params: MessageParams, now = new Date()): Promise<MemberMessage> {
+export async function addMessage(
+  trx: Db,
+  memberId: string,
+  kind: MessageKind,
+  params: MessageParams,
+  now = new Date(),
+): Promise<MemberMessage> {
   const row = { id: randomUUID(), memberId, kind, params: JSON.stringify(params), createdAt: now.toISOString(), readAt: null };
   await trx.insertInto('member_messages').values(row).execute();
   return toMemberMessage(row);
@@ -51,7 +57,11 @@ export async function listMessages(db: Db, memberId: string, pageNo: number, pag
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize)
       .execute(),
-    db.selectFrom('member_messages').select((eb) => eb.fn.countAll<number>().as('total')).where('memberId', '=', memberId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member_messages')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('memberId', '=', memberId)
+      .executeTakeFirstOrThrow(),
     countUnread(db, memberId),
   ]);
   const total = Number(counted.total);
@@ -61,7 +71,13 @@ export async function listMessages(db: Db, memberId: string, pageNo: number, pag
 /** The member's own messages among `ids` (others' ids are silently absent). */
 export async function findMessages(db: Db, memberId: string, ids: readonly string[]): Promise<MemberMessage[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('member_messages').selectAll().where('memberId', '=', memberId).where('id', 'in', [...ids]).orderBy('createdAt').execute();
+  const rows = await db
+    .selectFrom('member_messages')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('id', 'in', [...ids])
+    .orderBy('createdAt')
+    .execute();
   return rows.map(toMemberMessage);
 }
 
@@ -69,7 +85,12 @@ export async function findMessages(db: Db, memberId: string, ids: readonly strin
  * Marks the member's unread messages among `ids` (or all of them) read and returns the unread count after. Ids of
  * other members' messages match nothing, so a member can neither mark nor learn of them.
  */
-export async function markMessagesRead(db: Db, memberId: string, target: { ids?: readonly string[]; all?: boolean }, now = new Date()): Promise<number> {
+export async function markMessagesRead(
+  db: Db,
+  memberId: string,
+  target: { ids?: readonly string[]; all?: boolean },
+  now = new Date(),
+): Promise<number> {
   const ids = target.all ? null : [...(target.ids ?? [])];
   if (ids === null || ids.length > 0) {
     await db

@@ -15,7 +15,12 @@ import type { GameWallet } from './wallet';
 export const STALE_DEBIT_MS = 60_000;
 
 const setStatus = (db: Db, roundId: string, from: RoundStatus, to: RoundStatus) =>
-  db.updateTable('provider_rounds').set({ status: to, settledAt: new Date().toISOString() }).where('id', '=', roundId).where('status', '=', from).execute();
+  db
+    .updateTable('provider_rounds')
+    .set({ status: to, settledAt: new Date().toISOString() })
+    .where('id', '=', roundId)
+    .where('status', '=', from)
+    .execute();
 
 /**
  * Gives back the stake of a round whose debit got no answer. False when the rollback got none either: the round
@@ -33,7 +38,13 @@ export async function cancelRound(db: Db, wallet: GameWallet, roundId: string): 
 }
 
 /** Writes the round and takes its stake; returns the balance after. A refused debit leaves no round behind. */
-export async function takeStake(db: Db, wallet: GameWallet, session: ProviderSession, roundId: string, stakeMinor: number): Promise<number> {
+export async function takeStake(
+  db: Db,
+  wallet: GameWallet,
+  session: ProviderSession,
+  roundId: string,
+  stakeMinor: number,
+): Promise<number> {
   await db
     .insertInto('provider_rounds')
     .values({
@@ -86,7 +97,13 @@ async function creditWin(db: Db, wallet: GameWallet, roundId: string, winMinor: 
  * Returns the balance after the win, or null when the wallet did not answer: the outcome stands and the win is
  * paid later. Only one request moves a round out of `from`; a concurrent second one is refused.
  */
-export async function payWin(db: Db, wallet: GameWallet, roundId: string, from: 'DEBITING' | 'OPEN', answer: { win: number }): Promise<number | null> {
+export async function payWin(
+  db: Db,
+  wallet: GameWallet,
+  roundId: string,
+  from: 'DEBITING' | 'OPEN',
+  answer: { win: number },
+): Promise<number | null> {
   const drawn = await db
     .updateTable('provider_rounds')
     .set({ status: 'CREDITING', winMinor: answer.win, outcome: JSON.stringify(answer), state: null })
@@ -121,7 +138,9 @@ export async function finishSessionRounds(db: Db, session: ProviderSession, wall
     .execute();
   for (const round of rounds) {
     // This call goes on either way: the round is tried again next time.
-    await finishRound(db, wallet, round).catch((error: unknown) => log.warn({ err: error, roundId: round.id }, 'unsettled round not finished'));
+    await finishRound(db, wallet, round).catch((error: unknown) =>
+      log.warn({ err: error, roundId: round.id }, 'unsettled round not finished'),
+    );
   }
 }
 
@@ -130,7 +149,11 @@ export async function finishSessionRounds(db: Db, session: ProviderSession, wall
  * rolled back. A round still being played by another node may be rolled back too; the protocol then refuses
  * its late debit, so no money is lost either way.
  */
-export async function sweepUnsettledRounds(db: Db, walletOf: (session: ProviderSession) => GameWallet, log: FastifyBaseLogger): Promise<{ finished: number; left: number }> {
+export async function sweepUnsettledRounds(
+  db: Db,
+  walletOf: (session: ProviderSession) => GameWallet,
+  log: FastifyBaseLogger,
+): Promise<{ finished: number; left: number }> {
   const rows = await db
     .selectFrom('provider_rounds as r')
     .innerJoin('provider_sessions as s', 's.id', 'r.sessionId')

@@ -41,14 +41,22 @@ const ENGINE_LABELS: Record<EngineName, string> = { slot: 'a reel slot', scratch
 
 function requireEngine(session: ProviderSession, engine: EngineName): void {
   if (session.engine !== engine) {
-    throw new ApiFailure(409, 'wrong-game', `This game session plays ${ENGINE_LABELS[session.engine as EngineName] ?? session.engine}, not ${ENGINE_LABELS[engine]}`);
+    throw new ApiFailure(
+      409,
+      'wrong-game',
+      `This game session plays ${ENGINE_LABELS[session.engine as EngineName] ?? session.engine}, not ${ENGINE_LABELS[engine]}`,
+    );
   }
 }
 
 function requireStake(engine: EngineName, field: string, amount: number): void {
   const options = BET_OPTIONS[engine];
   if (!options.includes(amount)) {
-    throw new ApiFailure(400, 'bad-request', `Invalid body field '${field}': ${amount} is not an allowed stake; choose one of ${options.join(', ')}`);
+    throw new ApiFailure(
+      400,
+      'bad-request',
+      `Invalid body field '${field}': ${amount} is not an allowed stake; choose one of ${options.join(', ')}`,
+    );
   }
 }
 
@@ -65,7 +73,8 @@ async function findOwnRound(db: Db, session: ProviderSession, roundId: string): 
 
 /** The stored outcome holds the answer without the balance, which is read fresh. Rounds without an outcome cannot replay. */
 function storedAnswer(round: RoundRow, balance: number): unknown {
-  if (round.status === 'DEBITING') throw new ApiFailure(409, 'round-in-progress', `Round ${round.id} is still being played; try again shortly`);
+  if (round.status === 'DEBITING')
+    throw new ApiFailure(409, 'round-in-progress', `Round ${round.id} is still being played; try again shortly`);
   if (round.status === 'VOID') throw new ApiFailure(409, 'round-cancelled', `Round ${round.id} was cancelled and its bet given back`);
   return { ...(JSON.parse(round.outcome) as object), balance };
 }
@@ -85,7 +94,13 @@ async function playSettledRound<A extends SettledOutcome>(
   db: Db,
   session: ProviderSession,
   wallet: GameWallet,
-  { engine, stakeField, stake, bet, roundId: givenRoundId }: { engine: EngineName; stakeField: string; stake: number; bet: number; roundId?: string },
+  {
+    engine,
+    stakeField,
+    stake,
+    bet,
+    roundId: givenRoundId,
+  }: { engine: EngineName; stakeField: string; stake: number; bet: number; roundId?: string },
   schema: z.ZodType<A & { balance: number }>,
   draw: (roundId: string) => A,
 ): Promise<A & { balance: number }> {
@@ -103,28 +118,58 @@ async function playSettledRound<A extends SettledOutcome>(
 
 export function playSpin(db: Db, session: ProviderSession, wallet: GameWallet, input: SpinInput): Promise<SpinResult> {
   const bet = input.lineBet * PAYLINES.length;
-  return playSettledRound(db, session, wallet, { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId }, spinResultSchema, (roundId) => {
-    const spin = spinReels(slotModel(session.model), cryptoRandom);
-    return {
-      roundId,
-      bet,
-      win: spin.pay * input.lineBet,
-      grid: spin.grid,
-      lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
-    };
-  });
+  return playSettledRound(
+    db,
+    session,
+    wallet,
+    { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId },
+    spinResultSchema,
+    (roundId) => {
+      const spin = spinReels(slotModel(session.model), cryptoRandom);
+      return {
+        roundId,
+        bet,
+        win: spin.pay * input.lineBet,
+        grid: spin.grid,
+        lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
+      };
+    },
+  );
 }
 
 export function playScratch(db: Db, session: ProviderSession, wallet: GameWallet, input: ScratchInput): Promise<ScratchResult> {
   const { price } = input;
-  return playSettledRound(db, session, wallet, { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId }, scratchResultSchema, (roundId) => {
-    const ticket = buyTicket(cryptoRandom);
-    return { roundId, bet: price, win: ticket.multiplier * price, cells: ticket.cells.map((multiplier) => multiplier * price), winningCells: ticket.winningCells };
-  });
+  return playSettledRound(
+    db,
+    session,
+    wallet,
+    { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId },
+    scratchResultSchema,
+    (roundId) => {
+      const ticket = buyTicket(cryptoRandom);
+      return {
+        roundId,
+        bet: price,
+        win: ticket.multiplier * price,
+        cells: ticket.cells.map((multiplier) => multiplier * price),
+        winningCells: ticket.winningCells,
+      };
+    },
+  );
 }
 
 /** What an open poker round keeps between deal and draw: the dealt cards. */
-const dealtStateSchema = z.object({ cards: z.array(z.number().int().min(0).max(DECK_SIZE - 1)).length(HAND_SIZE) });
+const dealtStateSchema = z.object({
+  cards: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(DECK_SIZE - 1),
+    )
+    .length(HAND_SIZE),
+});
 type DealtState = z.infer<typeof dealtStateSchema>;
 
 export async function dealPoker(db: Db, session: ProviderSession, wallet: GameWallet, input: DealInput): Promise<PokerResult> {
@@ -133,7 +178,8 @@ export async function dealPoker(db: Db, session: ProviderSession, wallet: GameWa
   const roundId = input.roundId ?? randomUUID();
   const earlier = await findOwnRound(db, session, roundId);
   if (earlier) return pokerResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
-  if (await findOpenRound(db, session)) throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
+  if (await findOpenRound(db, session))
+    throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
 
   const balance = await takeStake(db, wallet, session, roundId, input.bet);
   const cards = dealHand(cryptoRandom);
@@ -164,7 +210,16 @@ export async function drawPoker(db: Db, session: ProviderSession, wallet: GameWa
   const [c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0] = final;
   const hand = classifyHand(c0, c1, c2, c3, c4);
   const win = hand ? POKER_PAYS[hand] * round.betMinor : 0;
-  const answer = { roundId: round.id, bet: round.betMinor, win, status: 'DRAWN' as const, cards: final.map(cardCode), hint: null, holds: input.holds, hand };
+  const answer = {
+    roundId: round.id,
+    bet: round.betMinor,
+    win,
+    status: 'DRAWN' as const,
+    cards: final.map(cardCode),
+    hint: null,
+    holds: input.holds,
+    hand,
+  };
   // Only one draw settles a hand: a concurrent second draw finds it no longer open and changes nothing.
   const balance = (await payWin(db, wallet, round.id, 'OPEN', answer)) ?? (await wallet.balance());
   return { ...answer, balance };

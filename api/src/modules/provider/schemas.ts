@@ -9,7 +9,11 @@ import { ENGINES } from './variant';
 /** A retry of a call with the same roundId replays the round instead of playing a new one. */
 const roundId = z.uuid({ error: 'roundId must be a UUID' });
 const minor = z.number().int().nonnegative();
-const betInput = (name: string) => z.number({ error: `${name} must be a whole number of minor units` }).int({ error: `${name} must be a whole number of minor units` }).positive();
+const betInput = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of minor units` })
+    .int({ error: `${name} must be a whole number of minor units` })
+    .positive();
 
 export const spinInputSchema = z.object({ roundId: roundId.optional(), lineBet: betInput('lineBet') });
 export type SpinInput = z.infer<typeof spinInputSchema>;
@@ -19,7 +23,9 @@ export const dealInputSchema = z.object({ roundId: roundId.optional(), bet: betI
 export type DealInput = z.infer<typeof dealInputSchema>;
 export const drawInputSchema = z.object({
   roundId,
-  holds: z.array(z.boolean(), { error: 'holds must be five true/false values' }).length(5, { error: 'holds must be five true/false values' }),
+  holds: z
+    .array(z.boolean(), { error: 'holds must be five true/false values' })
+    .length(5, { error: 'holds must be five true/false values' }),
 });
 export type DrawInput = z.infer<typeof drawInputSchema>;
 

@@ -21,9 +21,15 @@ function engineOf(session: ProviderSession): EngineName {
 function paytableOf(engine: EngineName, model: string): SessionInfo['paytable'] {
   switch (engine) {
     case 'slot':
-      return slotModel(model).paysBySymbol.flatMap((pays, symbol) => (symbol === WILD ? [] : [{ key: SYMBOLS[symbol] ?? '', pays: pays.slice(MIN_RUN), chance: null }]));
+      return slotModel(model).paysBySymbol.flatMap((pays, symbol) =>
+        symbol === WILD ? [] : [{ key: SYMBOLS[symbol] ?? '', pays: pays.slice(MIN_RUN), chance: null }],
+      );
     case 'scratch':
-      return SCRATCH_PRIZES.map((prize) => ({ key: `x${prize.multiplier}`, pays: [prize.multiplier], chance: prize.weight / SCRATCH_WEIGHT_TOTAL }));
+      return SCRATCH_PRIZES.map((prize) => ({
+        key: `x${prize.multiplier}`,
+        pays: [prize.multiplier],
+        chance: prize.weight / SCRATCH_WEIGHT_TOTAL,
+      }));
     case 'poker':
       return Object.entries(POKER_PAYS).map(([hand, pay]) => ({ key: hand, pays: [pay], chance: null }));
   }

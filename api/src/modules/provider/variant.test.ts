@@ -4,7 +4,15 @@ import type { LaunchableGame } from './index';
 import { THEMES } from './themes';
 import { engineFor, variantFor } from './variant';
 
-const game = (overrides: Partial<LaunchableGame>): LaunchableGame => ({ nodeId: 'N1', gameCode: 'g1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Game', ...overrides });
+const game = (overrides: Partial<LaunchableGame>): LaunchableGame => ({
+  nodeId: 'N1',
+  gameCode: 'g1',
+  vassalage: 'PG',
+  accountTypeName: 'PG',
+  gameType: 'RNG',
+  name: 'Game',
+  ...overrides,
+});
 
 describe('engine of a game', () => {
   it('scratches SC, deals poker for VP and TG, spins the other in-house kinds', () => {
@@ -15,8 +23,20 @@ describe('engine of a game', () => {
   });
 
   it('follows the game type for vendors', () => {
-    const engines = Object.fromEntries(GAME_TYPES.filter((type) => type !== 'INHOUSE').map((gameType) => [gameType, engineFor(game({ gameType }))]));
-    expect(engines).toEqual({ RNG: 'slot', FISH: 'slot', LIVE: 'poker', PVP: 'poker', SPORTS: 'scratch', ESPORTS: 'scratch', LOTT: 'scratch', ELOTT: 'scratch', COCKFIGHT: 'scratch' });
+    const engines = Object.fromEntries(
+      GAME_TYPES.filter((type) => type !== 'INHOUSE').map((gameType) => [gameType, engineFor(game({ gameType }))]),
+    );
+    expect(engines).toEqual({
+      RNG: 'slot',
+      FISH: 'slot',
+      LIVE: 'poker',
+      PVP: 'poker',
+      SPORTS: 'scratch',
+      ESPORTS: 'scratch',
+      LOTT: 'scratch',
+      ELOTT: 'scratch',
+      COCKFIGHT: 'scratch',
+    });
   });
 });
 

@@ -45,6 +45,11 @@ export function variantFor(game: LaunchableGame): GameVariant {
   // Two neighbouring themes per vendor family, so a vendor's games share a look without all being alike.
   const family = (hash32(game.vassalage) % (THEMES.length / 2)) * 2;
   const theme = THEMES[family + ((gameHash >>> 16) % 2)]?.id ?? 'golden-temple';
-  const model = engine === 'slot' ? SLOT_MODEL_IDS[gameHash % SLOT_MODEL_IDS.length] ?? 'classic' : engine === 'scratch' ? SCRATCH_MODEL_ID : POKER_MODEL_ID;
+  const model =
+    engine === 'slot'
+      ? (SLOT_MODEL_IDS[gameHash % SLOT_MODEL_IDS.length] ?? 'classic')
+      : engine === 'scratch'
+        ? SCRATCH_MODEL_ID
+        : POKER_MODEL_ID;
   return { engine, model, theme };
 }

@@ -12,7 +12,12 @@ let wallet: PlayMoneyWallet;
 beforeAll(async () => {
   t = await buildTestApp();
   db = t.app.db;
-  await openGameSession(db, { game: { nodeId: 'N', gameCode: 'g', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'G' }, launcher: null, mode: 'DEMO', language: 'EN' });
+  await openGameSession(db, {
+    game: { nodeId: 'N', gameCode: 'g', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'G' },
+    launcher: null,
+    mode: 'DEMO',
+    language: 'EN',
+  });
   const { id } = await db.selectFrom('provider_sessions').select('id').executeTakeFirstOrThrow();
   wallet = new PlayMoneyWallet(db, id);
 });

@@ -34,7 +34,11 @@ export class PlayMoneyWallet implements GameWallet {
   ) {}
 
   async balance(): Promise<number> {
-    const row = await this.db.selectFrom('provider_sessions').select('balanceMinor').where('id', '=', this.sessionId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('provider_sessions')
+      .select('balanceMinor')
+      .where('id', '=', this.sessionId)
+      .executeTakeFirstOrThrow();
     return row.balanceMinor;
   }
 
@@ -64,7 +68,8 @@ export class PlayMoneyWallet implements GameWallet {
     if (earlier !== undefined) return earlier;
     // Nothing was taken, so nothing is given back.
     if (!debit) return this.balance();
-    if (await this.findMove(roundId, 'CREDIT')) throw new ApiFailure(409, 'conflict', `Round ${roundId} is already paid and cannot be rolled back`);
+    if (await this.findMove(roundId, 'CREDIT'))
+      throw new ApiFailure(409, 'conflict', `Round ${roundId} is already paid and cannot be rolled back`);
     return this.record(roundId, 'ROLLBACK', debit.amountMinor, await this.add(debit.amountMinor));
   }
 
@@ -95,7 +100,15 @@ export class PlayMoneyWallet implements GameWallet {
   private async record(roundId: string, kind: MoveKind, amountMinor: number, balanceAfterMinor: number): Promise<number> {
     await this.db
       .insertInto('provider_wallet_moves')
-      .values({ id: `${roundId}:${kind}`, sessionId: this.sessionId, roundId, kind, amountMinor, balanceAfterMinor, createdAt: new Date().toISOString() })
+      .values({
+        id: `${roundId}:${kind}`,
+        sessionId: this.sessionId,
+        roundId,
+        kind,
+        amountMinor,
+        balanceAfterMinor,
+        createdAt: new Date().toISOString(),
+      })
       .execute();
     return balanceAfterMinor;
   }
@@ -115,19 +128,28 @@ export class SeamlessGameWallet implements GameWallet {
   }
 
   async debit(roundId: string, amountMinor: number): Promise<number> {
-    return (await this.client.debit({ transactionId: `${roundId}:debit`, roundId, sessionToken: this.token(), amount: amountMinor })).balance;
+    return (await this.client.debit({ transactionId: `${roundId}:debit`, roundId, sessionToken: this.token(), amount: amountMinor }))
+      .balance;
   }
 
   async credit(roundId: string, amountMinor: number): Promise<number> {
-    return (await this.client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: this.playerId, amount: amountMinor })).balance;
+    return (await this.client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: this.playerId, amount: amountMinor }))
+      .balance;
   }
 
   async rollback(roundId: string): Promise<number> {
-    return (await this.client.rollback({ transactionId: `${roundId}:rollback`, roundId, playerId: this.playerId, debitTransactionId: `${roundId}:debit` })).balance;
+    return (
+      await this.client.rollback({
+        transactionId: `${roundId}:rollback`,
+        roundId,
+        playerId: this.playerId,
+        debitTransactionId: `${roundId}:debit`,
+      })
+    ).balance;
   }
 
   private token(): string {
-    if (this.sessionToken === null) throw new Error('A bet or a balance needs the player\'s game session token');
+    if (this.sessionToken === null) throw new Error("A bet or a balance needs the player's game session token");
     return this.sessionToken;
   }
 }
@@ -150,7 +172,12 @@ export function walletFor(db: Db, session: ProviderSession, seamless: SeamlessAc
  * written together or not at all. REAL: the wallet is another party (possibly on this very database), so no
  * transaction is held while it answers; the round's own steps keep it recoverable (round-money.ts).
  */
-export function withRoundWallet<T>(db: Db, session: ProviderSession, seamless: SeamlessAccess, play: (db: Db, wallet: GameWallet) => Promise<T>): Promise<T> {
+export function withRoundWallet<T>(
+  db: Db,
+  session: ProviderSession,
+  seamless: SeamlessAccess,
+  play: (db: Db, wallet: GameWallet) => Promise<T>,
+): Promise<T> {
   if (session.mode === 'REAL') return play(db, walletFor(db, session, seamless));
   return db.transaction().execute((trx) => play(trx, walletFor(trx, session, seamless)));
 }

@@ -22,7 +22,8 @@ const badRequest = (message: string) => new ApiFailure(400, 'bad-request', messa
 
 function calendarDay(field: string, value: string): dayjs.Dayjs {
   const day = dayjs.tz(value, BUSINESS_TIME_ZONE);
-  if (!day.isValid() || day.format('YYYY-MM-DD') !== value) throw badRequest(`Invalid query parameter '${field}': ${value} is not a calendar day`);
+  if (!day.isValid() || day.format('YYYY-MM-DD') !== value)
+    throw badRequest(`Invalid query parameter '${field}': ${value} is not a calendar day`);
   return day;
 }
 
@@ -32,7 +33,8 @@ export function businessDayRange(startDate: string, endDate: string): InstantRan
   const end = calendarDay('endDate', endDate);
   if (end.isBefore(start)) throw badRequest(`endDate ${endDate} is before startDate ${startDate}`);
   const days = end.diff(start, 'day') + 1;
-  if (days > MONEY_LIMITS.recordRangeMaxDays) throw badRequest(`A record range may span at most ${MONEY_LIMITS.recordRangeMaxDays} days; ${startDate} to ${endDate} is ${days}`);
+  if (days > MONEY_LIMITS.recordRangeMaxDays)
+    throw badRequest(`A record range may span at most ${MONEY_LIMITS.recordRangeMaxDays} days; ${startDate} to ${endDate} is ${days}`);
   return { from: start.toISOString(), to: end.add(1, 'day').toISOString() };
 }
 

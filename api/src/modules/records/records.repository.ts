@@ -2,7 +2,14 @@
 // wallet account with its entry kind and balance after, profit and loss by game type and business day, and bonuses.
 // Every query is the member's own; ranges are the InstantRange of business days. Totals count bets that stand:
 // a rolled-back bet returned its stake, so it is listed but adds nothing.
-import { GAME_TYPES, type betRecordSchema, type bonusRecordSchema, type GameType, type LedgerEntryKind, type transactionRecordSchema } from '@mekong/contracts';
+import {
+  GAME_TYPES,
+  type betRecordSchema,
+  type bonusRecordSchema,
+  type GameType,
+  type LedgerEntryKind,
+  type transactionRecordSchema,
+} from '@mekong/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -28,7 +35,12 @@ export interface BetTotals {
   profit: number;
 }
 
-const pageOf = <T>(list: T[], total: number, paging: Paging): Page<T> => ({ list, pageNo: paging.pageNo, totalPages: Math.ceil(total / paging.pageSize), total });
+const pageOf = <T>(list: T[], total: number, paging: Paging): Page<T> => ({
+  list,
+  pageNo: paging.pageNo,
+  totalPages: Math.ceil(total / paging.pageSize),
+  total,
+});
 const offsetOf = (paging: Paging): number => (paging.pageNo - 1) * paging.pageSize;
 /** PostgreSQL sums bigints as numeric, which arrives as text. */
 const whole = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
@@ -46,14 +58,25 @@ export interface BetFilter extends Paging {
   vassalage?: string;
 }
 
-export async function listBetRecords(db: Db, memberId: string, range: InstantRange, filter: BetFilter): Promise<Page<z.output<typeof betRecordSchema>> & { totals: BetTotals }> {
+export async function listBetRecords(
+  db: Db,
+  memberId: string,
+  range: InstantRange,
+  filter: BetFilter,
+): Promise<Page<z.output<typeof betRecordSchema>> & { totals: BetTotals }> {
   let bets = db.selectFrom('bets').where('memberId', '=', memberId).where('placedAt', '>=', range.from).where('placedAt', '<', range.to);
   if (filter.gameType) bets = bets.where('gameType', '=', filter.gameType);
   if (filter.vassalage) bets = bets.where('vassalage', '=', filter.vassalage);
-  const standing = (column: 'stakeMinor' | 'winMinor') => sql<string | number>`sum(case when status <> 'ROLLED_BACK' then ${sql.ref(column)} else 0 end)`;
+  const standing = (column: 'stakeMinor' | 'winMinor') =>
+    sql<string | number>`sum(case when status <> 'ROLLED_BACK' then ${sql.ref(column)} else 0 end)`;
   const [summary, rows] = await Promise.all([
     bets
-      .select((eb) => [eb.fn.countAll<number>().as('total'), sql<number>`sum(case when status <> 'ROLLED_BACK' then 1 else 0 end)`.as('betCount'), standing('stakeMinor').as('stake'), standing('winMinor').as('win')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(case when status <> 'ROLLED_BACK' then 1 else 0 end)`.as('betCount'),
+        standing('stakeMinor').as('stake'),
+        standing('winMinor').as('win'),
+      ])
       .executeTakeFirstOrThrow(),
     bets.selectAll().orderBy('placedAt', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
   ]);
@@ -69,7 +92,10 @@ export async function listBetRecords(db: Db, memberId: string, range: InstantRan
     placedAt: bet.placedAt,
     settledAt: bet.settledAt,
   }));
-  return { ...pageOf(list, whole(summary.total), filter), totals: totalsOf(whole(summary.betCount), whole(summary.stake), whole(summary.win)) };
+  return {
+    ...pageOf(list, whole(summary.total), filter),
+    totals: totalsOf(whole(summary.betCount), whole(summary.stake), whole(summary.win)),
+  };
 }
 
 /** Every posting on the member's wallet account: the signed change, the balance after and the entry it belongs to. */
@@ -158,7 +184,12 @@ export async function profitReport(db: Db, memberId: string, range: InstantRange
 }
 
 /** BONUS entries credited to the member's wallet, with their reason (the entry's memo). */
-export async function listBonusRecords(db: Db, memberId: string, range: InstantRange, paging: Paging): Promise<Page<z.output<typeof bonusRecordSchema>> & { totalAmount: number }> {
+export async function listBonusRecords(
+  db: Db,
+  memberId: string,
+  range: InstantRange,
+  paging: Paging,
+): Promise<Page<z.output<typeof bonusRecordSchema>> & { totalAmount: number }> {
   const bonuses = db
     .selectFrom('postings as p')
     .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
@@ -167,7 +198,9 @@ export async function listBonusRecords(db: Db, memberId: string, range: InstantR
     .where('p.createdAt', '>=', range.from)
     .where('p.createdAt', '<', range.to);
   const [summary, rows] = await Promise.all([
-    bonuses.select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<string | number>('p.amountMinor').as('amount')]).executeTakeFirstOrThrow(),
+    bonuses
+      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<string | number>('p.amountMinor').as('amount')])
+      .executeTakeFirstOrThrow(),
     bonuses
       .select(['e.id as entryId', 'e.memo', 'p.amountMinor', 'p.createdAt'])
       .orderBy('p.createdAt', 'desc')

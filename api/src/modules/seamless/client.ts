@@ -32,14 +32,23 @@ export const seamlessPath = (call: SeamlessCall): string => `${PATHS.seamless}/$
 
 export function injectTransport(fastify: FastifyInstance): SeamlessTransport {
   return async (path, headers, body) => {
-    const response = await fastify.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: body });
+    const response = await fastify.inject({
+      method: 'POST',
+      url: path,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: body,
+    });
     return { statusCode: response.statusCode, body: response.body };
   };
 }
 
 export function httpTransport(baseUrl: string): SeamlessTransport {
   return async (path, headers, body) => {
-    const response = await fetch(new URL(path, baseUrl), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+    const response = await fetch(new URL(path, baseUrl), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body,
+    });
     return { statusCode: response.status, body: await response.text() };
   };
 }

@@ -12,7 +12,15 @@ import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntr
 import type { SeamlessTransactionsTable } from '../ledger/ledger.table';
 import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
 import { findProviderSession, type ProviderSession } from '../provider/sessions.repository';
-import type { BalanceAnswer, BalanceRequest, CreditRequest, DebitRequest, MoveAnswer, RollbackRequest, SEAMLESS_ERROR_CODES } from './schemas';
+import type {
+  BalanceAnswer,
+  BalanceRequest,
+  CreditRequest,
+  DebitRequest,
+  MoveAnswer,
+  RollbackRequest,
+  SEAMLESS_ERROR_CODES,
+} from './schemas';
 
 type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 type TransactionKind = SeamlessTransactionsTable['kind'];
@@ -50,12 +58,21 @@ export const betIdOf = (provider: string, roundId: string): string => `${provide
 const hashOf = (kind: TransactionKind, body: object): string => requestHash({ kind, ...body });
 
 function findTransaction(db: Db, provider: string, transactionId: string) {
-  return db.selectFrom('seamless_transactions').selectAll().where('provider', '=', provider).where('transactionId', '=', transactionId).executeTakeFirst();
+  return db
+    .selectFrom('seamless_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('transactionId', '=', transactionId)
+    .executeTakeFirst();
 }
 
 function replay(row: SeamlessTransactionsTable, hash: string): SeamlessResult {
   if (row.requestHash !== hash) {
-    throw refusal(409, 'idempotency-conflict', `transactionId ${row.transactionId} was already used for a different request; send a new transactionId for a new move`);
+    throw refusal(
+      409,
+      'idempotency-conflict',
+      `transactionId ${row.transactionId} was already used for a different request; send a new transactionId for a new move`,
+    );
   }
   return { answer: { transactionId: row.transactionId, balance: row.balanceAfterMinor }, memberId: row.memberId, moved: false };
 }
@@ -76,7 +93,12 @@ async function lockWallet(trx: Db, memberId: string): Promise<void> {
  * of the round and of `alsoTransactionIds`: the round rules need nothing else. The call's own transactionId among
  * them is a replay; a concurrent twin of it that commits first makes this one answer the twin's answer.
  */
-async function recordCall(db: Db, call: Call, work: (trx: Db, related: SeamlessTransactionsTable[]) => Promise<Recorded>, alsoTransactionIds: string[] = []): Promise<SeamlessResult> {
+async function recordCall(
+  db: Db,
+  call: Call,
+  work: (trx: Db, related: SeamlessTransactionsTable[]) => Promise<Recorded>,
+  alsoTransactionIds: string[] = [],
+): Promise<SeamlessResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       await lockWallet(trx, call.memberId);
@@ -105,7 +127,11 @@ async function recordCall(db: Db, call: Call, work: (trx: Db, related: SeamlessT
           createdAt: new Date().toISOString(),
         })
         .execute();
-      return { answer: { transactionId: call.transactionId, balance: done.balanceAfterMinor }, memberId: call.memberId, moved: done.entryId !== null };
+      return {
+        answer: { transactionId: call.transactionId, balance: done.balanceAfterMinor },
+        memberId: call.memberId,
+        moved: done.entryId !== null,
+      };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -131,13 +157,19 @@ async function liveRealSession(db: Db, sessionToken: string, policy: SessionPoli
   }
   const { session } = lookup;
   const { memberId } = session;
-  if (session.mode !== 'REAL' || memberId === null) throw refusal(403, 'not-real-session', 'This game session plays with play money, not the wallet');
+  if (session.mode !== 'REAL' || memberId === null)
+    throw refusal(403, 'not-real-session', 'This game session plays with play money, not the wallet');
   // No launcher (a session opened before the binding existed) is refused as ended: fail closed.
   const launcher = session.memberSessionHash === null ? undefined : await resolveSessionHash(db, session.memberSessionHash, policy);
   if (!launcher || launcher.member.id !== memberId) {
-    throw refusal(401, 'session-expired', 'The player signed out (or the site session ended); the player must sign in and launch the game again');
+    throw refusal(
+      401,
+      'session-expired',
+      'The player signed out (or the site session ended); the player must sign in and launch the game again',
+    );
   }
-  if (launcher.passwordChangeOwed) throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
+  if (launcher.passwordChangeOwed)
+    throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
   return { ...session, memberId };
 }
 
@@ -159,10 +191,18 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
     throw error;
   }
   const betId = betIdOf(provider, body.roundId);
-  const call: Call = { provider, kind: 'DEBIT', transactionId: body.transactionId, roundId: body.roundId, memberId: session.memberId, hash };
+  const call: Call = {
+    provider,
+    kind: 'DEBIT',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    memberId: session.memberId,
+    hash,
+  };
   return recordCall(db, call, async (trx, related) => {
     const rolledBack = related.find((row) => row.kind === 'ROLLBACK' && row.referenceTransactionId === body.transactionId);
-    if (rolledBack) throw refusal(409, 'transaction-rolled-back', `Debit ${body.transactionId} was already rolled back by ${rolledBack.transactionId}`);
+    if (rolledBack)
+      throw refusal(409, 'transaction-rolled-back', `Debit ${body.transactionId} was already rolled back by ${rolledBack.transactionId}`);
     if (related.some((row) => row.kind === 'DEBIT')) throw refusal(409, 'round-exists', `Round ${body.roundId} already has its debit`);
     const wallet = walletAccount(session.memberId);
     const posted = await postEntry(trx, {
@@ -188,7 +228,12 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
         settledAt: null,
       })
       .execute();
-    return { amountMinor: body.amount, referenceTransactionId: null, entryId: posted.entryId, balanceAfterMinor: posted.balances[wallet] ?? 0 };
+    return {
+      amountMinor: body.amount,
+      referenceTransactionId: null,
+      entryId: posted.entryId,
+      balanceAfterMinor: posted.balances[wallet] ?? 0,
+    };
   });
 }
 
@@ -196,30 +241,50 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
 function openDebit(related: SeamlessTransactionsTable[], roundId: string, playerId: string): SeamlessTransactionsTable {
   const debit = related.find((row) => row.kind === 'DEBIT' && row.roundId === roundId);
   if (!debit || debit.memberId !== playerId) throw refusal(404, 'round-not-found', `No debit of round ${roundId} for this player`);
-  if (related.some((row) => row.kind === 'CREDIT' && row.roundId === roundId)) throw refusal(409, 'round-settled', `Round ${roundId} is already settled`);
-  if (related.some((row) => row.kind === 'ROLLBACK' && row.referenceTransactionId === debit.transactionId)) throw refusal(409, 'round-rolled-back', `Round ${roundId} was rolled back`);
+  if (related.some((row) => row.kind === 'CREDIT' && row.roundId === roundId))
+    throw refusal(409, 'round-settled', `Round ${roundId} is already settled`);
+  if (related.some((row) => row.kind === 'ROLLBACK' && row.referenceTransactionId === debit.transactionId))
+    throw refusal(409, 'round-rolled-back', `Round ${roundId} was rolled back`);
   return debit;
 }
 
 async function closeBet(trx: Db, betId: string, status: 'SETTLED' | 'ROLLED_BACK', winMinor: number): Promise<void> {
-  await trx.updateTable('bets').set({ status, winMinor, settledAt: new Date().toISOString() }).where('id', '=', betId).where('status', '=', 'OPEN').execute();
+  await trx
+    .updateTable('bets')
+    .set({ status, winMinor, settledAt: new Date().toISOString() })
+    .where('id', '=', betId)
+    .where('status', '=', 'OPEN')
+    .execute();
 }
 
 /** A win, or 0 to close a losing round: settles the bet. Needs no live session: the round names the player. */
 export async function seamlessCredit(db: Db, provider: string, body: CreditRequest): Promise<SeamlessResult> {
-  const call: Call = { provider, kind: 'CREDIT', transactionId: body.transactionId, roundId: body.roundId, memberId: body.playerId, hash: hashOf('CREDIT', body) };
+  const call: Call = {
+    provider,
+    kind: 'CREDIT',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    memberId: body.playerId,
+    hash: hashOf('CREDIT', body),
+  };
   return recordCall(db, call, async (trx, related) => {
     openDebit(related, body.roundId, body.playerId);
     const betId = betIdOf(provider, body.roundId);
     const wallet = walletAccount(body.playerId);
     await closeBet(trx, betId, 'SETTLED', body.amount);
-    if (body.amount === 0) return { amountMinor: 0, referenceTransactionId: null, entryId: null, balanceAfterMinor: await accountBalance(trx, wallet) };
+    if (body.amount === 0)
+      return { amountMinor: 0, referenceTransactionId: null, entryId: null, balanceAfterMinor: await accountBalance(trx, wallet) };
     const posted = await postEntry(trx, {
       kind: 'WIN',
       reference: betId,
       postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, body.amount),
     });
-    return { amountMinor: body.amount, referenceTransactionId: null, entryId: posted.entryId, balanceAfterMinor: posted.balances[wallet] ?? 0 };
+    return {
+      amountMinor: body.amount,
+      referenceTransactionId: null,
+      entryId: posted.entryId,
+      balanceAfterMinor: posted.balances[wallet] ?? 0,
+    };
   });
 }
 
@@ -230,16 +295,33 @@ export async function seamlessCredit(db: Db, provider: string, body: CreditReque
 export async function seamlessRollback(db: Db, provider: string, body: RollbackRequest): Promise<SeamlessResult> {
   const member = await db.selectFrom('members').select('id').where('id', '=', body.playerId).executeTakeFirst();
   if (!member) throw refusal(404, 'player-not-found', `Unknown player ${body.playerId}`);
-  const call: Call = { provider, kind: 'ROLLBACK', transactionId: body.transactionId, roundId: body.roundId, memberId: body.playerId, hash: hashOf('ROLLBACK', body) };
+  const call: Call = {
+    provider,
+    kind: 'ROLLBACK',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    memberId: body.playerId,
+    hash: hashOf('ROLLBACK', body),
+  };
   return recordCall(
     db,
     call,
     async (trx, related) => {
       const wallet = walletAccount(body.playerId);
       const named = related.find((row) => row.transactionId === body.debitTransactionId);
-      if (!named) return { amountMinor: 0, referenceTransactionId: body.debitTransactionId, entryId: null, balanceAfterMinor: await accountBalance(trx, wallet) };
+      if (!named)
+        return {
+          amountMinor: 0,
+          referenceTransactionId: body.debitTransactionId,
+          entryId: null,
+          balanceAfterMinor: await accountBalance(trx, wallet),
+        };
       if (named.kind !== 'DEBIT' || named.roundId !== body.roundId || named.memberId !== body.playerId) {
-        throw refusal(409, 'transaction-mismatch', `Transaction ${body.debitTransactionId} is not a debit of round ${body.roundId} for this player`);
+        throw refusal(
+          409,
+          'transaction-mismatch',
+          `Transaction ${body.debitTransactionId} is not a debit of round ${body.roundId} for this player`,
+        );
       }
       const debit = openDebit(related, body.roundId, body.playerId);
       const betId = betIdOf(provider, body.roundId);
@@ -249,7 +331,12 @@ export async function seamlessRollback(db: Db, provider: string, body: RollbackR
         postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, debit.amountMinor),
       });
       await closeBet(trx, betId, 'ROLLED_BACK', 0);
-      return { amountMinor: debit.amountMinor, referenceTransactionId: body.debitTransactionId, entryId: posted.entryId, balanceAfterMinor: posted.balances[wallet] ?? 0 };
+      return {
+        amountMinor: debit.amountMinor,
+        referenceTransactionId: body.debitTransactionId,
+        entryId: posted.entryId,
+        balanceAfterMinor: posted.balances[wallet] ?? 0,
+      };
     },
     [body.debitTransactionId],
   );

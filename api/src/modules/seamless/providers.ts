@@ -24,11 +24,15 @@ const outside = (production: boolean) => (production ? 'in production' : 'unless
 function checkedProviders(providers: SeamlessProviders, production: boolean): SeamlessProviders {
   for (const [code, secret] of Object.entries(providers)) {
     if (secret.length < MIN_SECRET_LENGTH || secret === DEV_IN_HOUSE_SECRET) {
-      throw new Error(`SEAMLESS_SECRET_${code} must be a random secret of at least ${MIN_SECRET_LENGTH} characters, not the development one, ${outside(production)}`);
+      throw new Error(
+        `SEAMLESS_SECRET_${code} must be a random secret of at least ${MIN_SECRET_LENGTH} characters, not the development one, ${outside(production)}`,
+      );
     }
   }
   if (!providers[IN_HOUSE_PROVIDER]) {
-    throw new Error(`SEAMLESS_SECRET_${IN_HOUSE_PROVIDER} must be set ${outside(production)} (the in-house game provider's HMAC secret; the development one is published)`);
+    throw new Error(
+      `SEAMLESS_SECRET_${IN_HOUSE_PROVIDER} must be set ${outside(production)} (the in-house game provider's HMAC secret; the development one is published)`,
+    );
   }
   return providers;
 }

@@ -25,11 +25,21 @@ export const balanceRequestSchema = z.object({ sessionToken });
 export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
 
 /** A bet: takes `amount` from the player of a live REAL session and opens the round's bet. */
-export const debitRequestSchema = z.object({ transactionId: identifier('transactionId'), roundId: identifier('roundId'), sessionToken, amount: amount(1) });
+export const debitRequestSchema = z.object({
+  transactionId: identifier('transactionId'),
+  roundId: identifier('roundId'),
+  sessionToken,
+  amount: amount(1),
+});
 export type DebitRequest = z.infer<typeof debitRequestSchema>;
 
 /** A win (0 closes a losing round): settles the round's bet. Accepted after the session expired. */
-export const creditRequestSchema = z.object({ transactionId: identifier('transactionId'), roundId: identifier('roundId'), playerId: identifier('playerId'), amount: amount(0) });
+export const creditRequestSchema = z.object({
+  transactionId: identifier('transactionId'),
+  roundId: identifier('roundId'),
+  playerId: identifier('playerId'),
+  amount: amount(0),
+});
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 
 /** Gives back the debit `debitTransactionId` of the round. Accepted after the session expired, and before the debit arrived. */

@@ -22,7 +22,11 @@ export function seamlessSignature(secret: string, timestamp: string, rawBody: st
 /** The three headers of a signed request. */
 export function signSeamlessRequest(provider: string, secret: string, rawBody: string, nowMs = Date.now()): Record<string, string> {
   const timestamp = String(Math.floor(nowMs / 1000));
-  return { [SEAMLESS_HEADERS.provider]: provider, [SEAMLESS_HEADERS.timestamp]: timestamp, [SEAMLESS_HEADERS.signature]: seamlessSignature(secret, timestamp, rawBody) };
+  return {
+    [SEAMLESS_HEADERS.provider]: provider,
+    [SEAMLESS_HEADERS.timestamp]: timestamp,
+    [SEAMLESS_HEADERS.signature]: seamlessSignature(secret, timestamp, rawBody),
+  };
 }
 
 export type SignatureCheck = { ok: true; provider: string } | { ok: false; message: string };
@@ -45,10 +49,14 @@ export function verifySeamlessRequest(headers: Headers, rawBody: Buffer, provide
   const secret = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
   if (!secret) return { ok: false, message: `Unknown provider '${provider}'` };
   if (!TIMESTAMP_PATTERN.test(timestamp) || Math.abs(nowMs / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
-    return { ok: false, message: `${SEAMLESS_HEADERS.timestamp} must be the current Unix time in seconds (at most ${MAX_CLOCK_SKEW_SECONDS} s off)` };
+    return {
+      ok: false,
+      message: `${SEAMLESS_HEADERS.timestamp} must be the current Unix time in seconds (at most ${MAX_CLOCK_SKEW_SECONDS} s off)`,
+    };
   }
   const expected = Buffer.from(seamlessSignature(secret, timestamp, rawBody), 'hex');
   const given = SIGNATURE_PATTERN.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, message: 'The signature does not match the request' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, message: 'The signature does not match the request' };
   return { ok: true, provider };
 }

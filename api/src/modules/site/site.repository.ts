@@ -20,11 +20,7 @@ export interface SiteSettings {
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const row = await db
-    .selectFrom('site_settings')
-    .selectAll()
-    .where('id', '=', SINGLE_ROW_ID)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('site_settings').selectAll().where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
   return {
     licenceNumber: row.licenceNumber,
     copyrightYear: row.copyrightYear,
@@ -46,7 +42,11 @@ export interface Maintenance {
 }
 
 export async function getMaintenance(db: Db): Promise<Maintenance> {
-  const row = await db.selectFrom('maintenance_state').select(['enabled', 'endsAt']).where('id', '=', SINGLE_ROW_ID).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('maintenance_state')
+    .select(['enabled', 'endsAt'])
+    .where('id', '=', SINGLE_ROW_ID)
+    .executeTakeFirstOrThrow();
   return { enabled: fromFlag(row.enabled), endsAt: row.endsAt };
 }
 

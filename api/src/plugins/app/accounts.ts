@@ -96,7 +96,8 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 
 /** Trial (free-play) accounts are refused member-only actions (spec §6, in_need_true_account). */
 export function requireRealAccount(member: MemberRow): MemberRow {
-  if (isTrial(member.type)) throw new ApiFailure(403, 'trial-account', 'A trial account cannot do this; please register a real account (in_need_true_account)');
+  if (isTrial(member.type))
+    throw new ApiFailure(403, 'trial-account', 'A trial account cannot do this; please register a real account (in_need_true_account)');
   return member;
 }
 
@@ -106,7 +107,9 @@ export default fp<SecurityOptions>(
       serverKey: await loadServerKey(fastify.db, opts.rsaPrivateKeyPem ?? null),
       scryptCost: opts.scryptCost ?? OWASP_SCRYPT_COST,
       sessionPolicy: opts.sessionPolicy ?? DEFAULT_SESSION_POLICY,
-      limits: createLimits(fastify.redis ? { kind: 'redis', client: fastify.redis.client, keyPrefix: fastify.redis.keyPrefix } : { kind: 'memory' }),
+      limits: createLimits(
+        fastify.redis ? { kind: 'redis', client: fastify.redis.client, keyPrefix: fastify.redis.keyPrefix } : { kind: 'memory' },
+      ),
       sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
       hashAdmission: createHashAdmission(opts.hashAdmission),
     };

@@ -11,7 +11,13 @@ const root = makeTempRoot();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ database: database.config, rootDir: root, security: TEST_SECURITY, demo: true, logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+  app = await buildApp({
+    database: database.config,
+    rootDir: root,
+    security: TEST_SECURITY,
+    demo: true,
+    logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+  });
   // Test-only routes standing for future calls: one that breaks, one that takes a JSON body.
   app.get('/wps/test/boom', async () => {
     throw new Error('database exploded');
@@ -26,7 +32,9 @@ afterAll(async () => {
 });
 
 it('answers an unknown call with a 404 envelope', async () => {
-  expect(expectFailure(await app.inject({ method: 'DELETE', url: '/wps/nothing/here?x=1' }), 404, 'not-found')).toBe('No such call: DELETE /wps/nothing/here');
+  expect(expectFailure(await app.inject({ method: 'DELETE', url: '/wps/nothing/here?x=1' }), 404, 'not-found')).toBe(
+    'No such call: DELETE /wps/nothing/here',
+  );
 });
 
 it('answers an unexpected error with a 500 internal envelope and logs it, hiding the details', async () => {
@@ -36,11 +44,21 @@ it('answers an unexpected error with a 500 internal envelope and logs it, hiding
 });
 
 it('answers a malformed JSON body with a 400 bad-request envelope', async () => {
-  const response = await app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/test/echo',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"a":',
+  });
   expectFailure(response, 400, 'bad-request');
 });
 
 it('answers an unsupported body type with its own status in an envelope', async () => {
-  const response = await app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wps/test/echo',
+    headers: { 'content-type': 'application/x-unknown' },
+    payload: 'x',
+  });
   expectFailure(response, 415, 'bad-request');
 });

@@ -51,7 +51,14 @@ export function describeIssues(issues: Issue[], place: string, given: unknown): 
 /** e.g. "Missing query parameter 'device'; Invalid query parameter 'platform': Invalid input: expected "W"". */
 export function describeInvalidInput(issues: Issue[], context: string | undefined, request: FastifyRequest): string {
   const place = PLACES[context as keyof typeof PLACES] ?? 'input';
-  const given = (context === 'querystring' ? request.query : context === 'body' ? request.body : context === 'params' ? request.params : request.headers) ?? {};
+  const given =
+    (context === 'querystring'
+      ? request.query
+      : context === 'body'
+        ? request.body
+        : context === 'params'
+          ? request.params
+          : request.headers) ?? {};
   return describeIssues(issues, place, given);
 }
 
@@ -68,7 +75,10 @@ export default fp(
         request.log.warn({ reason: error.reason, ip: request.ip }, 'password hashing refused: %s bound reached', error.reason);
         // The wait in the value too, as every too-many-requests carries it: the browser's client reads values, not headers.
         const { retryAfterSeconds } = error;
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(fail('too-many-requests', error.message, { retryAfterSeconds }));
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfterSeconds))
+          .send(fail('too-many-requests', error.message, { retryAfterSeconds }));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(fail('bad-request', describeInvalidInput(error.validation, error.validationContext, request)));

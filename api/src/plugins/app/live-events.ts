@@ -71,7 +71,9 @@ export function createRedisLiveEvents(client: Redis, subscriber: Redis, channel:
     }
   });
   const send = (memberId: string | null, push: SocketPush) => {
-    client.publish(channel, JSON.stringify({ memberId, push })).catch((error: unknown) => log.warn({ err: error, memberId, type: push.type }, 'live events: redis publish failed'));
+    client
+      .publish(channel, JSON.stringify({ memberId, push }))
+      .catch((error: unknown) => log.warn({ err: error, memberId, type: push.type }, 'live events: redis publish failed'));
   };
   return {
     publish: send,

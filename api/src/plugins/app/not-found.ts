@@ -33,7 +33,10 @@ export default fp<{ rootDir: string }>(
       if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
       // The page carries this answer's CSP nonce, so it is never stored nor revalidated: a cached copy would hold
       // an old nonce the next answer's policy no longer allows.
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
     });
   },
   { name: 'not-found', dependencies: ['static-files'] },

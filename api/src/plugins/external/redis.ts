@@ -52,8 +52,7 @@ export default fp<{ redis?: RedisSettings | null }>(
     fastify.decorate('redis', {
       client,
       keyPrefix: settings.keyPrefix,
-      subscriber: () =>
-        connect(client.duplicate({ lazyConnect: true }), settings.url, fastify.log),
+      subscriber: () => connect(client.duplicate({ lazyConnect: true }), settings.url, fastify.log),
     });
     fastify.addHook('onClose', async () => void (await client.quit()));
     fastify.log.info(`redis ready: ${new URL(settings.url).host}, prefix ${settings.keyPrefix}`);

@@ -60,7 +60,20 @@ export const CSP_DIRECTIVES = {
 };
 
 /** Powerful features no page of the site uses (the game frame keeps autoplay and fullscreen, which it asks for). */
-export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb']
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
   .map((feature) => `${feature}=()`)
   .join(', ');
 
@@ -141,7 +154,8 @@ function securityHeaderLines(socket: Socket): string {
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') answerOnSocket(socket, 408, 'timeout', 'The request took too long to arrive');
-  else if (error.code === 'HPE_HEADER_OVERFLOW') answerOnSocket(socket, 431, 'bad-request', 'The address or the headers of the request are too long');
+  else if (error.code === 'HPE_HEADER_OVERFLOW')
+    answerOnSocket(socket, 431, 'bad-request', 'The address or the headers of the request are too long');
   else answerOnSocket(socket, 400, 'bad-request', 'The request could not be read');
 }
 
@@ -149,13 +163,21 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
  * Writes a failure envelope with the security headers straight to a socket, then closes it: for refusals
  * made before any response object exists (the parser's, a WebSocket handshake ws refuses).
  */
-export function answerOnSocket(socket: Socket, status: number, code: ErrorCode, message: string, extraHeaders: Record<string, string> = {}): void {
+export function answerOnSocket(
+  socket: Socket,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const body = JSON.stringify(fail(code, message));
-  const extra = Object.entries(extraHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(extraHeaders)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${securityHeaderLines(socket)}${extra}content-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

@@ -29,7 +29,13 @@ function shellCacheHeaders(reply: FastifyReply, filePath: string): void {
 export default fp<{ rootDir: string }>(
   async (fastify, opts) => {
     const common = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, redirect: false } as const;
-    await fastify.register(fastifyStatic, { ...common, root: releasesDir(opts.rootDir), prefix: '/remotes/', index: false, setHeaders: remoteCacheHeaders });
+    await fastify.register(fastifyStatic, {
+      ...common,
+      root: releasesDir(opts.rootDir),
+      prefix: '/remotes/',
+      index: false,
+      setHeaders: remoteCacheHeaders,
+    });
     // Unknown paths fall through to the not-found handler, which answers page requests with index.html (SPA). So does
     // index.html itself (at / or by name): it is never sent as stored, since each answer carries its own CSP nonce.
     await fastify.register(fastifyStatic, {

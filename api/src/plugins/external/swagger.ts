@@ -17,7 +17,11 @@ export default fp(
     nameRecursiveSchemas();
     await fastify.register(swagger, {
       openapi: {
-        info: { title: 'Mekong API', description: 'Every answer is an envelope { success, value, message } (+ code on errors).', version: '1.0.0' },
+        info: {
+          title: 'Mekong API',
+          description: 'Every answer is an envelope { success, value, message } (+ code on errors).',
+          version: '1.0.0',
+        },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
       },
       transform: jsonSchemaTransform,

@@ -22,7 +22,8 @@ export async function checkMobile(db: Db, mobileNum: string | undefined): Promis
   const mobile = (mobileNum ?? '').trim();
   if (!mobile) throw new ApiFailure(400, 'missing-phone-number', 'Please enter a valid phone number');
   const { mobileDigits } = await getSiteSettings(db);
-  if (!new RegExp(`^\\d{${mobileDigits}}$`).test(mobile)) throw new ApiFailure(400, 'invalid-phone-number', `Invalid phone number format: it must have ${mobileDigits} digits`);
+  if (!new RegExp(`^\\d{${mobileDigits}}$`).test(mobile))
+    throw new ApiFailure(400, 'invalid-phone-number', `Invalid phone number format: it must have ${mobileDigits} digits`);
   return mobile;
 }
 
@@ -41,11 +42,13 @@ export function smsCodeFailure(check: Exclude<SmsCodeCheck, 'ok'>, value: Record
 /** Refuses with 'captcha-required' when none is given, 'invalid-captcha' when it does not match; both carry { captcha: true }. */
 export async function requireCaptcha(db: Db, captchaId: string | undefined, captcha: string | undefined): Promise<void> {
   if (!captchaId || !captcha) throw new ApiFailure(401, 'captcha-required', 'Please complete verification first', { captcha: true });
-  if (!(await spendCaptcha(db, captchaId, captcha))) throw new ApiFailure(401, 'invalid-captcha', 'The captcha is not right, please try a new one', { captcha: true });
+  if (!(await spendCaptcha(db, captchaId, captcha)))
+    throw new ApiFailure(401, 'invalid-captcha', 'The captcha is not right, please try a new one', { captcha: true });
 }
 
 export async function requireFeature(db: Db, modId: string): Promise<void> {
-  if (!(await isFeatureEnabled(db, modId))) throw new ApiFailure(403, 'feature-disabled', 'This is not enabled, please contact customer service');
+  if (!(await isFeatureEnabled(db, modId)))
+    throw new ApiFailure(403, 'feature-disabled', 'This is not enabled, please contact customer service');
 }
 
 /** Refuses with 'bad-request' naming each field that broke its rule; value { fields: { name: message } }. */
@@ -55,7 +58,14 @@ export function failOnIssues(issues: readonly { path: readonly PropertyKey[]; me
     const field = String(issue.path[0] ?? 'input');
     fields[field] ??= issue.message;
   }
-  throw new ApiFailure(400, 'bad-request', Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; '), { fields });
+  throw new ApiFailure(
+    400,
+    'bad-request',
+    Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; '),
+    { fields },
+  );
 }
 
 export async function fieldRule(db: Db, field: FieldRule['field']): Promise<FieldRule> {

@@ -34,7 +34,12 @@ export interface GuessOptions {
  * a burst never lifts the captcha or the lock the burst's failures raised. A refusal before the check (captcha,
  * hash gate, a closed challenge) gives the place back: only checked guesses count.
  */
-export async function checkGuess<T>(request: FastifyRequest, key: string, options: GuessOptions, check: () => Promise<T | WrongGuess>): Promise<T> {
+export async function checkGuess<T>(
+  request: FastifyRequest,
+  key: string,
+  options: GuessOptions,
+  check: () => Promise<T | WrongGuess>,
+): Promise<T> {
   const claim = await request.server.accounts.limits.claimGuess(key, clientIp(request));
   if (claim.kind === 'locked') throw accountLocked(claim.lockedUntil);
   if (claim.kind === 'busy') throw tooManyRequests(claim.retryAfterSeconds);
@@ -71,7 +76,12 @@ export function admittedHash(request: FastifyRequest, account: string | undefine
 }
 
 /** A code checked for `mobile:<number>`: counted alike whether or not the number has an account. */
-export async function spendPhoneCode(request: FastifyRequest, mobile: string, code: string, captcha: GuessOptions['captcha']): Promise<MemberRow> {
+export async function spendPhoneCode(
+  request: FastifyRequest,
+  mobile: string,
+  code: string,
+  captcha: GuessOptions['captcha'],
+): Promise<MemberRow> {
   const { db } = request.server;
   return checkGuess(request, `mobile:${mobile}`, { captcha }, async () => {
     const check = await spendSmsCode(db, mobile, 'noLogin', code);

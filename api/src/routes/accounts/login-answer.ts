@@ -10,7 +10,12 @@ import { isPasswordExpired as passwordExpired } from '../../modules/accounts/pas
 import { fromFlag } from '../../modules/columns';
 import { ApiFailure } from '../../plugins/app/errors';
 
-export const memberInfoOf = (member: MemberRow): MemberInfo => ({ id: member.id, account: member.account, nickname: member.nickname, type: member.type });
+export const memberInfoOf = (member: MemberRow): MemberInfo => ({
+  id: member.id,
+  account: member.account,
+  nickname: member.nickname,
+  type: member.type,
+});
 
 export function isPasswordExpired(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<boolean> {
   return passwordExpired(db, member);
@@ -35,14 +40,20 @@ export async function completeLogin(request: FastifyRequest, member: MemberRow, 
 /** Spec §6: the member entrance takes members and agents (agents play too); the agent entrance only agents. */
 export function checkEntrance(member: MemberRow, entrance: Entrance): void {
   if (entrance === 'agent' && !isAgent(member.type)) throw new ApiFailure(403, 'non-agent', 'Non-agents cannot log in');
-  if (entrance === 'member' && member.type !== MEMBER_TYPE && !isAgent(member.type)) throw new ApiFailure(403, 'non-member', 'Non-member account unable to login');
+  if (entrance === 'member' && member.type !== MEMBER_TYPE && !isAgent(member.type))
+    throw new ApiFailure(403, 'non-member', 'Non-member account unable to login');
 }
 
 export function accountLocked(lockedUntil: Date): ApiFailure {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-  return new ApiFailure(423, 'account-locked', `Too many failed attempts: this account is locked until ${lockedUntil.toISOString()} (about ${minutes} minutes)`, {
-    lockedUntil: lockedUntil.toISOString(),
-  });
+  return new ApiFailure(
+    423,
+    'account-locked',
+    `Too many failed attempts: this account is locked until ${lockedUntil.toISOString()} (about ${minutes} minutes)`,
+    {
+      lockedUntil: lockedUntil.toISOString(),
+    },
+  );
 }
 
 export function tooManyRequests(retryAfterSeconds: number): ApiFailure {

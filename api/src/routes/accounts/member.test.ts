@@ -23,13 +23,23 @@ describe('member info, avatar and balance', () => {
   it('answers the header what it needs, with contact details masked', async () => {
     const { token } = await loginOk(t.app, 'demo_member', DEMO_PASSWORD);
     const info = expectValue(await get(authEndpoints.memberInfo.path, token), authEndpoints.memberInfo);
-    expect(info).toMatchObject({ account: 'demo_member', nickname: 'Demo Member', vipLabelName: 'VIP3', vipRankLevel: 3, mobileNum: '205*****45', email: 'me****@mekong.example' });
+    expect(info).toMatchObject({
+      account: 'demo_member',
+      nickname: 'Demo Member',
+      vipLabelName: 'VIP3',
+      vipRankLevel: 3,
+      mobileNum: '205*****45',
+      email: 'me****@mekong.example',
+    });
     const icon = expectValue(await get(authEndpoints.infoIcon.path, token), authEndpoints.infoIcon);
     expect(icon.url).toBe(info.avatarUrl);
     const svg = await t.app.inject({ method: 'GET', url: icon.url });
     expect([svg.statusCode, svg.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
     expect(svg.body).toContain('<rect x=');
-    expect(expectValue(await get(authEndpoints.balance.path, token), authEndpoints.balance)).toEqual({ balance: 123_456_789, currencySymbol: '₭' });
+    expect(expectValue(await get(authEndpoints.balance.path, token), authEndpoints.balance)).toEqual({
+      balance: 123_456_789,
+      currencySymbol: '₭',
+    });
   });
 
   it("never shows one member's data to another member's token", async () => {
@@ -40,7 +50,13 @@ describe('member info, avatar and balance', () => {
     expect(expectValue(await get(authEndpoints.memberInfo.path, bobToken), authEndpoints.memberInfo).id).toBe(bob.id);
     expect(expectValue(await get(authEndpoints.balance.path, bobToken), authEndpoints.balance).balance).toBe(5);
     // Naming the other member in the query changes nothing: the token alone says whose data it is.
-    const probe = await call(t.app, 'GET', authEndpoints.balance.path, { id: alice.id, memberId: alice.id, account: alice.account }, { token: bobToken });
+    const probe = await call(
+      t.app,
+      'GET',
+      authEndpoints.balance.path,
+      { id: alice.id, memberId: alice.id, account: alice.account },
+      { token: bobToken },
+    );
     expect(expectValue(probe, authEndpoints.balance).balance).toBe(5);
     expect(expectValue(await get(authEndpoints.balance.path, aliceToken), authEndpoints.balance).balance).toBe(777);
     expect(expectValue(await get(authEndpoints.infoIcon.path, bobToken), authEndpoints.infoIcon).url).not.toContain(alice.avatarSeed);
@@ -53,14 +69,18 @@ describe('member info, avatar and balance', () => {
 });
 
 describe('change password', () => {
-  const change = (token: string, body: object, ip?: string) => callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, body, { token, ip });
+  const change = (token: string, body: object, ip?: string) =>
+    callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, body, { token, ip });
 
   it('changes it, ends the other sessions, and clears the default flag', async () => {
     const member = await makeMember(t.app, { passwordIsDefault: true }, '{secret}');
     const current = await loginOk(t.app, member.account, '{secret}');
     expect(current.defaultPassword).toBe(true);
     const other = await loginOk(t.app, member.account, '{secret}');
-    expectValue(await change(current.token, { oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), authEndpoints.changePassword);
+    expectValue(
+      await change(current.token, { oldPassword: '{secret}', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }),
+      authEndpoints.changePassword,
+    );
     expectFailure(await get(authEndpoints.memberInfo.path, other.token), 401, 'unauthorized');
     expect(expectValue(await get(authEndpoints.memberInfo.path, current.token), authEndpoints.memberInfo).defaultPassword).toBe(false);
     expect((await loginOk(t.app, member.account, 'Fresh1234')).defaultPassword).toBe(false);
@@ -70,15 +90,40 @@ describe('change password', () => {
   it('refuses a wrong old password, a rule violation, a mismatch, a plain body and no token', async () => {
     const member = await makeMember(t.app);
     const { token } = await loginOk(t.app, member.account, 'Passw0rd9');
-    expectFailure(await change(token, { oldPassword: 'Nope12345', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), 400, 'wrong-old-password');
-    expect(expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'short', confirmNewPassword: 'short' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } })).toBe(
-      'newPassword: Must be 6 to 20 characters',
+    expectFailure(
+      await change(token, { oldPassword: 'Nope12345', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }),
+      400,
+      'wrong-old-password',
     );
-    expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' }), 400, 'bad-request', { fields: { newPassword: 'Wrong format' } });
-    expectFailure(await change(token, { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }), 400, 'bad-request', {
-      fields: { confirmNewPassword: 'Does not match the new password' },
-    });
-    const plain = await call(t.app, 'POST', authEndpoints.changePassword.path, { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, { token });
+    expect(
+      expectFailure(
+        await change(token, { oldPassword: 'Passw0rd9', newPassword: 'short', confirmNewPassword: 'short' }),
+        400,
+        'bad-request',
+        { fields: { newPassword: 'Must be 6 to 20 characters' } },
+      ),
+    ).toBe('newPassword: Must be 6 to 20 characters');
+    expectFailure(
+      await change(token, { oldPassword: 'Passw0rd9', newPassword: 'lettersonly', confirmNewPassword: 'lettersonly' }),
+      400,
+      'bad-request',
+      { fields: { newPassword: 'Wrong format' } },
+    );
+    expectFailure(
+      await change(token, { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }),
+      400,
+      'bad-request',
+      {
+        fields: { confirmNewPassword: 'Does not match the new password' },
+      },
+    );
+    const plain = await call(
+      t.app,
+      'POST',
+      authEndpoints.changePassword.path,
+      { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+      { token },
+    );
     expect(expectFailure(plain, 400, 'bad-request')).toBe('This call needs an encrypted payload');
     expectFailure(await call(t.app, 'POST', authEndpoints.changePassword.path, {}), 401, 'unauthorized');
   });
@@ -95,12 +140,25 @@ describe('password by email', () => {
       remoteAddress: freshIp(),
     });
     expectValue(response, authEndpoints.passwordByEmail);
-    const mail = await t.app.db.selectFrom('mail_outbox').selectAll().where('toAddress', '=', 'reset.me@mekong.example').executeTakeFirstOrThrow();
+    const mail = await t.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('toAddress', '=', 'reset.me@mekong.example')
+      .executeTakeFirstOrThrow();
     expect(mail.body).toMatch(/https:\/\/[^/]+\/resetPassword\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('answers the same for an unknown pair and sends nothing', async () => {
-    expectValue(await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: 'demo_member', email: 'wrong@mekong.example' }, { ip: freshIp() }), authEndpoints.passwordByEmail);
+    expectValue(
+      await call(
+        t.app,
+        'POST',
+        authEndpoints.passwordByEmail.path,
+        { username: 'demo_member', email: 'wrong@mekong.example' },
+        { ip: freshIp() },
+      ),
+      authEndpoints.passwordByEmail,
+    );
     const mails = await t.app.db.selectFrom('mail_outbox').select('id').where('toAddress', '=', 'wrong@mekong.example').execute();
     expect(mails).toHaveLength(0);
   });
@@ -113,7 +171,10 @@ describe('reset password by the emailed link', () => {
   async function mailedToken(overrides: Parameters<typeof makeMember>[1] = {}) {
     const email = `link${++mobileSerial}.${process.pid}@mekong.example`;
     const member = await makeMember(t.app, { email, ...overrides }, overrides.passwordIsDefault ? '{secret}' : 'Passw0rd9');
-    expectValue(await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: member.account, email }, { ip: freshIp() }), authEndpoints.passwordByEmail);
+    expectValue(
+      await call(t.app, 'POST', authEndpoints.passwordByEmail.path, { username: member.account, email }, { ip: freshIp() }),
+      authEndpoints.passwordByEmail,
+    );
     const token = /\/resetPassword\?token=([\w-]+)/.exec((await lastMailTo(t.app.db, email))?.body ?? '')?.[1];
     if (!token) throw new Error(`no reset link mailed to ${email}`);
     return { member, token };
@@ -122,8 +183,15 @@ describe('reset password by the emailed link', () => {
   it('sets the new password, signs in, ends the other sessions and clears the default flag, once', async () => {
     const { member, token } = await mailedToken({ passwordIsDefault: true });
     const before = await loginOk(t.app, member.account, '{secret}', { ip: freshIp() });
-    const answer = expectValue(await resetBy({ token, newPassword: 'Mailed1234', confirmNewPassword: 'Mailed1234' }), authEndpoints.resetPasswordByToken);
-    expect(answer).toMatchObject({ defaultPassword: false, passwordExpired: false, memberInfo: { id: member.id, account: member.account } });
+    const answer = expectValue(
+      await resetBy({ token, newPassword: 'Mailed1234', confirmNewPassword: 'Mailed1234' }),
+      authEndpoints.resetPasswordByToken,
+    );
+    expect(answer).toMatchObject({
+      defaultPassword: false,
+      passwordExpired: false,
+      memberInfo: { id: member.id, account: member.account },
+    });
     expectValue(await get(authEndpoints.memberInfo.path, answer.token), authEndpoints.memberInfo);
     expectFailure(await get(authEndpoints.memberInfo.path, before.token), 401, 'unauthorized');
     expectFailure(await login(t.app, { username: member.account, password: '{secret}' }, { ip: freshIp() }), 401, 'wrong-credentials');
@@ -137,21 +205,42 @@ describe('reset password by the emailed link', () => {
 
   it('refuses an expired link and an unknown token, changing nothing', async () => {
     const { member, token } = await mailedToken();
-    await t.app.db.updateTable('password_resets').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', sha256Hex(token)).execute();
+    await t.app.db
+      .updateTable('password_resets')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('tokenHash', '=', sha256Hex(token))
+      .execute();
     expectFailure(await resetBy({ token, newPassword: 'Late12345', confirmNewPassword: 'Late12345' }), 400, 'reset-link-invalid');
-    expectFailure(await resetBy({ token: 'no-such-token', newPassword: 'Late12345', confirmNewPassword: 'Late12345' }), 400, 'reset-link-invalid');
+    expectFailure(
+      await resetBy({ token: 'no-such-token', newPassword: 'Late12345', confirmNewPassword: 'Late12345' }),
+      400,
+      'reset-link-invalid',
+    );
     await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() });
   });
 
   it('names a mismatched confirmation and a weak password without spending the link, and refuses a plain body', async () => {
     const { member, token } = await mailedToken();
-    expectFailure(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }), 400, 'bad-request', { fields: { confirmNewPassword: 'Does not match the new password' } });
-    expectFailure(await resetBy({ token, newPassword: 'short', confirmNewPassword: 'short' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } });
+    expectFailure(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh12345' }), 400, 'bad-request', {
+      fields: { confirmNewPassword: 'Does not match the new password' },
+    });
+    expectFailure(await resetBy({ token, newPassword: 'short', confirmNewPassword: 'short' }), 400, 'bad-request', {
+      fields: { newPassword: 'Must be 6 to 20 characters' },
+    });
     expectFailure(await resetBy({ newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), 400, 'bad-request');
-    const plain = await call(t.app, 'POST', authEndpoints.resetPasswordByToken.path, { token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }, { ip: freshIp() });
+    const plain = await call(
+      t.app,
+      'POST',
+      authEndpoints.resetPasswordByToken.path,
+      { token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+      { ip: freshIp() },
+    );
     expect(expectFailure(plain, 400, 'bad-request')).toBe('This call needs an encrypted payload');
     // None of those spent the link.
-    expect(expectValue(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), authEndpoints.resetPasswordByToken).memberInfo.id).toBe(member.id);
+    expect(
+      expectValue(await resetBy({ token, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }), authEndpoints.resetPasswordByToken)
+        .memberInfo.id,
+    ).toBe(member.id);
   });
 });
 
@@ -162,12 +251,20 @@ describe('password by verification (forgot by phone)', () => {
     for (let i = 0; i < 3; i++) await login(t.app, { username: member.account, password: 'Wrong1234' }, { ip: freshIp() });
     await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() });
     const code = await lastSmsCode(t.app, mobileNum);
-    const reset = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, { mobileNum, verificationCode: code, newPassword: 'Again1234' });
+    const reset = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, {
+      mobileNum,
+      verificationCode: code,
+      newPassword: 'Again1234',
+    });
     const answer = expectValue(reset, authEndpoints.passwordByVerification);
     expect(answer.memberInfo.id).toBe(member.id);
     expectValue(await get(authEndpoints.memberInfo.path, answer.token), authEndpoints.memberInfo);
     expect(await loginOk(t.app, member.account, 'Again1234', { ip: freshIp() })).toMatchObject({ defaultPassword: false });
-    const again = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, { mobileNum, verificationCode: code, newPassword: 'Third1234' });
+    const again = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, {
+      mobileNum,
+      verificationCode: code,
+      newPassword: 'Third1234',
+    });
     expectFailure(again, 400, 'invalid-verification-code');
     expect((await findMemberById(t.app.db, member.id))?.passwordIsDefault).toBe(0);
   });
@@ -175,16 +272,33 @@ describe('password by verification (forgot by phone)', () => {
   it('names a bad number, a missing code and a weak password', async () => {
     const reset = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, body, { ip: freshIp() });
     expectFailure(await reset({ mobileNum: '123', verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-phone-number');
-    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '', newPassword: 'Again1234' }), 400, 'missing-verification-code');
-    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'a' }), 400, 'bad-request', { fields: { newPassword: 'Must be 6 to 20 characters' } });
-    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-verification-code');
+    expectFailure(
+      await reset({ mobileNum: freshMobile(), verificationCode: '', newPassword: 'Again1234' }),
+      400,
+      'missing-verification-code',
+    );
+    expectFailure(await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'a' }), 400, 'bad-request', {
+      fields: { newPassword: 'Must be 6 to 20 characters' },
+    });
+    expectFailure(
+      await reset({ mobileNum: freshMobile(), verificationCode: '123456', newPassword: 'Again1234' }),
+      400,
+      'invalid-verification-code',
+    );
   });
 });
 
 describe('affiliate check', () => {
   it("accepts an agent's invitation code in any case and refuses others", async () => {
-    expect(expectValue(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: DEMO_AGENT_CODE.toLowerCase(), domain: 'mekong.example' }), authEndpoints.affiliate)).toEqual({ valid: true, code: DEMO_AGENT_CODE });
-    expect(expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: 'NOSUCH1' }), 400, 'invitation_code_error')).toBe('Invalid invitation code');
+    expect(
+      expectValue(
+        await call(t.app, 'GET', authEndpoints.affiliate.path, { code: DEMO_AGENT_CODE.toLowerCase(), domain: 'mekong.example' }),
+        authEndpoints.affiliate,
+      ),
+    ).toEqual({ valid: true, code: DEMO_AGENT_CODE });
+    expect(expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: 'NOSUCH1' }), 400, 'invitation_code_error')).toBe(
+      'Invalid invitation code',
+    );
     expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, {}), 400, 'bad-request');
   });
 });

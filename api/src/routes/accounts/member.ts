@@ -12,7 +12,16 @@ import { fromFlag } from '../../modules/columns';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
-import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, getBalanceMinor, isAgent, isTrial, setPassword, vipLabel } from '../../modules/accounts/members.repository';
+import {
+  findAgentByAffiliateCode,
+  findMemberByAccount,
+  findMemberById,
+  getBalanceMinor,
+  isAgent,
+  isTrial,
+  setPassword,
+  vipLabel,
+} from '../../modules/accounts/members.repository';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
 import { admittedHash, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
@@ -54,7 +63,10 @@ export default async function memberRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, authEndpoints.infoIcon, async (_input, request) => ({ url: avatarUrl(sessionOf(request).member.avatarSeed) }));
 
-  serveEndpoint(fastify, authEndpoints.balance, async (_input, request) => ({ balance: await getBalanceMinor(db, sessionOf(request).member.id), currencySymbol: CURRENCY_SYMBOL }));
+  serveEndpoint(fastify, authEndpoints.balance, async (_input, request) => ({
+    balance: await getBalanceMinor(db, sessionOf(request).member.id),
+    currencySymbol: CURRENCY_SYMBOL,
+  }));
 
   // The old password is guessed on the account's key, like a login; the session is proof enough to skip the captcha.
   serveEndpoint(fastify, authEndpoints.changePassword, async ({ oldPassword, newPassword, confirmNewPassword }, request) => {
@@ -62,10 +74,13 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     const member = requireRealAccount(session.member);
     if (!oldPassword) failOnIssues([{ path: ['oldPassword'], message: 'This field is required' }]);
     const password = await checkNewPassword(db, 'newPassword', newPassword);
-    if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
+    if (confirmNewPassword.trim() !== password)
+      failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
     await checkGuess(request, member.account, {}, async () =>
-      (await passwordMatches(request, member.account, oldPassword, member.passwordHash)) ? true : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The old password is wrong')),
+      (await passwordMatches(request, member.account, oldPassword, member.passwordHash))
+        ? true
+        : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The old password is wrong')),
     );
     await setPassword(db, member.id, await admittedHash(request, member.account, password), false);
     // Whoever else held a session (perhaps the reason for the change) is signed out.
@@ -89,7 +104,8 @@ export default async function memberRoutes(fastify: FastifyInstance) {
   // so a failure half-way leaves the link usable and the old password in place.
   serveEndpoint(fastify, authEndpoints.resetPasswordByToken, async ({ token, newPassword, confirmNewPassword }, request) => {
     const password = await checkNewPassword(db, 'newPassword', newPassword);
-    if (confirmNewPassword.trim() !== password) failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
+    if (confirmNewPassword.trim() !== password)
+      failOnIssues([{ path: ['confirmNewPassword'], message: 'Does not match the new password' }]);
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
     const passwordHash = await admittedHash(request, undefined, password);
     const answer = await db.transaction().execute(async (trx) => {

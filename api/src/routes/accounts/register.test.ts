@@ -18,7 +18,10 @@ const freshMobile = () => `207${String(process.pid % 1000).padStart(3, '0')}${St
 const freshName = () => `newbie${process.pid % 1000}z${++serial}`;
 
 const registerSms = async (mobileNo: string, regType: 'register' | 'registerMobile' = 'register') => {
-  expectValue(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType }, { ip: freshIp() }), authEndpoints.smsRegister);
+  expectValue(
+    await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType }, { ip: freshIp() }),
+    authEndpoints.smsRegister,
+  );
   return lastSmsCode(t.app, mobileNo);
 };
 
@@ -41,7 +44,12 @@ async function validForm(overrides: Record<string, unknown> = {}) {
 
 const register = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.register.path, payload, { ip: freshIp() });
 const registerMobile = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.registerMobile.path, payload, { ip: freshIp() });
-const setFeature = (modId: string, enabled: boolean) => t.app.db.updateTable('whitelabel_modules').set({ enabled: toFlag(enabled) }).where('modId', '=', modId).execute();
+const setFeature = (modId: string, enabled: boolean) =>
+  t.app.db
+    .updateTable('whitelabel_modules')
+    .set({ enabled: toFlag(enabled) })
+    .where('modId', '=', modId)
+    .execute();
 
 describe('register by username', () => {
   it('creates a member under the inviting agent and logs it in', async () => {
@@ -61,7 +69,9 @@ describe('register by username', () => {
   it('refuses a taken username, whatever its case', async () => {
     const username = freshName();
     expectValue(await register(await validForm({ username })), authEndpoints.register);
-    expect(expectFailure(await register(await validForm({ username: username.toUpperCase() })), 409, 'username-taken')).toBe('This username is already taken');
+    expect(expectFailure(await register(await validForm({ username: username.toUpperCase() })), 409, 'username-taken')).toBe(
+      'This username is already taken',
+    );
   });
 
   it('refuses an unknown invitation code, keeping the SMS code for a retry', async () => {
@@ -101,12 +111,18 @@ describe('register by username', () => {
     expectFailure(await register({ ...form, captcha: undefined }), 401, 'captcha-required', { captcha: true });
     expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), verificationCode: '' }), 400, 'missing-verification-code');
     const wrongCode = form.verificationCode === '000000' ? '111111' : '000000';
-    expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), verificationCode: wrongCode }), 400, 'invalid-verification-code');
+    expectFailure(
+      await register({ ...form, ...(await solvedCaptcha(t.app)), verificationCode: wrongCode }),
+      400,
+      'invalid-verification-code',
+    );
     expectFailure(await register({ ...form, captcha: 'QQQQ' }), 401, 'invalid-captcha', { captcha: true });
   });
 
   it('refuses a plain body and a closed registration', async () => {
-    expect(expectFailure(await call(t.app, 'PUT', authEndpoints.register.path, await validForm()), 400, 'bad-request')).toBe('This call needs an encrypted payload');
+    expect(expectFailure(await call(t.app, 'PUT', authEndpoints.register.path, await validForm()), 400, 'bad-request')).toBe(
+      'This call needs an encrypted payload',
+    );
     await setFeature(FEATURES.usernameRegister, false);
     try {
       expectFailure(await register(await validForm()), 403, 'feature-disabled');
@@ -121,24 +137,58 @@ describe('register by mobile', () => {
     const mobileNum = freshMobile();
     const verificationCode = await registerSms(mobileNum, 'registerMobile');
     const answer = expectValue(
-      await registerMobile({ mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', countryDialingCode: '856', ...(await solvedCaptcha(t.app)) }),
+      await registerMobile({
+        mobileNum,
+        verificationCode,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        countryDialingCode: '856',
+        ...(await solvedCaptcha(t.app)),
+      }),
       authEndpoints.registerMobile,
     );
     expect(answer.memberInfo.account).toBe(`m${mobileNum}`);
     // Asking a code for a taken number answers as for a free one; registering says it is taken only after the right code.
     const again = await registerSms(mobileNum, 'registerMobile');
-    const retry = await registerMobile({ mobileNum, verificationCode: again, password: 'Secret123', confirmPassword: 'Secret123', countryDialingCode: '856', ...(await solvedCaptcha(t.app)) });
+    const retry = await registerMobile({
+      mobileNum,
+      verificationCode: again,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      countryDialingCode: '856',
+      ...(await solvedCaptcha(t.app)),
+    });
     expect(expectFailure(retry, 409, 'mobile-taken')).toBe('This mobile number is already registered');
   });
 
   it('requires the number, and the SMS code only while REGMOBVERF3 is on', async () => {
-    expectFailure(await registerMobile({ password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), 400, 'bad-request', { fields: { mobileNum: 'This field is required' } });
+    expectFailure(
+      await registerMobile({ password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }),
+      400,
+      'bad-request',
+      { fields: { mobileNum: 'This field is required' } },
+    );
     const mobileNum = freshMobile();
-    expectFailure(await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), 400, 'missing-verification-code');
+    expectFailure(
+      await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }),
+      400,
+      'missing-verification-code',
+    );
     await setFeature(FEATURES.smsOnRegister, false);
     try {
-      expectValue(await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }), authEndpoints.registerMobile);
-      expectFailure(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo: freshMobile(), countryDialingCode: '856', regType: 'register' }), 403, 'feature-disabled');
+      expectValue(
+        await registerMobile({ mobileNum, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }),
+        authEndpoints.registerMobile,
+      );
+      expectFailure(
+        await call(t.app, 'POST', authEndpoints.smsRegister.path, {
+          mobileNo: freshMobile(),
+          countryDialingCode: '856',
+          regType: 'register',
+        }),
+        403,
+        'feature-disabled',
+      );
     } finally {
       await setFeature(FEATURES.smsOnRegister, true);
     }

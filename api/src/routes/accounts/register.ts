@@ -8,7 +8,14 @@ import { clientIp } from '../client-ip';
 import { ApiFailure } from '../../plugins/app/errors';
 import { isFeatureEnabled, listRegisterFieldRules } from '../../modules/features/features.repository';
 import { spendSmsCode } from '../../modules/accounts/sms';
-import { createMember, DuplicateMemberError, findAgentByAffiliateCode, findMemberByAccount, findMemberByMobile, MEMBER_TYPE } from '../../modules/accounts/members.repository';
+import {
+  createMember,
+  DuplicateMemberError,
+  findAgentByAffiliateCode,
+  findMemberByAccount,
+  findMemberByMobile,
+  MEMBER_TYPE,
+} from '../../modules/accounts/members.repository';
 import { completeLogin } from './login-answer';
 import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
 import { admittedHash, captchaValue, checkGuess, wrongGuess } from './guesses';
@@ -43,7 +50,8 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   if (!parsed.success) failOnIssues(parsed.error.issues);
   const form = parsed.data;
   const mobileNum = form.mobileNum || null;
-  if (form.password === LIMITS.defaultPassword) failOnIssues([{ path: ['password'], message: 'Please choose a password other than the default one' }]);
+  if (form.password === LIMITS.defaultPassword)
+    failOnIssues([{ path: ['password'], message: 'Please choose a password other than the default one' }]);
 
   const captchaShown = rules.find((r) => r.field === 'captcha')?.shown === true;
   if (captchaShown) await requireCaptcha(db, payload.captchaId, payload.captcha);
@@ -90,7 +98,9 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
     return await completeLogin(request, member);
   } catch (error) {
     if (error instanceof DuplicateMemberError) {
-      throw error.field === 'account' ? new ApiFailure(409, 'username-taken', USERNAME_TAKEN) : new ApiFailure(409, 'mobile-taken', MOBILE_TAKEN);
+      throw error.field === 'account'
+        ? new ApiFailure(409, 'username-taken', USERNAME_TAKEN)
+        : new ApiFailure(409, 'mobile-taken', MOBILE_TAKEN);
     }
     throw error;
   }
@@ -100,4 +110,3 @@ export default async function registerRoutes(fastify: FastifyInstance) {
   serveEndpoint(fastify, authEndpoints.register, (payload, request) => register(request, 'username', payload));
   serveEndpoint(fastify, authEndpoints.registerMobile, (payload, request) => register(request, 'mobile', payload));
 }
-

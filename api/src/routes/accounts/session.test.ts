@@ -48,9 +48,19 @@ describe('public key and captcha', () => {
 describe('login by username', () => {
   it('logs the demo member in and the token reads its info', async () => {
     const answer = await loginOk(t.app, 'demo_member', DEMO_PASSWORD);
-    expect(answer).toMatchObject({ firstTimeLogin: true, passwordExpired: false, defaultPassword: false, memberInfo: { account: 'demo_member', type: 0 } });
+    expect(answer).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      defaultPassword: false,
+      memberInfo: { account: 'demo_member', type: 0 },
+    });
     expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(expectValue(await memberInfo(answer.token), authEndpoints.memberInfo)).toMatchObject({ account: 'demo_member', isAgent: false, isTrial: false, currencySymbol: '₭' });
+    expect(expectValue(await memberInfo(answer.token), authEndpoints.memberInfo)).toMatchObject({
+      account: 'demo_member',
+      isAgent: false,
+      isTrial: false,
+      currencySymbol: '₭',
+    });
   });
 
   it('matches the account case-insensitively and flags the default password', async () => {
@@ -59,12 +69,20 @@ describe('login by username', () => {
 
   it('refuses a wrong password and an unknown account alike', async () => {
     const ip = freshIp();
-    expect(expectFailure(await login(t.app, { username: 'demo_member', password: 'nope1234' }, { ip }), 401, 'wrong-credentials')).toBe('Wrong account or password');
-    expect(expectFailure(await login(t.app, { username: 'nobody_here', password: 'nope1234' }, { ip: freshIp() }), 401, 'wrong-credentials')).toBe('Wrong account or password');
+    expect(expectFailure(await login(t.app, { username: 'demo_member', password: 'nope1234' }, { ip }), 401, 'wrong-credentials')).toBe(
+      'Wrong account or password',
+    );
+    expect(
+      expectFailure(await login(t.app, { username: 'nobody_here', password: 'nope1234' }, { ip: freshIp() }), 401, 'wrong-credentials'),
+    ).toBe('Wrong account or password');
   });
 
   it('refuses a plain body on an enc call', async () => {
-    const response = await call(t.app, 'POST', authEndpoints.login.path, { type: 'username', username: 'demo_member', password: DEMO_PASSWORD });
+    const response = await call(t.app, 'POST', authEndpoints.login.path, {
+      type: 'username',
+      username: 'demo_member',
+      password: DEMO_PASSWORD,
+    });
     expect(expectFailure(response, 400, 'bad-request')).toBe('This call needs an encrypted payload');
   });
 
@@ -73,9 +91,13 @@ describe('login by username', () => {
     const data = Buffer.from(body.enc.data, 'base64');
     data[0] = (data[0] ?? 0) ^ 1;
     const tampered = { enc: { ...body.enc, data: data.toString('base64') } };
-    expect(expectFailure(await call(t.app, 'POST', authEndpoints.login.path, tampered), 400, 'bad-request')).toBe('The encrypted payload could not be read');
+    expect(expectFailure(await call(t.app, 'POST', authEndpoints.login.path, tampered), 400, 'bad-request')).toBe(
+      'The encrypted payload could not be read',
+    );
     const otherKey = { enc: { ...body.enc, keyId: 'feedfacefeedface' } };
-    expect(expectFailure(await call(t.app, 'POST', authEndpoints.login.path, otherKey), 400, 'bad-request')).toMatch(/fetch the public key again/);
+    expect(expectFailure(await call(t.app, 'POST', authEndpoints.login.path, otherKey), 400, 'bad-request')).toMatch(
+      /fetch the public key again/,
+    );
     const missing = await callEncrypted(t.app, 'POST', authEndpoints.login.path, { type: 'username', username: 'demo_member' });
     expect(expectFailure(missing, 400, 'bad-request')).toBe("Missing body field 'password'");
   });
@@ -87,26 +109,38 @@ describe('login by username', () => {
     expectFailure(await wrong(), 401, 'wrong-credentials');
     expectFailure(await wrong(), 401, 'wrong-credentials');
     expectFailure(await wrong(), 401, 'wrong-credentials', { captcha: true });
-    expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip }), 401, 'captcha-required', { captcha: true });
+    expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip }), 401, 'captcha-required', {
+      captcha: true,
+    });
     const { captchaId } = await solvedCaptcha(t.app);
-    expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9', captchaId, captcha: 'ZZZZ' }, { ip }), 401, 'invalid-captcha', { captcha: true });
+    expectFailure(
+      await login(t.app, { username: member.account, password: 'Passw0rd9', captchaId, captcha: 'ZZZZ' }, { ip }),
+      401,
+      'invalid-captcha',
+      { captcha: true },
+    );
     const solved = await solvedCaptcha(t.app);
     expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...solved }, { ip }), authEndpoints.login);
     // The success did not lift the captcha the failures raised, and a captcha answers once only.
-    expectFailure(await login(t.app, { username: member.account, password: 'Wrong1234', ...solved }, { ip }), 401, 'invalid-captcha', { captcha: true });
+    expectFailure(await login(t.app, { username: member.account, password: 'Wrong1234', ...solved }, { ip }), 401, 'invalid-captcha', {
+      captcha: true,
+    });
   });
 
   it('demands the captcha from an IP after 3 failures on any accounts', async () => {
     const ip = freshIp();
     for (const name of ['ghost_a1', 'ghost_b2', 'ghost_c3']) await login(t.app, { username: name, password: 'Wrong1234' }, { ip });
     const member = await makeMember(t.app);
-    expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip }), 401, 'captcha-required', { captcha: true });
+    expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip }), 401, 'captcha-required', {
+      captcha: true,
+    });
     expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip: freshIp() }), authEndpoints.login);
   });
 
   it('locks the account for 15 minutes after 5 more failures, even for the right password', async () => {
     const member = await makeMember(t.app);
-    const wrong = async () => login(t.app, { username: member.account, password: 'Wrong1234', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() });
+    const wrong = async () =>
+      login(t.app, { username: member.account, password: 'Wrong1234', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() });
     for (let i = 1; i <= 7; i++) expect((await wrong()).json<{ code: string }>().code).toBe('wrong-credentials');
     const locked = await wrong();
     expect(locked.statusCode).toBe(423);
@@ -116,20 +150,31 @@ describe('login by username', () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     expect(body.message).toContain(body.value.lockedUntil);
-    const right = await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() });
+    const right = await login(
+      t.app,
+      { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) },
+      { ip: freshIp() },
+    );
     expect(right.json<{ code: string }>().code).toBe('account-locked');
   });
 
   it('lets agents in at the member entrance too, and keeps non-agents out of the agent entrance', async () => {
     expect((await loginOk(t.app, 'demo_agent', DEMO_PASSWORD)).memberInfo.type).toBe(1);
-    const agentAnswer = expectValue(await login(t.app, { username: 'demo_agent', password: DEMO_PASSWORD, entrance: 'agent' }), authEndpoints.login);
+    const agentAnswer = expectValue(
+      await login(t.app, { username: 'demo_agent', password: DEMO_PASSWORD, entrance: 'agent' }),
+      authEndpoints.login,
+    );
     expect(agentAnswer.memberInfo.account).toBe('demo_agent');
-    expect(expectFailure(await login(t.app, { username: 'demo_member', password: DEMO_PASSWORD, entrance: 'agent' }), 403, 'non-agent')).toBe('Non-agents cannot log in');
+    expect(
+      expectFailure(await login(t.app, { username: 'demo_member', password: DEMO_PASSWORD, entrance: 'agent' }), 403, 'non-agent'),
+    ).toBe('Non-agents cannot log in');
   });
 
   it('refuses a non-member account at the member entrance', async () => {
     const trial = await makeMember(t.app, { type: 4 });
-    expect(expectFailure(await login(t.app, { username: trial.account, password: 'Passw0rd9' }), 403, 'non-member')).toBe('Non-member account unable to login');
+    expect(expectFailure(await login(t.app, { username: trial.account, password: 'Passw0rd9' }), 403, 'non-member')).toBe(
+      'Non-member account unable to login',
+    );
   });
 
   it('rehashes a password stored at a lower cost on the next login', async () => {
@@ -156,8 +201,16 @@ describe('tokens', () => {
     const stored = await t.app.db.selectFrom('sessions').select('tokenHash').execute();
     expect(stored.some((s) => s.tokenHash === idle.token)).toBe(false);
     const { sha256Hex } = await import('../../security/tokens');
-    await t.app.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - 121 * 60_000).toISOString() }).where('tokenHash', '=', sha256Hex(idle.token)).execute();
-    await t.app.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', sha256Hex(old.token)).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 121 * 60_000).toISOString() })
+      .where('tokenHash', '=', sha256Hex(idle.token))
+      .execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('tokenHash', '=', sha256Hex(old.token))
+      .execute();
     expectFailure(await memberInfo(idle.token), 401, 'unauthorized');
     expectFailure(await memberInfo(old.token), 401, 'unauthorized');
   });
@@ -165,13 +218,24 @@ describe('tokens', () => {
 
 describe('free play', () => {
   it('hands out a fresh type-4 account that is refused member-only actions', async () => {
-    const answer = expectValue(await call(t.app, 'POST', authEndpoints.freeplay.path, { os: 'web', platform: 'W' }), authEndpoints.freeplay);
+    const answer = expectValue(
+      await call(t.app, 'POST', authEndpoints.freeplay.path, { os: 'web', platform: 'W' }),
+      authEndpoints.freeplay,
+    );
     expect(answer.memberInfo.type).toBe(4);
     const other = expectValue(await call(t.app, 'POST', authEndpoints.freeplay.path, {}), authEndpoints.freeplay);
     expect(other.memberInfo.id).not.toBe(answer.memberInfo.id);
     expect(expectValue(await memberInfo(answer.token), authEndpoints.memberInfo)).toMatchObject({ isTrial: true, isAgent: false });
-    expect(expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token: answer.token }), authEndpoints.balance).balance).toBe(0);
-    const change = await callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }, { token: answer.token });
+    expect(
+      expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token: answer.token }), authEndpoints.balance).balance,
+    ).toBe(0);
+    const change = await callEncrypted(
+      t.app,
+      'POST',
+      authEndpoints.changePassword.path,
+      { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' },
+      { token: answer.token },
+    );
     expect(expectFailure(change, 403, 'trial-account')).toContain('in_need_true_account');
     // Its account has no password: nothing opens it but the free-play session.
     expectFailure(await login(t.app, { username: answer.memberInfo.account, password: '' }), 400, 'bad-request');
@@ -191,7 +255,8 @@ describe('first login', () => {
 });
 
 describe('SMS login', () => {
-  const askCode = (mobileNum: string, ip = freshIp()) => call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip });
+  const askCode = (mobileNum: string, ip = freshIp()) =>
+    call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip });
   const smsLogin = (mobileNum: string, verificationCode: string, ip = freshIp()) =>
     callEncrypted(t.app, 'POST', authEndpoints.login.path, { type: 'sms', mobileNum, verificationCode }, { ip });
 
@@ -213,7 +278,11 @@ describe('SMS login', () => {
     await askCode(mobileNum);
     const code = await lastSmsCode(t.app, mobileNum);
     expectFailure(await smsLogin(mobileNum, code === '000000' ? '111111' : '000000'), 400, 'invalid-verification-code');
-    await t.app.db.updateTable('sms_codes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('mobileNum', '=', mobileNum).execute();
+    await t.app.db
+      .updateTable('sms_codes')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('mobileNum', '=', mobileNum)
+      .execute();
     expectFailure(await smsLogin(mobileNum, code), 400, 'code-expired');
   });
 
@@ -233,7 +302,9 @@ describe('SMS login', () => {
     const mobileNum = freshMobile();
     for (let i = 0; i < 3; i++) expectValue(await askCode(mobileNum), authEndpoints.smsNoLogin);
     const refused = await askCode(mobileNum);
-    expect(expectFailure(refused, 429, 'too-many-requests', { retryAfterSeconds: expect.any(Number) })).toBe('Too many requests, please try again after 5 minutes');
+    expect(expectFailure(refused, 429, 'too-many-requests', { retryAfterSeconds: expect.any(Number) })).toBe(
+      'Too many requests, please try again after 5 minutes',
+    );
     const ip = freshIp();
     for (let i = 0; i < 10; i++) expectValue(await askCode(freshMobile(), ip), authEndpoints.smsNoLogin);
     expectFailure(await askCode(freshMobile(), ip), 429, 'too-many-requests', { retryAfterSeconds: expect.any(Number) });
@@ -246,9 +317,16 @@ describe('unregistered-IP second factor', () => {
     expect(response.json<{ code: string }>().code).toBe('second-factor-required');
     return response.json<{ value: { challengeId: string; methods: string[] } }>().value;
   };
-  const verify = (challengeId: string, method: string, value: string, ip: string) => call(t.app, 'POST', authEndpoints.loginVerify.path, { challengeId, method, value }, { ip });
+  const verify = (challengeId: string, method: string, value: string, ip: string) =>
+    call(t.app, 'POST', authEndpoints.loginVerify.path, { challengeId, method, value }, { ip });
   const makeTwoFactorMember = () =>
-    makeMember(t.app, { secondFactorOnNewIp: true, totpSecret: DEMO_TOTP_SECRET, mobileNum: freshMobile(), email: 'Someone@Mekong.example', payeeName: 'Khamla  Vongsa' });
+    makeMember(t.app, {
+      secondFactorOnNewIp: true,
+      totpSecret: DEMO_TOTP_SECRET,
+      mobileNum: freshMobile(),
+      email: 'Someone@Mekong.example',
+      payeeName: 'Khamla  Vongsa',
+    });
 
   it('asks demo_2fa for a second factor from a new IP, accepts the TOTP code and then knows the IP', async () => {
     const ip = freshIp();
@@ -267,7 +345,9 @@ describe('unregistered-IP second factor', () => {
     const member = await makeTwoFactorMember();
     const ip = freshIp();
     const { challengeId } = await challenge(member.account, 'Passw0rd9', ip);
-    expect(expectValue(await call(t.app, 'POST', authEndpoints.loginVerifySms.path, { challengeId }, { ip }), authEndpoints.loginVerifySms)).toEqual({ expiredMinutes: 2 });
+    expect(
+      expectValue(await call(t.app, 'POST', authEndpoints.loginVerifySms.path, { challengeId }, { ip }), authEndpoints.loginVerifySms),
+    ).toEqual({ expiredMinutes: 2 });
     const code = await lastSmsCode(t.app, member.mobileNum ?? '');
     expect(expectValue(await verify(challengeId, 'sms', code, ip), authEndpoints.loginVerify).memberInfo.id).toBe(member.id);
     // A used challenge is closed.
@@ -277,9 +357,15 @@ describe('unregistered-IP second factor', () => {
   it('accepts the binding email and the bank real name, loosely written', async () => {
     const member = await makeTwoFactorMember();
     const ip1 = freshIp();
-    expectValue(await verify((await challenge(member.account, 'Passw0rd9', ip1)).challengeId, 'email', ' someone@mekong.EXAMPLE ', ip1), authEndpoints.loginVerify);
+    expectValue(
+      await verify((await challenge(member.account, 'Passw0rd9', ip1)).challengeId, 'email', ' someone@mekong.EXAMPLE ', ip1),
+      authEndpoints.loginVerify,
+    );
     const ip2 = freshIp();
-    expectValue(await verify((await challenge(member.account, 'Passw0rd9', ip2)).challengeId, 'bankName', 'khamla vongsa', ip2), authEndpoints.loginVerify);
+    expectValue(
+      await verify((await challenge(member.account, 'Passw0rd9', ip2)).challengeId, 'bankName', 'khamla vongsa', ip2),
+      authEndpoints.loginVerify,
+    );
   });
 
   it('refuses wrong answers, other IPs, unknown methods, and closes after 5 tries', async () => {

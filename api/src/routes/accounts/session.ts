@@ -13,7 +13,13 @@ import { verifyTotp } from '../../security/totp';
 import { captchaDataUrl, createCaptcha } from '../../modules/accounts/captcha';
 import { sendSmsCode, spendSmsCode } from '../../modules/accounts/sms';
 import { deleteSession } from '../../modules/accounts/sessions.repository';
-import { claimChallengeTry, closeChallenge, createChallenge, findOpenChallenge, secondFactorMethods } from '../../modules/accounts/challenges.repository';
+import {
+  claimChallengeTry,
+  closeChallenge,
+  createChallenge,
+  findOpenChallenge,
+  secondFactorMethods,
+} from '../../modules/accounts/challenges.repository';
 import {
   acceptTotpStep,
   createMember,
@@ -40,13 +46,18 @@ async function finishLogin(request: FastifyRequest, member: MemberRow, allowSeco
     const methods = secondFactorMethods(member);
     if (methods.length > 0) {
       const challengeId = await createChallenge(db, member.id, clientIp(request), methods);
-      throw new ApiFailure(401, 'second-factor-required', 'This device is new to your account: please complete verification first', { challengeId, methods });
+      throw new ApiFailure(401, 'second-factor-required', 'This device is new to your account: please complete verification first', {
+        challengeId,
+        methods,
+      });
     }
   }
   return completeLogin(request, member);
 }
 
-const wrongCredentials = wrongGuess((captcha) => new ApiFailure(401, 'wrong-credentials', 'Wrong account or password', captchaValue(captcha)));
+const wrongCredentials = wrongGuess(
+  (captcha) => new ApiFailure(401, 'wrong-credentials', 'Wrong account or password', captchaValue(captcha)),
+);
 
 /** Unknown accounts are guessed like known ones (same key, same counts, a dummy hash), so answers never tell them apart. */
 async function usernameLogin(request: FastifyRequest, payload: UsernameLogin & { entrance: 'member' | 'agent' }): Promise<LoginAnswer> {
@@ -81,7 +92,12 @@ const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpper
 const INVALID_SECOND_FACTOR = 'Verification failed, please check and try again';
 
 /** Undefined when the answer is right; otherwise the refusal to give. */
-async function secondFactorFailure(request: FastifyRequest, member: MemberRow, method: string, value: string): Promise<ApiFailure | undefined> {
+async function secondFactorFailure(
+  request: FastifyRequest,
+  member: MemberRow,
+  method: string,
+  value: string,
+): Promise<ApiFailure | undefined> {
   const { db } = request.server;
   const wrong = new ApiFailure(401, 'invalid-second-factor', INVALID_SECOND_FACTOR);
   switch (method) {
@@ -110,24 +126,31 @@ const CHALLENGE_GONE = 'This verification has expired, please log in again';
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const { db, accounts } = fastify;
 
-  serveEndpoint(fastify, authEndpoints.publicKey, async () => ({ keyId: accounts.serverKey.keyId, publicKeyPem: accounts.serverKey.publicKeyPem }));
+  serveEndpoint(fastify, authEndpoints.publicKey, async () => ({
+    keyId: accounts.serverKey.keyId,
+    publicKeyPem: accounts.serverKey.publicKeyPem,
+  }));
 
   serveEndpoint(fastify, authEndpoints.captcha, async () => {
     const { id, answer } = await createCaptcha(db);
     return { captchaId: id, image: captchaDataUrl(answer) };
   });
 
-  serveEndpoint(fastify, authEndpoints.login, (payload, request) => (payload.type === 'username' ? usernameLogin(request, payload) : smsLogin(request, payload)));
+  serveEndpoint(fastify, authEndpoints.login, (payload, request) =>
+    payload.type === 'username' ? usernameLogin(request, payload) : smsLogin(request, payload),
+  );
 
   // Counted on the account's key, like its password; each answer also claims one of the challenge's 5 tries first.
   serveEndpoint(fastify, authEndpoints.loginVerify, async ({ challengeId, method, value }, request) => {
     const challenge = await findOpenChallenge(db, challengeId, clientIp(request));
     if (!challenge) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
-    if (!challenge.methods.includes(method)) throw new ApiFailure(400, 'bad-request', `Verification by ${method} is not available for this account`);
+    if (!challenge.methods.includes(method))
+      throw new ApiFailure(400, 'bad-request', `Verification by ${method} is not available for this account`);
     const member = await findMemberById(db, challenge.memberId);
     if (!member) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
     await checkGuess(request, member.account, {}, async () => {
-      if (!(await claimChallengeTry(db, challenge.idHash, clientIp(request)))) throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
+      if (!(await claimChallengeTry(db, challenge.idHash, clientIp(request))))
+        throw new ApiFailure(401, 'challenge-expired', CHALLENGE_GONE);
       const failure = await secondFactorFailure(request, member, method, value);
       return failure ? wrongGuess(() => failure) : true;
     });
@@ -152,7 +175,14 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     if (wait !== null) throw tooManyRequests(wait);
     const suffix = randomBytes(5).toString('hex');
     // No password: a trial account can only be entered through the session free play hands out.
-    const member = await createMember(db, { account: `trial${suffix}`, nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`, type: TRIAL_TYPE, passwordHash: '', passwordIsDefault: false, registerIp: clientIp(request) });
+    const member = await createMember(db, {
+      account: `trial${suffix}`,
+      nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+      type: TRIAL_TYPE,
+      passwordHash: '',
+      passwordIsDefault: false,
+      registerIp: clientIp(request),
+    });
     return completeLogin(request, member);
   });
 
@@ -161,6 +191,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     return null;
   });
 
-  serveEndpoint(fastify, authEndpoints.firstLogin, async (_input, request) => ({ firstLoginAt: await markFirstLogin(db, sessionOf(request).member.id) }));
+  serveEndpoint(fastify, authEndpoints.firstLogin, async (_input, request) => ({
+    firstLoginAt: await markFirstLogin(db, sessionOf(request).member.id),
+  }));
 }
-

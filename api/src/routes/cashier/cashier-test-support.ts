@@ -28,7 +28,10 @@ export interface MoneyMemberOptions extends Partial<NewMember> {
 /** A member with a live session; by default it has WITHDRAW_PASSWORD and no money. */
 export async function moneyMember(app: FastifyInstance, options: MoneyMemberOptions = {}): Promise<MoneyMember> {
   const { withdrawPassword = WITHDRAW_PASSWORD, ...overrides } = options;
-  const member = await makeMember(app, { ...overrides, withdrawPasswordHash: withdrawPassword === null ? null : await hashPassword(withdrawPassword, TEST_SCRYPT_COST) });
+  const member = await makeMember(app, {
+    ...overrides,
+    withdrawPasswordHash: withdrawPassword === null ? null : await hashPassword(withdrawPassword, TEST_SCRYPT_COST),
+  });
   const token = await createSession(app.db, member.id, '127.0.0.1', app.accounts.sessionPolicy);
   return {
     member,

@@ -25,7 +25,10 @@ const AMOUNT = 20_000_000;
 const { secret } = defaultCashierSettings().demoGateway;
 
 async function openDeposit(who: MoneyMember, body: Record<string, unknown> = {}) {
-  return expectValue(await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey(), ...body }), moneyEndpoints.createDeposit);
+  return expectValue(
+    await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey(), ...body }),
+    moneyEndpoints.createDeposit,
+  );
 }
 
 function sendCallback(body: object, signature?: string | null) {
@@ -44,7 +47,8 @@ const callbackBody = (orderId: string, status: 'PAID' | 'FAILED' = 'PAID', amoun
   sentAt: new Date().toISOString(),
 });
 
-const orderStatus = async (id: string) => (await app.db.selectFrom('deposit_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const orderStatus = async (id: string) =>
+  (await app.db.selectFrom('deposit_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('deposit channels', () => {
   it('offers the demo gateway and bank transfer to the site account, with the limits', async () => {
@@ -81,15 +85,34 @@ describe('opening a deposit', () => {
       payload: { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() },
     });
     const order = expectValue(response, moneyEndpoints.createDeposit);
-    expect(order).toEqual({ id: expect.stringMatching(/^D[0-9A-Z]{16}$/), channel: 'DEMO_GATEWAY', amount: AMOUNT, status: 'PENDING', depositorName: null, payUrl: `/pay/demo/${order.id}?lang=EN`, createdAt: expect.any(String), completedAt: null });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^D[0-9A-Z]{16}$/),
+      channel: 'DEMO_GATEWAY',
+      amount: AMOUNT,
+      status: 'PENDING',
+      depositorName: null,
+      payUrl: `/pay/demo/${order.id}?lang=EN`,
+      createdAt: expect.any(String),
+      completedAt: null,
+    });
   });
 
   it('opens a bank transfer with the depositor name, or the member bank-account name, and refuses one without', async () => {
     const named = await moneyMember(app, { payeeName: 'KHAMPHOU SISOUK' });
-    expect(await openDeposit(named, { channel: 'BANK_TRANSFER' })).toMatchObject({ channel: 'BANK_TRANSFER', depositorName: 'KHAMPHOU SISOUK', payUrl: null });
+    expect(await openDeposit(named, { channel: 'BANK_TRANSFER' })).toMatchObject({
+      channel: 'BANK_TRANSFER',
+      depositorName: 'KHAMPHOU SISOUK',
+      payUrl: null,
+    });
     expect(await openDeposit(named, { channel: 'BANK_TRANSFER', depositorName: '  NOY  ' })).toMatchObject({ depositorName: 'NOY' });
     const unnamed = await moneyMember(app);
-    expect(expectFailure(await unnamed.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount: AMOUNT, idempotencyKey: newKey() }), 400, 'bad-request')).toContain('depositorName');
+    expect(
+      expectFailure(
+        await unnamed.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount: AMOUNT, idempotencyKey: newKey() }),
+        400,
+        'bad-request',
+      ),
+    ).toContain('depositorName');
   });
 
   it('refuses amounts outside the limits, unknown channels and short keys, naming the field', async () => {
@@ -101,7 +124,8 @@ describe('opening a deposit', () => {
       [{ channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: 'short' }, 'idempotencyKey'],
       [{ channel: 'DEMO_GATEWAY', amount: AMOUNT }, 'idempotencyKey'],
     ];
-    for (const [body, field] of cases) expect(expectFailure(await who.post(PATHS.cashier.deposits, body), 400, 'bad-request')).toContain(field);
+    for (const [body, field] of cases)
+      expect(expectFailure(await who.post(PATHS.cashier.deposits, body), 400, 'bad-request')).toContain(field);
     expect(expectValue(await who.get(PATHS.cashier.deposits), moneyEndpoints.deposits).total).toBe(0);
   });
 
@@ -133,7 +157,15 @@ describe('the demo gateway callback', () => {
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(AMOUNT);
 
     const messages = expectValue(await who.get(PATHS.messages.list), moneyEndpoints.messages);
-    expect(messages.list).toEqual([{ id: expect.any(String), kind: 'DEPOSIT_ARRIVAL', params: { amount: AMOUNT, orderId: order.id }, createdAt: expect.any(String), readAt: null }]);
+    expect(messages.list).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'DEPOSIT_ARRIVAL',
+        params: { amount: AMOUNT, orderId: order.id },
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
     expect(pushes).toEqual([
       { type: 'balance', payload: { balance: AMOUNT, currencySymbol: '₭' } },
       { type: 'message', payload: { message: messages.list[0], unread: 1 } },
@@ -160,7 +192,13 @@ describe('the demo gateway callback', () => {
     const order = await openDeposit(who);
     const body = callbackBody(order.id);
     const raw = JSON.stringify(body);
-    for (const signature of [null, 'not-hex', signDemoCallback('another secret', raw), signDemoCallback(secret, `${raw} `), signDemoCallback(secret, raw).slice(0, 62)]) {
+    for (const signature of [
+      null,
+      'not-hex',
+      signDemoCallback('another secret', raw),
+      signDemoCallback(secret, `${raw} `),
+      signDemoCallback(secret, raw).slice(0, 62),
+    ]) {
       expectFailure(await sendCallback(body, signature), 401, 'invalid-signature');
     }
     // A signature of one body does not carry over to another (a raised amount).
@@ -201,7 +239,11 @@ describe('the demo gateway page', () => {
     const who = await moneyMember(app);
     const order = await openDeposit(who);
     const page = async (query: string, acceptLanguage?: string) =>
-      app.inject({ method: 'GET', url: `/pay/demo/${order.id}${query}`, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      app.inject({
+        method: 'GET',
+        url: `/pay/demo/${order.id}${query}`,
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
     const english = await page('?lang=EN');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -222,7 +264,12 @@ describe('the demo gateway page', () => {
     const who = await moneyMember(app);
     const order = await openDeposit(who);
     const submit = (outcome: string) =>
-      app.inject({ method: 'POST', url: `/pay/demo/${order.id}?lang=EN`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+      app.inject({
+        method: 'POST',
+        url: `/pay/demo/${order.id}?lang=EN`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `outcome=${outcome}`,
+      });
     const paid = await submit('PAID');
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('Payment complete.');
@@ -238,7 +285,12 @@ describe('the demo gateway page', () => {
   it('fails a payment through its form', async () => {
     const who = await moneyMember(app);
     const order = await openDeposit(who);
-    const failed = await app.inject({ method: 'POST', url: `/pay/demo/${order.id}?lang=LO`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=FAILED' });
+    const failed = await app.inject({
+      method: 'POST',
+      url: `/pay/demo/${order.id}?lang=LO`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=FAILED',
+    });
     expect(failed.body).toContain('ການຊຳລະເງິນລົ້ມເຫຼວ');
     expect(await orderStatus(order.id)).toBe('FAILED');
   });
@@ -248,10 +300,17 @@ describe('the demo gateway page', () => {
     try {
       await listening.app.listen({ port: 0, host: '127.0.0.1' });
       const who = await moneyMember(listening.app);
-      const order = expectValue(await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() }), moneyEndpoints.createDeposit);
+      const order = expectValue(
+        await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() }),
+        moneyEndpoints.createDeposit,
+      );
       const inject = jest.spyOn(listening.app, 'inject');
       const { port } = listening.app.server.address() as { port: number };
-      const response = await fetch(`http://127.0.0.1:${port}/pay/demo/${order.id}?lang=EN`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=PAID' });
+      const response = await fetch(`http://127.0.0.1:${port}/pay/demo/${order.id}?lang=EN`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=PAID',
+      });
       expect(await response.text()).toContain('Payment complete.');
       expect(inject.mock.calls.filter((args: unknown[]) => JSON.stringify(args).includes(PATHS.cashier.demoDepositCallback))).toEqual([]);
       expect(await getBalanceMinor(listening.app.db, who.member.id)).toBe(AMOUNT);
@@ -272,7 +331,9 @@ describe('bank transfers', () => {
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(AMOUNT);
     // A gateway order is the gateway's to complete.
     const gateway = await openDeposit(who);
-    await expect(completeDeposit(app.db, gateway.id, { status: 'PAID', reference: 'ops' }, { channel: 'BANK_TRANSFER' })).rejects.toMatchObject({ code: 'order-not-found' });
+    await expect(
+      completeDeposit(app.db, gateway.id, { status: 'PAID', reference: 'ops' }, { channel: 'BANK_TRANSFER' }),
+    ).rejects.toMatchObject({ code: 'order-not-found' });
   });
 });
 
@@ -303,8 +364,16 @@ describe('with the demo gateway switched off', () => {
     const off = await buildAppWith({ cashier: { ...settings, demoGateway: { ...settings.demoGateway, enabled: false } } });
     try {
       const who = await moneyMember(off.app);
-      expect(expectValue(await who.get(PATHS.cashier.depositChannels), moneyEndpoints.depositChannels).channels.map((c) => c.code)).toEqual(['BANK_TRANSFER']);
-      expect(expectFailure(await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() }), 400, 'bad-request')).toContain('DEMO_GATEWAY');
+      expect(expectValue(await who.get(PATHS.cashier.depositChannels), moneyEndpoints.depositChannels).channels.map((c) => c.code)).toEqual(
+        ['BANK_TRANSFER'],
+      );
+      expect(
+        expectFailure(
+          await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() }),
+          400,
+          'bad-request',
+        ),
+      ).toContain('DEMO_GATEWAY');
       expect((await off.app.inject({ method: 'GET', url: '/pay/demo/D0000000000000000' })).statusCode).toBe(404);
     } finally {
       await off.close();

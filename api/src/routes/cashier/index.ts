@@ -18,5 +18,6 @@ export default async function cashierRoutes(fastify: FastifyInstance, opts: Cash
 
   await fastify.register(depositRoutes, { providers });
   await fastify.register(withdrawalRoutes, { settings });
-  if (providers.DEMO_GATEWAY) await fastify.register(demoGatewayRoutes, { gateway: providers.DEMO_GATEWAY, settings: settings.demoGateway });
+  if (providers.DEMO_GATEWAY)
+    await fastify.register(demoGatewayRoutes, { gateway: providers.DEMO_GATEWAY, settings: settings.demoGateway });
 }

@@ -17,9 +17,12 @@ export const realMember = (request: FastifyRequest): MemberRow => requireRealAcc
  * locks the same way; the session is proof enough to skip the captcha.
  */
 export async function checkWithdrawPassword(request: FastifyRequest, member: MemberRow, given: string): Promise<void> {
-  if (!hasWithdrawPassword(member)) throw new ApiFailure(403, 'withdraw-password-required', 'Set a withdraw password in the account centre first');
+  if (!hasWithdrawPassword(member))
+    throw new ApiFailure(403, 'withdraw-password-required', 'Set a withdraw password in the account centre first');
   await checkGuess(request, withdrawPasswordLimitKey(member), {}, async () =>
-    (await passwordMatches(request, member.account, given, member.withdrawPasswordHash)) ? true : wrongGuess(() => new ApiFailure(400, 'withdraw-password-wrong', 'The withdraw password is wrong')),
+    (await passwordMatches(request, member.account, given, member.withdrawPasswordHash))
+      ? true
+      : wrongGuess(() => new ApiFailure(400, 'withdraw-password-wrong', 'The withdraw password is wrong')),
   );
 }
 
@@ -36,6 +39,8 @@ export async function announce(fastify: FastifyInstance, notices: LiveNotices): 
 /** The login password as proof of the person (setting the first withdraw password): guessed on the account's key, like a login. */
 export async function checkLoginPassword(request: FastifyRequest, member: MemberRow, given: string): Promise<void> {
   await checkGuess(request, member.account, {}, async () =>
-    (await passwordMatches(request, member.account, given, member.passwordHash)) ? true : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The login password is wrong')),
+    (await passwordMatches(request, member.account, given, member.passwordHash))
+      ? true
+      : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The login password is wrong')),
   );
 }

@@ -38,7 +38,13 @@ const jpegProof = { name: 'statement.jpg', dataUrl: dataUrl('image/jpeg', JPEG) 
 const rich = (options = {}) => moneyMember(app, { balanceMinor: START, ...options });
 
 async function request(who: MoneyMember, body: Record<string, unknown> = {}) {
-  return who.post(PATHS.cashier.withdrawals, { amount: AMOUNT, withdrawPassword: WITHDRAW_PASSWORD, ...BANK, idempotencyKey: newKey(), ...body });
+  return who.post(PATHS.cashier.withdrawals, {
+    amount: AMOUNT,
+    withdrawPassword: WITHDRAW_PASSWORD,
+    ...BANK,
+    idempotencyKey: newKey(),
+    ...body,
+  });
 }
 
 async function approvedOrder(who: MoneyMember, amount = AMOUNT) {
@@ -47,8 +53,10 @@ async function approvedOrder(who: MoneyMember, amount = AMOUNT) {
   return order;
 }
 
-const confirm = (who: MoneyMember, body: Record<string, unknown>) => who.post(PATHS.cashier.confirmWithdrawal, { idempotencyKey: newKey(), ...body });
-const statusOf = async (id: string) => (await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const confirm = (who: MoneyMember, body: Record<string, unknown>) =>
+  who.post(PATHS.cashier.confirmWithdrawal, { idempotencyKey: newKey(), ...body });
+const statusOf = async (id: string) =>
+  (await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const heldOf = (who: MoneyMember) => accountBalance(app.db, heldAccount(who.member.id));
 
 describe('the withdraw password', () => {
@@ -58,18 +66,59 @@ describe('the withdraw password', () => {
     const who = await moneyMember(app, { withdrawPassword: null });
     expect(expectValue(await who.get(PATHS.cashier.withdrawInfo), moneyEndpoints.withdrawInfo).hasWithdrawPassword).toBe(false);
     const fieldMissing = (field: string) => ({ fields: { [field]: expect.any(String) } });
-    expectFailure(await set(who, { newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }), 400, 'bad-request', fieldMissing('loginPassword'));
-    expectFailure(await set(who, { loginPassword: 'Wrong999', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }), 400, 'wrong-old-password');
-    expectFailure(await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135791' }), 400, 'bad-request', fieldMissing('confirmWithdrawPassword'));
-    expect(expectFailure(await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '12345', confirmWithdrawPassword: '12345' }), 400, 'bad-request')).toContain('6 digits');
-    expect(expectValue(await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }), moneyEndpoints.setWithdrawPassword)).toBeNull();
+    expectFailure(
+      await set(who, { newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }),
+      400,
+      'bad-request',
+      fieldMissing('loginPassword'),
+    );
+    expectFailure(
+      await set(who, { loginPassword: 'Wrong999', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }),
+      400,
+      'wrong-old-password',
+    );
+    expectFailure(
+      await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135791' }),
+      400,
+      'bad-request',
+      fieldMissing('confirmWithdrawPassword'),
+    );
+    expect(
+      expectFailure(
+        await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '12345', confirmWithdrawPassword: '12345' }),
+        400,
+        'bad-request',
+      ),
+    ).toContain('6 digits');
+    expect(
+      expectValue(
+        await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }),
+        moneyEndpoints.setWithdrawPassword,
+      ),
+    ).toBeNull();
     expect(expectValue(await who.get(PATHS.wallet.transferOptions), moneyEndpoints.transferOptions).hasWithdrawPassword).toBe(true);
 
     // Once set, the login password no longer changes it: the current withdraw password does.
-    expectFailure(await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }), 400, 'bad-request', fieldMissing('oldWithdrawPassword'));
-    expectFailure(await set(who, { oldWithdrawPassword: '000000', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }), 400, 'withdraw-password-wrong');
-    expectValue(await set(who, { oldWithdrawPassword: '135790', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }), moneyEndpoints.setWithdrawPassword);
-    expectFailure(await set(who, { oldWithdrawPassword: '135790', newWithdrawPassword: '445566', confirmWithdrawPassword: '445566' }), 400, 'withdraw-password-wrong');
+    expectFailure(
+      await set(who, { loginPassword: 'Passw0rd9', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }),
+      400,
+      'bad-request',
+      fieldMissing('oldWithdrawPassword'),
+    );
+    expectFailure(
+      await set(who, { oldWithdrawPassword: '000000', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }),
+      400,
+      'withdraw-password-wrong',
+    );
+    expectValue(
+      await set(who, { oldWithdrawPassword: '135790', newWithdrawPassword: '112233', confirmWithdrawPassword: '112233' }),
+      moneyEndpoints.setWithdrawPassword,
+    );
+    expectFailure(
+      await set(who, { oldWithdrawPassword: '135790', newWithdrawPassword: '445566', confirmWithdrawPassword: '445566' }),
+      400,
+      'withdraw-password-wrong',
+    );
   });
 
   it('locks after repeated wrong guesses, like a login', async () => {
@@ -116,7 +165,10 @@ describe('requesting a withdrawal', () => {
       confirmedAt: null,
     });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(START - AMOUNT);
-    expect(expectValue(await who.get(PATHS.member.fundsConsolidated), moneyEndpoints.consolidatedFunds)).toMatchObject({ balance: START - AMOUNT, heldBalance: AMOUNT });
+    expect(expectValue(await who.get(PATHS.member.fundsConsolidated), moneyEndpoints.consolidatedFunds)).toMatchObject({
+      balance: START - AMOUNT,
+      heldBalance: AMOUNT,
+    });
     expect(pushes).toEqual([{ type: 'balance', payload: { balance: START - AMOUNT, currencySymbol: '₭' } }]);
   });
 
@@ -211,7 +263,10 @@ describe('ops review', () => {
     const listed = expectValue(await who.get(PATHS.cashier.withdrawals), moneyEndpoints.withdrawals).list[0];
     expect(listed).toMatchObject({ id: order.id, status: 'REJECTED', rejectReason: 'bank account closed' });
     const [message] = expectValue(await who.get(PATHS.messages.list), moneyEndpoints.messages).list;
-    expect(message).toMatchObject({ kind: 'WITHDRAWAL_REJECTED', params: { amount: AMOUNT, orderId: order.id, reason: 'bank account closed' } });
+    expect(message).toMatchObject({
+      kind: 'WITHDRAWAL_REJECTED',
+      params: { amount: AMOUNT, orderId: order.id, reason: 'bank account closed' },
+    });
     expectFailure(await confirm(who, { id: order.id, answer: 'RECEIVED' }), 409, 'order-state', { status: 'REJECTED' });
   });
 });
@@ -224,7 +279,9 @@ describe("the member's answer", () => {
     const answered = expectValue(await who.post(PATHS.cashier.confirmWithdrawal, body), moneyEndpoints.confirmWithdrawal);
     expect(answered).toMatchObject({ status: 'RECEIVED', receivedAmount: AMOUNT, disputedAmount: null, confirmedAt: expect.any(String) });
     expect(expectValue(await who.post(PATHS.cashier.confirmWithdrawal, body), moneyEndpoints.confirmWithdrawal)).toEqual(answered);
-    expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof] }), 409, 'order-state', { status: 'RECEIVED' });
+    expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof] }), 409, 'order-state', {
+      status: 'RECEIVED',
+    });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(START - AMOUNT);
   });
 
@@ -232,11 +289,31 @@ describe("the member's answer", () => {
     const who = await rich();
     const order = await approvedOrder(who);
     expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED' }), 400, 'bad-request')).toContain('proofImages');
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, pngProof, pngProof, pngProof] }), 400, 'bad-request')).toContain('proofImages');
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', receivedAmount: 0, proofImages: [pngProof] }), 400, 'bad-request')).toContain('receivedAmount');
-    const answered = expectValue(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, jpegProof] }), moneyEndpoints.confirmWithdrawal);
+    expect(
+      expectFailure(
+        await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, pngProof, pngProof, pngProof] }),
+        400,
+        'bad-request',
+      ),
+    ).toContain('proofImages');
+    expect(
+      expectFailure(
+        await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', receivedAmount: 0, proofImages: [pngProof] }),
+        400,
+        'bad-request',
+      ),
+    ).toContain('receivedAmount');
+    const answered = expectValue(
+      await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, jpegProof] }),
+      moneyEndpoints.confirmWithdrawal,
+    );
     expect(answered).toMatchObject({ status: 'NOT_RECEIVED', receivedAmount: 0, disputedAmount: AMOUNT });
-    const proofs = await app.db.selectFrom('withdrawal_proofs').select(['name', 'mimeType', 'data']).where('withdrawalId', '=', order.id).orderBy('name').execute();
+    const proofs = await app.db
+      .selectFrom('withdrawal_proofs')
+      .select(['name', 'mimeType', 'data'])
+      .where('withdrawalId', '=', order.id)
+      .orderBy('name')
+      .execute();
     expect(proofs).toEqual([
       { name: 'receipt.png', mimeType: 'image/png', data: PNG.toString('base64') },
       { name: 'statement.jpg', mimeType: 'image/jpeg', data: JPEG.toString('base64') },
@@ -256,12 +333,21 @@ describe("the member's answer", () => {
   it('PARTIAL takes the amount that arrived and disputes the remainder, which ops refund', async () => {
     const who = await rich();
     const order = await approvedOrder(who);
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', proofImages: [pngProof] }), 400, 'bad-request')).toContain('receivedAmount');
+    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', proofImages: [pngProof] }), 400, 'bad-request')).toContain(
+      'receivedAmount',
+    );
     for (const receivedAmount of [0, AMOUNT, AMOUNT + 1]) {
-      expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount, proofImages: [pngProof] }), 400, 'bad-request')).toContain('receivedAmount');
+      expect(
+        expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount, proofImages: [pngProof] }), 400, 'bad-request'),
+      ).toContain('receivedAmount');
     }
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000 }), 400, 'bad-request')).toContain('proofImages');
-    const answered = expectValue(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000, proofImages: [jpegProof] }), moneyEndpoints.confirmWithdrawal);
+    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000 }), 400, 'bad-request')).toContain(
+      'proofImages',
+    );
+    const answered = expectValue(
+      await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000, proofImages: [jpegProof] }),
+      moneyEndpoints.confirmWithdrawal,
+    );
     expect(answered).toMatchObject({ status: 'PARTIAL', receivedAmount: 4_000_000, disputedAmount: AMOUNT - 4_000_000 });
     await refundWithdrawal(app.db, order.id, minutesAfter(40));
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(START - 4_000_000);
@@ -271,7 +357,9 @@ describe("the member's answer", () => {
     const who = await rich();
     const order = await approvedOrder(who);
     const refused = async (proof: { name: string; dataUrl: string }, text: string) =>
-      expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, proof] }), 400, 'bad-request')).toContain(text);
+      expect(
+        expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, proof] }), 400, 'bad-request'),
+      ).toContain(text);
     await refused({ name: 'a.png', dataUrl: dataUrl('image/png', JPEG) }, 'proofImages.1');
     await refused({ name: 'a.jpg', dataUrl: dataUrl('image/jpeg', Buffer.from('GIF89a not a jpeg')) }, 'not a png or jpg');
     await refused({ name: 'a.gif', dataUrl: dataUrl('image/gif', Buffer.from('GIF89a')) }, 'png or jpg');
@@ -280,7 +368,16 @@ describe("the member's answer", () => {
     expect(await statusOf(order.id)).toBe('APPROVED');
     // An image just at the limit goes through the body limit and is taken.
     const atLimit = Buffer.concat([PNG, Buffer.alloc(MONEY_LIMITS.proofImageMaxBytes - PNG.length)]);
-    expect(expectValue(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [{ name: 'big.png', dataUrl: dataUrl('image/png', atLimit) }] }), moneyEndpoints.confirmWithdrawal).status).toBe('NOT_RECEIVED');
+    expect(
+      expectValue(
+        await confirm(who, {
+          id: order.id,
+          answer: 'NOT_RECEIVED',
+          proofImages: [{ name: 'big.png', dataUrl: dataUrl('image/png', atLimit) }],
+        }),
+        moneyEndpoints.confirmWithdrawal,
+      ).status,
+    ).toBe('NOT_RECEIVED');
   });
 
   it('is only for APPROVED orders of the caller; other members see a missing order', async () => {
@@ -305,9 +402,16 @@ describe('auto-receive', () => {
     expect(await statusOf(order.id)).toBe('APPROVED');
     expect(await runAutoReceiveOnce(app.db, minutesAfter(30))).toContain(order.id);
     const listed = expectValue(await who.get(PATHS.cashier.withdrawals), moneyEndpoints.withdrawals).list[0];
-    expect(listed).toMatchObject({ status: 'AUTO_RECEIVED', receivedAmount: AMOUNT, disputedAmount: null, confirmedAt: minutesAfter(30).toISOString() });
+    expect(listed).toMatchObject({
+      status: 'AUTO_RECEIVED',
+      receivedAmount: AMOUNT,
+      disputedAmount: null,
+      confirmedAt: minutesAfter(30).toISOString(),
+    });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(START - AMOUNT);
-    expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof] }), 409, 'order-state', { status: 'AUTO_RECEIVED' });
+    expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof] }), 409, 'order-state', {
+      status: 'AUTO_RECEIVED',
+    });
     expect(await runAutoReceiveOnce(app.db, minutesAfter(60))).not.toContain(order.id);
   });
 
@@ -341,6 +445,8 @@ describe('the withdrawal list', () => {
     const first = expectValue(await who.get(PATHS.cashier.withdrawals, { pageSize: 2 }), moneyEndpoints.withdrawals);
     expect(first).toMatchObject({ pageNo: 1, totalPages: 2, total: 3 });
     expect(first.list.map((o) => o.id)).toEqual([ids[2], ids[1]]);
-    expect(expectValue(await who.get(PATHS.cashier.withdrawals, { pageNo: 2, pageSize: 2 }), moneyEndpoints.withdrawals).list.map((o) => o.id)).toEqual([ids[0]]);
+    expect(
+      expectValue(await who.get(PATHS.cashier.withdrawals, { pageNo: 2, pageSize: 2 }), moneyEndpoints.withdrawals).list.map((o) => o.id),
+    ).toEqual([ids[0]]);
   });
 });

@@ -25,12 +25,15 @@ export default async function withdrawalRoutes(fastify: FastifyInstance, opts: {
 
   serveEndpoint(fastify, moneyEndpoints.setWithdrawPassword, async (input, request) => {
     const member = realMember(request);
-    if (input.confirmWithdrawPassword !== input.newWithdrawPassword) failOnIssues([{ path: ['confirmWithdrawPassword'], message: 'Does not match the new withdraw password' }]);
+    if (input.confirmWithdrawPassword !== input.newWithdrawPassword)
+      failOnIssues([{ path: ['confirmWithdrawPassword'], message: 'Does not match the new withdraw password' }]);
     if (hasWithdrawPassword(member)) {
-      if (!input.oldWithdrawPassword) failOnIssues([{ path: ['oldWithdrawPassword'], message: 'The current withdraw password is required to change it' }]);
+      if (!input.oldWithdrawPassword)
+        failOnIssues([{ path: ['oldWithdrawPassword'], message: 'The current withdraw password is required to change it' }]);
       await checkWithdrawPassword(request, member, input.oldWithdrawPassword);
     } else {
-      if (!input.loginPassword) failOnIssues([{ path: ['loginPassword'], message: 'The login password is required to set a withdraw password' }]);
+      if (!input.loginPassword)
+        failOnIssues([{ path: ['loginPassword'], message: 'The login password is required to set a withdraw password' }]);
       await checkLoginPassword(request, member, input.loginPassword);
     }
     await storeWithdrawPassword(db, member.id, await admittedHash(request, member.account, input.newWithdrawPassword));

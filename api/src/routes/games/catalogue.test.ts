@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const list = async (query: Record<string, string | number>) =>
-  expectValue(await get(`${gamesEndpoints.list.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`), gamesEndpoints.list);
+  expectValue(
+    await get(
+      `${gamesEndpoints.list.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    ),
+    gamesEndpoints.list,
+  );
 const hot = async (query = '') => expectValue(await get(`${gamesEndpoints.hot.path}${query}`), gamesEndpoints.hot);
 const search = async (gameName: string, language = 'EN') => list({ gameType: 'RNG', gameName, language, pageSize: 100 });
 
@@ -24,7 +29,13 @@ describe('game list', () => {
     const first = await list({ gameType: 'RNG' });
     expect(first).toMatchObject({ total: 10_000, totalPages: 358, pageNo: 1 });
     expect(first.games).toHaveLength(LIMITS.lobbyPageSize);
-    expect(first.games[0]).toMatchObject({ nodeId: KNOWN.nodeId, displayName: KNOWN.LO, gameType: 'RNG', isGame: 'GAME', vassalage: 'BGS' });
+    expect(first.games[0]).toMatchObject({
+      nodeId: KNOWN.nodeId,
+      displayName: KNOWN.LO,
+      gameType: 'RNG',
+      isGame: 'GAME',
+      vassalage: 'BGS',
+    });
     const last = await list({ gameType: 'RNG', pageNo: 358 });
     expect(last.games).toHaveLength(10_000 - 357 * 28);
     const second = await list({ gameType: 'RNG', pageNo: 2 });
@@ -76,7 +87,10 @@ describe('in-house games', () => {
     expect(inHouse.total).toBe(20);
     expect(new Set(inHouse.games.map((g) => g.accountTypeName))).toEqual(new Set(KINDS));
     for (const game of inHouse.games) expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'MEKONG', isGame: 'GAME' });
-    expect(inHouse.games.find((g) => g.nodeId === 'inhouse-vp-0001')).toMatchObject({ displayName: 'Jacks or Better', gameCode: 'MEKONG_VP_0001' });
+    expect(inHouse.games.find((g) => g.nodeId === 'inhouse-vp-0001')).toMatchObject({
+      displayName: 'Jacks or Better',
+      gameCode: 'MEKONG_VP_0001',
+    });
   });
 
   it('takes the kind as the vendor of INHOUSE', async () => {
@@ -151,7 +165,13 @@ describe('game name search', () => {
       const found = await search(term);
       expect({ term, total: found.total }).toEqual({ term, total: expect.any(Number) });
       expect({ term, all: found.total === 10_000 }).toEqual({ term, all: false });
-      for (const game of found.games) expect(game.displayName.toLowerCase()).toContain(term.replace(/[^a-z]/gi, '').slice(0, 4).toLowerCase());
+      for (const game of found.games)
+        expect(game.displayName.toLowerCase()).toContain(
+          term
+            .replace(/[^a-z]/gi, '')
+            .slice(0, 4)
+            .toLowerCase(),
+        );
     }
     expect((await search('%')).total).toBe(0);
     expect((await search('dragon OR tiger')).total).toBe(0);
@@ -170,13 +190,19 @@ describe('game list refusals', () => {
     expect(expectFailure(await get(`${path}?gameType=RNG&gameName=${'a'.repeat(101)}`), 400, 'bad-request')).toBe(
       "Invalid query parameter 'gameName': gameName must be at most 100 characters",
     );
-    expect(expectFailure(await get(`${path}?gameType=RNG&pageNo=0`), 400, 'bad-request')).toContain('pageNo must be a whole number of at least 1');
+    expect(expectFailure(await get(`${path}?gameType=RNG&pageNo=0`), 400, 'bad-request')).toContain(
+      'pageNo must be a whole number of at least 1',
+    );
   });
 
   it('refuses the per-member filters to a visitor as not logged in, and an unknown filter', async () => {
     for (const classify of ['FAV', 'RECENT']) {
       expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=${classify}`), 401, 'unauthorized')).toBe(NOT_LOGGED_IN);
-      const stale = await t.app.inject({ method: 'GET', url: `${path}?gameClassify=${classify}`, headers: { authorization: 'Bearer not-a-session' } });
+      const stale = await t.app.inject({
+        method: 'GET',
+        url: `${path}?gameClassify=${classify}`,
+        headers: { authorization: 'Bearer not-a-session' },
+      });
       expect(expectFailure(stale, 401, 'unauthorized')).toBe(NOT_LOGGED_IN);
     }
     expect(expectFailure(await get(`${path}?gameType=RNG&gameClassify=TOP`), 400, 'bad-request')).toBe(
@@ -196,12 +222,15 @@ describe('hot games', () => {
   it('keeps to a game type and vendor, in the asked language', async () => {
     const { list: pg } = await hot('?gameType=RNG&vassalage=PG&language=CN');
     expect(pg.length).toBeGreaterThan(0);
-    for (const game of pg) expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'PG', isHot: 1, iconUrl: expect.stringMatching(/language=CN$/) });
+    for (const game of pg)
+      expect(game).toMatchObject({ gameType: 'RNG', vassalage: 'PG', isHot: 1, iconUrl: expect.stringMatching(/language=CN$/) });
     expect(pg[0]?.displayName).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('refuses a limit over 100', async () => {
-    expect(expectFailure(await get(`${gamesEndpoints.hot.path}?limitNum=101`), 400, 'bad-request')).toContain('limitNum must be a whole number from 1 to 100');
+    expect(expectFailure(await get(`${gamesEndpoints.hot.path}?limitNum=101`), 400, 'bad-request')).toContain(
+      'limitNum must be a whole number from 1 to 100',
+    );
   });
 });
 

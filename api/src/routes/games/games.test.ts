@@ -10,7 +10,8 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const menus = async (query = '') => expectValue(await get(`${systemEndpoints.gameMenus.path}${query}`), systemEndpoints.gameMenus);
-const announcements = async (query: string) => expectValue(await get(`${systemEndpoints.announcements.path}${query}`), systemEndpoints.announcements);
+const announcements = async (query: string) =>
+  expectValue(await get(`${systemEndpoints.announcements.path}${query}`), systemEndpoints.announcements);
 
 describe('game menus', () => {
   it('lists every game type with its vendors: cockfight vendors start directly, in-house has one vendor per kind', async () => {
@@ -53,7 +54,11 @@ describe('game menus', () => {
     const logos = [...new Set((await menus()).flatMap((m) => m.vendors.map((v) => v.logoUrl)))];
     for (const url of logos) {
       const response = await get(url);
-      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ url, status: 200, type: 'image/svg+xml; charset=utf-8' });
+      expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'image/svg+xml; charset=utf-8',
+      });
     }
   });
 

@@ -32,7 +32,8 @@ export default async function launchRoutes(fastify: FastifyInstance) {
     // A member's game session is bound to the member session launching it: REAL bets end with it (see the wallet).
     const launcher = session ? { memberId: session.member.id, sessionHash: session.tokenHash } : null;
     const opened = await openGameSession(db, { game: launch.game, launcher, mode: input.mode, language: input.language });
-    if (session && !isTrial(session.member.type) && launch.catalogued) await recordRecentGame(db, session.member.id, launch.game.nodeId, new Date());
+    if (session && !isTrial(session.member.type) && launch.catalogued)
+      await recordRecentGame(db, session.member.id, launch.game.nodeId, new Date());
     return { url: opened.url, target: launch.target, mode: opened.mode, nodeId: launch.game.nodeId, gameName: launch.game.name };
   });
 }

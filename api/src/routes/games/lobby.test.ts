@@ -21,7 +21,8 @@ describe('vendor lanes', () => {
     const [first] = await lanes({ language: 'EN' });
     expect(first).toMatchObject({ title: 'New games', gameClassify: 'NEW', gameType: 'RNG', vassalage: null });
     expect(first?.cards).toHaveLength(VENDOR_LANE_CARDS);
-    for (const card of first?.cards ?? []) expect(card).toMatchObject({ isNew: 1, gameType: 'RNG', vassalage: expect.not.stringMatching(/^MEKONG$/) });
+    for (const card of first?.cards ?? [])
+      expect(card).toMatchObject({ isNew: 1, gameType: 'RNG', vassalage: expect.not.stringMatching(/^MEKONG$/) });
     const more = await gameList({ gameType: 'RNG', gameClassify: 'NEW', pageSize: VENDOR_LANE_CARDS, language: 'EN' });
     expect(first?.cards).toEqual(more.games);
   });
@@ -67,7 +68,9 @@ describe('winner board', () => {
     const cn = await board({ language: 'CN', limitNum: 5 });
     expect(cn.map((e) => e.nodeId)).toEqual(all.slice(0, 5).map((e) => e.nodeId));
     for (const entry of cn) expect(entry.gameName).toMatch(/[\u4e00-\u9fff]/);
-    expect(expectFailure(await call(t.app, 'GET', winnerBoard.path, { limitNum: 101 }), 400, 'bad-request')).toContain('limitNum must be a whole number from 1 to 100');
+    expect(expectFailure(await call(t.app, 'GET', winnerBoard.path, { limitNum: 101 }), 400, 'bad-request')).toContain(
+      'limitNum must be a whole number from 1 to 100',
+    );
   });
 
   it('keeps to a game category', async () => {
@@ -88,10 +91,24 @@ describe('winner board', () => {
     const winner = await makeMember(t.app, { account: 'zz_bigwinner' });
     await t.app.db
       .insertInto('game_wins')
-      .values({ id: 'test-win-1', memberId: winner.id, nodeId: 'inhouse-jp-0001', winAmountMinor: 999_999_999_99, winTime: '2025-11-23T01:00:00.000Z' })
+      .values({
+        id: 'test-win-1',
+        memberId: winner.id,
+        nodeId: 'inhouse-jp-0001',
+        winAmountMinor: 999_999_999_99,
+        winTime: '2025-11-23T01:00:00.000Z',
+      })
       .execute();
     const [top] = await board({ language: 'EN', limitNum: 1 });
-    expect(top).toEqual({ account: 'zz***r', winAmount: 999_999_999_99, nodeId: 'inhouse-jp-0001', gameName: 'Naga Mega Jackpot', vassalage: 'MEKONG', gameType: 'RNG', winTime: '2025-11-23T01:00:00.000Z' });
+    expect(top).toEqual({
+      account: 'zz***r',
+      winAmount: 999_999_999_99,
+      nodeId: 'inhouse-jp-0001',
+      gameName: 'Naga Mega Jackpot',
+      vassalage: 'MEKONG',
+      gameType: 'RNG',
+      winTime: '2025-11-23T01:00:00.000Z',
+    });
     expect((await board({ gameCategory: 'INHOUSE', limitNum: 1 }))[0]?.account).toBe('zz***r');
     expect((await board({ gameCategory: 'RNG', limitNum: 1 }))[0]?.account).not.toBe('zz***r');
   });

@@ -15,15 +15,21 @@ async function newMemberToken(): Promise<string> {
   const member = await makeMember(t.app);
   return (await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() })).token;
 }
-const trialToken = async () => expectValue(await call(t.app, 'POST', authEndpoints.freeplay.path, {}, { ip: freshIp() }), authEndpoints.freeplay).token;
+const trialToken = async () =>
+  expectValue(await call(t.app, 'POST', authEndpoints.freeplay.path, {}, { ip: freshIp() }), authEndpoints.freeplay).token;
 
 const { favouriteIds, favourites, addFavourite, removeFavourite, recent, list, launch } = gamesEndpoints;
 const ids = async (token: string) => expectValue(await call(t.app, 'GET', favouriteIds.path, {}, { token }), favouriteIds).ids;
-const add = async (token: string, nodeId: string) => expectValue(await call(t.app, 'POST', addFavourite.path, { nodeId }, { token }), addFavourite).ids;
-const remove = async (token: string, nodeId: string) => expectValue(await call(t.app, 'DELETE', removeFavourite.path, { nodeId }, { token }), removeFavourite).ids;
-const favouriteList = async (token: string, query: object = {}) => expectValue(await call(t.app, 'GET', favourites.path, query, { token }), favourites);
-const recentList = async (token: string, query: object = {}) => expectValue(await call(t.app, 'GET', recent.path, query, { token }), recent);
-const gameList = async (query: object, token?: string): Promise<GameList> => expectValue(await call(t.app, 'GET', list.path, query, { token }), list);
+const add = async (token: string, nodeId: string) =>
+  expectValue(await call(t.app, 'POST', addFavourite.path, { nodeId }, { token }), addFavourite).ids;
+const remove = async (token: string, nodeId: string) =>
+  expectValue(await call(t.app, 'DELETE', removeFavourite.path, { nodeId }, { token }), removeFavourite).ids;
+const favouriteList = async (token: string, query: object = {}) =>
+  expectValue(await call(t.app, 'GET', favourites.path, query, { token }), favourites);
+const recentList = async (token: string, query: object = {}) =>
+  expectValue(await call(t.app, 'GET', recent.path, query, { token }), recent);
+const gameList = async (query: object, token?: string): Promise<GameList> =>
+  expectValue(await call(t.app, 'GET', list.path, query, { token }), list);
 const launchOk = async (input: object, token?: string) => expectValue(await call(t.app, 'POST', launch.path, input, { token }), launch);
 
 const SLOTS = ['rng-pg-0001', 'rng-pg-0002', 'rng-jdb-0001'];
@@ -60,9 +66,13 @@ describe('favourites', () => {
 
   it('refuses an unknown game, a missing nodeId, visitors and trial accounts', async () => {
     const token = await newMemberToken();
-    expect(expectFailure(await call(t.app, 'POST', addFavourite.path, { nodeId: 'rng-xx-9999' }, { token }), 404, 'game-not-found')).toBe("No game 'rng-xx-9999'");
+    expect(expectFailure(await call(t.app, 'POST', addFavourite.path, { nodeId: 'rng-xx-9999' }, { token }), 404, 'game-not-found')).toBe(
+      "No game 'rng-xx-9999'",
+    );
     expect(await ids(token)).toEqual([]);
-    expect(expectFailure(await call(t.app, 'POST', addFavourite.path, {}, { token }), 400, 'bad-request')).toBe("Missing body field 'nodeId'");
+    expect(expectFailure(await call(t.app, 'POST', addFavourite.path, {}, { token }), 400, 'bad-request')).toBe(
+      "Missing body field 'nodeId'",
+    );
     for (const [method, path, input] of [
       ['GET', favouriteIds.path, {}],
       ['GET', favourites.path, {}],
@@ -79,7 +89,9 @@ describe('favourites', () => {
       ['DELETE', removeFavourite.path, { nodeId: 'rng-pg-0001' }],
       ['GET', list.path, { gameClassify: 'FAV' }],
     ] as const) {
-      expect(expectFailure(await call(t.app, method, path, input, { token: trial }), 403, 'trial-account')).toContain('in_need_true_account');
+      expect(expectFailure(await call(t.app, method, path, input, { token: trial }), 403, 'trial-account')).toContain(
+        'in_need_true_account',
+      );
     }
   });
 
@@ -90,12 +102,24 @@ describe('favourites', () => {
     expect(slots).toMatchObject({ pageNum: 1, totalPages: 2, total: 3 });
     expect(slots.content.map((g) => g.nodeId)).toEqual(['rng-jdb-0001', 'rng-pg-0002']);
     expect((await favouriteList(token, { gameType: 'RNG', pageSize: 2, pageNo: 2 })).content.map((g) => g.nodeId)).toEqual(['rng-pg-0001']);
-    expect(await favouriteList(token, { gameType: 'RNG', pageSize: 2, pageNo: 3 })).toEqual({ content: [], pageNum: 3, totalPages: 2, total: 3 });
-    expect((await favouriteList(token, { gameType: 'RNG', vassalage: 'PG' })).content.map((g) => g.nodeId)).toEqual(['rng-pg-0002', 'rng-pg-0001']);
+    expect(await favouriteList(token, { gameType: 'RNG', pageSize: 2, pageNo: 3 })).toEqual({
+      content: [],
+      pageNum: 3,
+      totalPages: 2,
+      total: 3,
+    });
+    expect((await favouriteList(token, { gameType: 'RNG', vassalage: 'PG' })).content.map((g) => g.nodeId)).toEqual([
+      'rng-pg-0002',
+      'rng-pg-0001',
+    ]);
     expect((await favouriteList(token, { gameType: 'LIVE' })).total).toBe(2);
-    expect((await favouriteList(token, { gameType: 'INHOUSE', vassalage: 'SC' })).content.map((g) => g.nodeId)).toEqual(['inhouse-sc-0001']);
+    expect((await favouriteList(token, { gameType: 'INHOUSE', vassalage: 'SC' })).content.map((g) => g.nodeId)).toEqual([
+      'inhouse-sc-0001',
+    ]);
     expect((await favouriteList(token, { pageSize: 999 })).total).toBe(6);
-    expect(expectFailure(await call(t.app, 'GET', favourites.path, { pageSize: 1000 }, { token }), 400, 'bad-request')).toContain('pageSize must be a whole number from 1 to 999');
+    expect(expectFailure(await call(t.app, 'GET', favourites.path, { pageSize: 1000 }, { token }), 400, 'bad-request')).toContain(
+      'pageSize must be a whole number from 1 to 999',
+    );
   });
 
   it('serves the FAV filter of the game list with the other filters and search still applied', async () => {
@@ -103,7 +127,11 @@ describe('favourites', () => {
     for (const nodeId of [...SLOTS, 'live-evo-0001']) await add(token, nodeId);
     const fav = await gameList({ gameClassify: 'FAV' }, token);
     expect(fav.games.map((g) => g.nodeId)).toEqual(['live-evo-0001', 'rng-jdb-0001', 'rng-pg-0002', 'rng-pg-0001']);
-    expect(await gameList({ gameClassify: 'FAV', gameType: 'RNG', vassalage: 'PG', pageSize: 1 }, token)).toMatchObject({ total: 2, totalPages: 2, pageNo: 1 });
+    expect(await gameList({ gameClassify: 'FAV', gameType: 'RNG', vassalage: 'PG', pageSize: 1 }, token)).toMatchObject({
+      total: 2,
+      totalPages: 2,
+      pageNo: 1,
+    });
     const name = fav.games.find((g) => g.nodeId === 'rng-pg-0002')?.gameName ?? '';
     const searched = await gameList({ gameClassify: 'FAV', gameType: 'RNG', gameName: name.split(' ')[0] ?? '' }, token);
     expect(searched.games.map((g) => g.nodeId)).toContain('rng-pg-0002');

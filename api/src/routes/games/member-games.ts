@@ -20,7 +20,13 @@ export default async function memberGameRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, gamesEndpoints.favourites, async ({ gameType, vassalage, pageNo, pageSize, language }, request) => {
     const member = realMember(request);
-    const page = await pageOfGames(db, { gameType, vassalage, memberList: { kind: 'FAV', memberId: member.id } }, pageNo, pageSize, language);
+    const page = await pageOfGames(
+      db,
+      { gameType, vassalage, memberList: { kind: 'FAV', memberId: member.id } },
+      pageNo,
+      pageSize,
+      language,
+    );
     return { content: page.tiles, pageNum: pageNo, totalPages: page.totalPages, total: page.total };
   });
 
@@ -38,7 +44,13 @@ export default async function memberGameRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, gamesEndpoints.recent, async ({ gameType, vassalage, page, pageSize, language }, request) => {
     const { member } = sessionOf(request);
-    const games = await pageOfGames(db, { gameType, vassalage, memberList: { kind: 'RECENT', memberId: member.id } }, page, pageSize, language);
+    const games = await pageOfGames(
+      db,
+      { gameType, vassalage, memberList: { kind: 'RECENT', memberId: member.id } },
+      page,
+      pageSize,
+      language,
+    );
     return { list: games.tiles, totalPages: games.totalPages, total: games.total };
   });
 }

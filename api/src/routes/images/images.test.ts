@@ -23,7 +23,9 @@ describe('banner images', () => {
 
   it('answer envelopes for an unknown banner or language', async () => {
     expect(expectFailure(await get(bannerImageUrl('no-such-banner', 'EN')), 404, 'not-found')).toBe("No banner 'no-such-banner'");
-    expect(expectFailure(await get('/static/banners/home-welcome.svg?language=FR'), 400, 'bad-request')).toContain("query parameter 'language'");
+    expect(expectFailure(await get('/static/banners/home-welcome.svg?language=FR'), 400, 'bad-request')).toContain(
+      "query parameter 'language'",
+    );
   });
 });
 
@@ -42,7 +44,9 @@ describe('vendor logos', () => {
 describe('svg drawing', () => {
   it('escapes text', () => {
     expect(escapeXml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;');
-    expect(bannerSvg({ groupName: 'w_home', headline: 'A & B', subline: '<x>', colorFrom: '#000', colorTo: '#fff' })).not.toMatch(/A & B|<x>/);
+    expect(bannerSvg({ groupName: 'w_home', headline: 'A & B', subline: '<x>', colorFrom: '#000', colorTo: '#fff' })).not.toMatch(
+      /A & B|<x>/,
+    );
   });
 
   it('wraps on spaces, and Chinese by character, within the line budget', () => {

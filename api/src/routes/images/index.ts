@@ -26,13 +26,17 @@ export default async function imageRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const typed = fastify.withTypeProvider<ZodTypeProvider>();
 
-  typed.get(IMAGE_ROUTES.banner, { schema: { hide: true, params: bannerParams, querystring: bannerQuery, response: errorResponses } }, async (request, reply) => {
-    const { id } = request.params;
-    const { language } = request.query;
-    const artwork = await getBannerArtwork(db, id);
-    if (!artwork) return reply.code(404).send(fail('not-found', `No banner '${id}'`));
-    return sendSvg(reply, bannerSvg({ ...artwork, headline: artwork.headline[language], subline: artwork.subline[language] }));
-  });
+  typed.get(
+    IMAGE_ROUTES.banner,
+    { schema: { hide: true, params: bannerParams, querystring: bannerQuery, response: errorResponses } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { language } = request.query;
+      const artwork = await getBannerArtwork(db, id);
+      if (!artwork) return reply.code(404).send(fail('not-found', `No banner '${id}'`));
+      return sendSvg(reply, bannerSvg({ ...artwork, headline: artwork.headline[language], subline: artwork.subline[language] }));
+    },
+  );
 
   typed.get(IMAGE_ROUTES.vendor, { schema: { hide: true, params: vendorParams, response: errorResponses } }, async (request, reply) => {
     const { code } = request.params;
@@ -40,12 +44,18 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     return sendSvg(reply, vendorLogoSvg(code));
   });
 
-  typed.get(IMAGE_ROUTES.game, { schema: { hide: true, params: gameParams, querystring: bannerQuery, response: errorResponses } }, async (request, reply) => {
-    const { nodeId } = request.params;
-    const game = await gameIconName(db, nodeId, request.query.language);
-    if (!game) return reply.code(404).send(fail('not-found', `No game '${nodeId}'`));
-    return sendSvg(reply, gameIconSvg(nodeId, game.name, game.vassalage));
-  });
+  typed.get(
+    IMAGE_ROUTES.game,
+    { schema: { hide: true, params: gameParams, querystring: bannerQuery, response: errorResponses } },
+    async (request, reply) => {
+      const { nodeId } = request.params;
+      const game = await gameIconName(db, nodeId, request.query.language);
+      if (!game) return reply.code(404).send(fail('not-found', `No game '${nodeId}'`));
+      return sendSvg(reply, gameIconSvg(nodeId, game.name, game.vassalage));
+    },
+  );
 
-  typed.get(AVATAR_ROUTE, { schema: { hide: true, params: avatarParams, response: errorResponses } }, async (request, reply) => sendSvg(reply, avatarSvg(request.params.seed)));
+  typed.get(AVATAR_ROUTE, { schema: { hide: true, params: avatarParams, response: errorResponses } }, async (request, reply) =>
+    sendSvg(reply, avatarSvg(request.params.seed)),
+  );
 }

@@ -78,7 +78,14 @@ export function bannerSvg(banner: BannerDrawing): string {
     `<path d="M0 ${height * 0.8} Q ${width * 0.3} ${height * 0.65} ${width * 0.55} ${height * 0.82} T ${width} ${height * 0.75} V ${height} H 0 Z" fill="#ffffff" fill-opacity="0.07"/>`,
     `<text x="${pad}" y="${pad * 0.9}" font-family="${FONT_FAMILY}" font-size="${Math.max(12, Math.round(sublineSize * 0.7))}" font-weight="700" letter-spacing="4" fill="#fde68a">MEKONG</text>`,
     textLines(headline, pad, top, headlineSize, textWidth, `font-family="${FONT_FAMILY}" font-weight="700" fill="#ffffff"`),
-    textLines(subline, pad, sublineTop + sublineSize, sublineSize, textWidth, `font-family="${FONT_FAMILY}" fill="#ffffff" fill-opacity="0.85"`),
+    textLines(
+      subline,
+      pad,
+      sublineTop + sublineSize,
+      sublineSize,
+      textWidth,
+      `font-family="${FONT_FAMILY}" fill="#ffffff" fill-opacity="0.85"`,
+    ),
     '</svg>',
   ].join('');
 }
@@ -139,7 +146,14 @@ export function gameIconSvg(nodeId: string, name: string, vendor: string): strin
     `<rect width="${size}" height="${size}" rx="28" fill="url(#bg)"/>`,
     `<circle cx="${size * 0.82}" cy="${size * 0.18}" r="${size * 0.3}" fill="#ffffff" fill-opacity="0.08"/>`,
     `<text x="${pad}" y="${size - pad}" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="800" fill="#fde68a">${escapeXml(vendor)}</text>`,
-    textLines(lines, size / 2, top, fontSize, size - 2 * pad, `text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" fill="#ffffff"`),
+    textLines(
+      lines,
+      size / 2,
+      top,
+      fontSize,
+      size - 2 * pad,
+      `text-anchor="middle" font-family="${FONT_FAMILY}" font-weight="700" fill="#ffffff"`,
+    ),
     '</svg>',
   ].join('');
 }

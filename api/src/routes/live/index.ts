@@ -142,7 +142,10 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
     const key = ipKey(ip);
     const release = unauthenticated.take(key);
     if (!release) {
-      request.log.warn({ ip, held: unauthenticated.count(key) }, 'live socket: refused a handshake, too many sockets of this IP have not signed in');
+      request.log.warn(
+        { ip, held: unauthenticated.count(key) },
+        'live socket: refused a handshake, too many sockets of this IP have not signed in',
+      );
       void reply.header('retry-after', String(Math.ceil(authTimeoutMs / 1000)));
       throw new ApiFailure(429, 'too-many-requests', 'Too many connections, please try again in a moment');
     }
@@ -229,7 +232,10 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           const ipPlace = sessionPlace && signedInPerIp.take(ipKey(ip));
           if (!sessionPlace || !ipPlace) {
             sessionPlace?.();
-            request.log.warn({ ip, member: session.member.id, perIp: !!sessionPlace }, 'live socket: refused a sign-in, too many signed-in sockets of this session or IP');
+            request.log.warn(
+              { ip, member: session.member.id, perIp: !!sessionPlace },
+              'live socket: refused a sign-in, too many signed-in sockets of this session or IP',
+            );
             return refuse(SOCKET_CLOSE_CODES.tooManySockets);
           }
           leave = () => {

@@ -180,7 +180,12 @@ describe('site-wide pushes', () => {
     const manifestFile = path.join(root, 'releases', 'remotes.json');
     const writeManifest = (version: string) => {
       mkdirSync(path.dirname(manifestFile), { recursive: true });
-      writeFileSync(manifestFile, JSON.stringify({ mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: CONTRACTS_VERSION } }));
+      writeFileSync(
+        manifestFile,
+        JSON.stringify({
+          mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: CONTRACTS_VERSION },
+        }),
+      );
     };
     writeManifest('1.0.0');
     const watching = await buildTestApp(root, {}, { manifestWatchMs: 20 });

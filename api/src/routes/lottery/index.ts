@@ -35,14 +35,19 @@ export default async function lotteryRoutes(fastify: FastifyInstance, opts: Lott
 
   serveEndpoint(fastify, lotteryEndpoints.vnOpened, async ({ gameCode, limitNum, language }) => {
     const game = await gameOrRefuse(gameCode);
-    return { gameCode: game.gameCode, gameName: pickLanguage(game, 'name', language), list: openedDraws(secret, game, now(), limitNum, language) };
+    return {
+      gameCode: game.gameCode,
+      gameName: pickLanguage(game, 'name', language),
+      list: openedDraws(secret, game, now(), limitNum, language),
+    };
   });
 
   serveEndpoint(fastify, lotteryEndpoints.openedNumero, async ({ gameCode, numero, language }) => {
     const game = await gameOrRefuse(gameCode);
     const draw = drawOfNumero(secret, game, numero, now(), language);
     if (draw.status === 'no-draw') throw new ApiFailure(404, 'draw-not-found', `${game.nameEn} has no draw on ${numero}`);
-    if (draw.status === 'not-opened') throw new ApiFailure(409, 'draw-not-opened', `The draw ${numero} of ${game.nameEn} opens at ${draw.openTime.toISOString()}`);
+    if (draw.status === 'not-opened')
+      throw new ApiFailure(409, 'draw-not-opened', `The draw ${numero} of ${game.nameEn} opens at ${draw.openTime.toISOString()}`);
     return draw.result;
   });
 }

@@ -6,7 +6,14 @@ import { lotteryEndpoints, type DrawResult } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseConfig } from '../../db/database';
-import { createTestDatabase, expectFailure, expectValue, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
+import {
+  createTestDatabase,
+  expectFailure,
+  expectValue,
+  makeTempRoot,
+  TEST_SECURITY,
+  type TestDatabase,
+} from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 
 /** Monday 24 November 2025, 18:00 in Vientiane: the south (16:15) and centre (17:15) have drawn, the north (18:15) not yet. */
@@ -17,7 +24,8 @@ let root: string;
 let app: FastifyInstance;
 
 /** A file rather than memory on SQLite, so a restarted app opens the same database. */
-const databaseConfig = (): DatabaseConfig => (database.config.dialect === 'sqlite' ? { dialect: 'sqlite', file: path.join(root, 'lottery.sqlite') } : database.config);
+const databaseConfig = (): DatabaseConfig =>
+  database.config.dialect === 'sqlite' ? { dialect: 'sqlite', file: path.join(root, 'lottery.sqlite') } : database.config;
 
 const start = async () => {
   const built = await buildApp({ database: databaseConfig(), rootDir: root, security: TEST_SECURITY, demo: true, now: () => now });
@@ -56,14 +64,25 @@ describe('VN lottery menu', () => {
     ]);
     const [north, central, south] = areas;
     expect(north?.games).toEqual([
-      { gameCode: 'VN_MB', gameName: 'Miền Bắc', lottoArea: 'NORTH', nextDrawTime: '2025-11-24T11:15:00.000Z', closeMinutesBefore: 15, drawDays: [0, 1, 2, 3, 4, 5, 6] },
+      {
+        gameCode: 'VN_MB',
+        gameName: 'Miền Bắc',
+        lottoArea: 'NORTH',
+        nextDrawTime: '2025-11-24T11:15:00.000Z',
+        closeMinutesBefore: 15,
+        drawDays: [0, 1, 2, 3, 4, 5, 6],
+      },
     ]);
     // Monday's central and southern draws are over: Tuesday's provinces come first.
     expect(central?.games.slice(0, 2).map((g) => [g.gameCode, g.nextDrawTime])).toEqual([
       ['VN_DLK', '2025-11-25T10:15:00.000Z'],
       ['VN_QNM', '2025-11-25T10:15:00.000Z'],
     ]);
-    expect(south?.games.find((g) => g.gameCode === 'VN_HCM')).toMatchObject({ gameName: 'Hồ Chí Minh', drawDays: [1, 6], nextDrawTime: '2025-11-29T09:15:00.000Z' });
+    expect(south?.games.find((g) => g.gameCode === 'VN_HCM')).toMatchObject({
+      gameName: 'Hồ Chí Minh',
+      drawDays: [1, 6],
+      nextDrawTime: '2025-11-29T09:15:00.000Z',
+    });
     for (const area of areas) {
       const times = area.games.map((g) => g.nextDrawTime);
       expect(times).toEqual([...times].sort());
@@ -94,7 +113,9 @@ describe('VN lottery menu', () => {
       ['LAO_DEV', '2025-11-24T13:30:00.000Z'],
       ['THAI_STOCK', '2025-11-25T09:30:00.000Z'],
     ]);
-    expect(expectFailure(await call(app, 'GET', vnMenu.path, { prizeMode: 'XX' }), 400, 'bad-request')).toContain('prizeMode must be one of LOTT, ZY, ELOTT, SEA');
+    expect(expectFailure(await call(app, 'GET', vnMenu.path, { prizeMode: 'XX' }), 400, 'bad-request')).toContain(
+      'prizeMode must be one of LOTT, ZY, ELOTT, SEA',
+    );
   });
 });
 
@@ -110,7 +131,9 @@ describe('opened draws', () => {
     expect(draw.prizes.flatMap((p) => p.numbers)).toHaveLength(27);
     expect((await opened({ gameCode: 'VN_MB', limitNum: 1 })).list).toEqual([draw]);
     // A day ahead is refused however the clock stands.
-    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '20251125' }), 409, 'draw-not-opened')).toContain('2025-11-25T11:15:00.000Z');
+    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '20251125' }), 409, 'draw-not-opened')).toContain(
+      '2025-11-25T11:15:00.000Z',
+    );
   });
 
   it('gives each draw one result, the same after a restart on the same database', async () => {
@@ -126,7 +149,7 @@ describe('opened draws', () => {
     expect(await numeroOk({ gameCode: 'VN_HCM', numero: '20251124', language: 'EN' })).toEqual(first);
   });
 
-  it('lists a game\'s opened draws newest first, on its draw days only', async () => {
+  it("lists a game's opened draws newest first, on its draw days only", async () => {
     const hcm = await opened({ gameCode: 'VN_HCM', limitNum: 4, language: 'CN' });
     expect(hcm.gameName).toBe('胡志明市');
     expect(hcm.list.map((d) => d.numero)).toEqual(['20251124', '20251122', '20251117', '20251115']);
@@ -151,11 +174,23 @@ describe('opened draws', () => {
   });
 
   it('refuses an unknown game, a day without a draw and a numero that is not a day', async () => {
-    expect(expectFailure(await numero({ gameCode: 'VN_XX', numero: '20251124' }), 404, 'lotto-game-not-found')).toBe("No lottery game 'VN_XX'");
-    expect(expectFailure(await call(app, 'GET', vnOpened.path, { gameCode: 'VN_XX' }), 404, 'lotto-game-not-found')).toBe("No lottery game 'VN_XX'");
-    expect(expectFailure(await numero({ gameCode: 'VN_HCM', numero: '20251123' }), 404, 'draw-not-found')).toBe('Hồ Chí Minh has no draw on 20251123');
-    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '20250230' }), 404, 'draw-not-found')).toBe('Miền Bắc has no draw on 20250230');
-    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '2025-11-24' }), 400, 'bad-request')).toContain('numero must be a draw day as yyyyMMdd');
-    expect(expectFailure(await call(app, 'GET', vnOpened.path, { gameCode: 'VN_MB', limitNum: 31 }), 400, 'bad-request')).toContain('limitNum');
+    expect(expectFailure(await numero({ gameCode: 'VN_XX', numero: '20251124' }), 404, 'lotto-game-not-found')).toBe(
+      "No lottery game 'VN_XX'",
+    );
+    expect(expectFailure(await call(app, 'GET', vnOpened.path, { gameCode: 'VN_XX' }), 404, 'lotto-game-not-found')).toBe(
+      "No lottery game 'VN_XX'",
+    );
+    expect(expectFailure(await numero({ gameCode: 'VN_HCM', numero: '20251123' }), 404, 'draw-not-found')).toBe(
+      'Hồ Chí Minh has no draw on 20251123',
+    );
+    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '20250230' }), 404, 'draw-not-found')).toBe(
+      'Miền Bắc has no draw on 20250230',
+    );
+    expect(expectFailure(await numero({ gameCode: 'VN_MB', numero: '2025-11-24' }), 400, 'bad-request')).toContain(
+      'numero must be a draw day as yyyyMMdd',
+    );
+    expect(expectFailure(await call(app, 'GET', vnOpened.path, { gameCode: 'VN_MB', limitNum: 31 }), 400, 'bad-request')).toContain(
+      'limitNum',
+    );
   });
 });

@@ -9,7 +9,9 @@ import { realMember } from '../cashier/member-checks';
 export default async function messageRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
-  serveEndpoint(fastify, moneyEndpoints.messages, async ({ pageNo, pageSize }, request) => listMessages(db, realMember(request).id, pageNo, pageSize));
+  serveEndpoint(fastify, moneyEndpoints.messages, async ({ pageNo, pageSize }, request) =>
+    listMessages(db, realMember(request).id, pageNo, pageSize),
+  );
 
   serveEndpoint(fastify, moneyEndpoints.markMessagesRead, async (target, request) => {
     const member = realMember(request);

@@ -22,7 +22,13 @@ afterAll(() => testApp.close());
 async function withMessages(who: MoneyMember, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const message = await addMessage(app.db, who.member.id, 'DEPOSIT_ARRIVAL', { amount: (i + 1) * 100, orderId: `D${i}` }, new Date(Date.UTC(2025, 10, 24, 3, i)));
+    const message = await addMessage(
+      app.db,
+      who.member.id,
+      'DEPOSIT_ARRIVAL',
+      { amount: (i + 1) * 100, orderId: `D${i}` },
+      new Date(Date.UTC(2025, 10, 24, 3, i)),
+    );
     ids.push(message.id);
   }
   return ids;
@@ -39,8 +45,16 @@ it("lists the member's own messages newest first, paged, with the unread count",
   const first = expectValue(await who.get(PATHS.messages.list, { pageSize: 2 }), moneyEndpoints.messages);
   expect(first).toMatchObject({ pageNo: 1, totalPages: 2, total: 3, unread: 3 });
   expect(first.list.map((m) => m.id)).toEqual([ids[2], ids[1]]);
-  expect(first.list[0]).toEqual({ id: ids[2], kind: 'DEPOSIT_ARRIVAL', params: { amount: 300, orderId: 'D2' }, createdAt: '2025-11-24T03:02:00.000Z', readAt: null });
-  expect(expectValue(await who.get(PATHS.messages.list, { pageNo: 2, pageSize: 2 }), moneyEndpoints.messages).list.map((m) => m.id)).toEqual([ids[0]]);
+  expect(first.list[0]).toEqual({
+    id: ids[2],
+    kind: 'DEPOSIT_ARRIVAL',
+    params: { amount: 300, orderId: 'D2' },
+    createdAt: '2025-11-24T03:02:00.000Z',
+    readAt: null,
+  });
+  expect(
+    expectValue(await who.get(PATHS.messages.list, { pageNo: 2, pageSize: 2 }), moneyEndpoints.messages).list.map((m) => m.id),
+  ).toEqual([ids[0]]);
   expect(await unread(who)).toBe(3);
 });
 

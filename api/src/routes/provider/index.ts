@@ -31,7 +31,11 @@ import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../module
 export const SESSION_HEADER = 'x-game-session';
 const API_PATH = '/provider/api';
 
-const envelopes = <O extends z.ZodType>(output: O) => ({ 200: successEnvelopeSchema(output), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema });
+const envelopes = <O extends z.ZodType>(output: O) => ({
+  200: successEnvelopeSchema(output),
+  '4xx': failureEnvelopeSchema,
+  '5xx': failureEnvelopeSchema,
+});
 
 export default async function providerRoutes(app: FastifyInstance) {
   const fastify = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +46,8 @@ export default async function providerRoutes(app: FastifyInstance) {
 
   async function liveSession(request: FastifyRequest): Promise<{ session: ProviderSession; token: string }> {
     const token = request.headers[SESSION_HEADER];
-    if (typeof token !== 'string' || token === '') throw new ApiFailure(401, 'unauthorized', `Missing ${SESSION_HEADER} header: the game session token of the game page`);
+    if (typeof token !== 'string' || token === '')
+      throw new ApiFailure(401, 'unauthorized', `Missing ${SESSION_HEADER} header: the game session token of the game page`);
     const lookup = await findProviderSession(db, token);
     if (lookup.found === 'live') return { session: lookup.session, token };
     throw lookup.found === 'unknown'
@@ -51,7 +56,10 @@ export default async function providerRoutes(app: FastifyInstance) {
   }
 
   /** Runs a call of the page with its session's wallet, after finishing what earlier REAL rounds still owe. */
-  async function withSession<T>(request: FastifyRequest, play: (db: Db, session: ProviderSession, wallet: GameWallet) => Promise<T>): Promise<T> {
+  async function withSession<T>(
+    request: FastifyRequest,
+    play: (db: Db, session: ProviderSession, wallet: GameWallet) => Promise<T>,
+  ): Promise<T> {
     const { session, token } = await liveSession(request);
     const seamless = { client, sessionToken: token };
     if (session.mode === 'REAL') await finishSessionRounds(db, session, walletFor(db, session, seamless), request.log);
@@ -84,19 +92,27 @@ export default async function providerRoutes(app: FastifyInstance) {
     ok(await withSession(request, (roundDb, session, wallet) => sessionInfo(roundDb, session, wallet))),
   );
 
-  fastify.post(`${API_PATH}/slot/spin`, { schema: { tags, body: spinInputSchema, response: envelopes(spinResultSchema) } }, async (request) =>
-    ok(await withSession(request, (roundDb, session, wallet) => playSpin(roundDb, session, wallet, request.body))),
+  fastify.post(
+    `${API_PATH}/slot/spin`,
+    { schema: { tags, body: spinInputSchema, response: envelopes(spinResultSchema) } },
+    async (request) => ok(await withSession(request, (roundDb, session, wallet) => playSpin(roundDb, session, wallet, request.body))),
   );
 
-  fastify.post(`${API_PATH}/scratch/buy`, { schema: { tags, body: scratchInputSchema, response: envelopes(scratchResultSchema) } }, async (request) =>
-    ok(await withSession(request, (roundDb, session, wallet) => playScratch(roundDb, session, wallet, request.body))),
+  fastify.post(
+    `${API_PATH}/scratch/buy`,
+    { schema: { tags, body: scratchInputSchema, response: envelopes(scratchResultSchema) } },
+    async (request) => ok(await withSession(request, (roundDb, session, wallet) => playScratch(roundDb, session, wallet, request.body))),
   );
 
-  fastify.post(`${API_PATH}/poker/deal`, { schema: { tags, body: dealInputSchema, response: envelopes(pokerResultSchema) } }, async (request) =>
-    ok(await withSession(request, (roundDb, session, wallet) => dealPoker(roundDb, session, wallet, request.body))),
+  fastify.post(
+    `${API_PATH}/poker/deal`,
+    { schema: { tags, body: dealInputSchema, response: envelopes(pokerResultSchema) } },
+    async (request) => ok(await withSession(request, (roundDb, session, wallet) => dealPoker(roundDb, session, wallet, request.body))),
   );
 
-  fastify.post(`${API_PATH}/poker/draw`, { schema: { tags, body: drawInputSchema, response: envelopes(pokerResultSchema) } }, async (request) =>
-    ok(await withSession(request, (roundDb, session, wallet) => drawPoker(roundDb, session, wallet, request.body))),
+  fastify.post(
+    `${API_PATH}/poker/draw`,
+    { schema: { tags, body: drawInputSchema, response: envelopes(pokerResultSchema) } },
+    async (request) => ok(await withSession(request, (roundDb, session, wallet) => drawPoker(roundDb, session, wallet, request.body))),
   );
 }

@@ -15,20 +15,54 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SLOT_GAME: LaunchableGame = { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky Temple' };
-const SCRATCH_GAME: LaunchableGame = { nodeId: 'SC-0001', gameCode: 'sc-1', vassalage: 'SC', accountTypeName: 'SC', gameType: 'INHOUSE', name: 'Scratch Nine' };
-const POKER_GAME: LaunchableGame = { nodeId: 'VP-0001', gameCode: 'vp-1', vassalage: 'VP', accountTypeName: 'VP', gameType: 'INHOUSE', name: 'Jacks or Better' };
+const SLOT_GAME: LaunchableGame = {
+  nodeId: 'PG-0001',
+  gameCode: 'pg-lucky-1',
+  vassalage: 'PG',
+  accountTypeName: 'PG',
+  gameType: 'RNG',
+  name: 'Lucky Temple',
+};
+const SCRATCH_GAME: LaunchableGame = {
+  nodeId: 'SC-0001',
+  gameCode: 'sc-1',
+  vassalage: 'SC',
+  accountTypeName: 'SC',
+  gameType: 'INHOUSE',
+  name: 'Scratch Nine',
+};
+const POKER_GAME: LaunchableGame = {
+  nodeId: 'VP-0001',
+  gameCode: 'vp-1',
+  vassalage: 'VP',
+  accountTypeName: 'VP',
+  gameType: 'INHOUSE',
+  name: 'Jacks or Better',
+};
 
-function open(game: LaunchableGame, language: Language = 'EN', mode: LaunchMode = 'DEMO'): Promise<{ token: string; url: string; mode: LaunchMode }> {
+function open(
+  game: LaunchableGame,
+  language: Language = 'EN',
+  mode: LaunchMode = 'DEMO',
+): Promise<{ token: string; url: string; mode: LaunchMode }> {
   return openGameSession(t.app.db, { game, launcher: null, mode, language });
 }
 
 const call = (token: string, method: 'GET' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/provider/api/${path}`, headers: token ? { [SESSION_HEADER]: token } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/provider/api/${path}`,
+    headers: token ? { [SESSION_HEADER]: token } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 async function value<S extends z.ZodType>(response: Awaited<ReturnType<typeof call>>, schema: S): Promise<z.output<S>> {
   const body = response.json<{ success: boolean; value: unknown; message: string }>();
-  expect({ status: response.statusCode, success: body.success, message: body.success ? '' : body.message }).toEqual({ status: 200, success: true, message: '' });
+  expect({ status: response.statusCode, success: body.success, message: body.success ? '' : body.message }).toEqual({
+    status: 200,
+    success: true,
+    message: '',
+  });
   return schema.parse(body.value);
 }
 
@@ -46,7 +80,11 @@ async function stored(token: string) {
 
 async function sessionIdOf(token: string): Promise<{ sessionId: string }> {
   const { sha256Hex } = await import('../../security/tokens');
-  const row = await t.app.db.selectFrom('provider_sessions').select('id').where('tokenHash', '=', sha256Hex(token)).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('provider_sessions')
+    .select('id')
+    .where('tokenHash', '=', sha256Hex(token))
+    .executeTakeFirstOrThrow();
   return { sessionId: row.id };
 }
 
@@ -57,7 +95,13 @@ describe('opening a session', () => {
     expect(session.mode).toBe('DEMO');
     expect(session.url).toMatch(/^\/provider\/play\/[A-Za-z0-9_-]{43}$/);
     const game = await info(session.token);
-    expect(game).toMatchObject({ mode: 'DEMO', language: 'EN', balance: DEMO_START_BALANCE_MINOR, game: { name: 'Lucky Temple', engine: 'slot', nodeId: 'PG-0001' }, openHand: null });
+    expect(game).toMatchObject({
+      mode: 'DEMO',
+      language: 'EN',
+      balance: DEMO_START_BALANCE_MINOR,
+      game: { name: 'Lucky Temple', engine: 'slot', nodeId: 'PG-0001' },
+      openHand: null,
+    });
     expect(game.paylines).toHaveLength(20);
     expect(game.paytable.map((row) => row.key)).toEqual(['H1', 'H2', 'H3', 'H4', 'A', 'K', 'Q', 'J', 'T']);
     expect(game.rtp).toBeGreaterThan(0.94);
@@ -111,34 +155,56 @@ describe('slot rounds', () => {
     );
     expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100.5 }), 400, 'bad-request')).toContain("'lineBet'");
     expect(expectFailure(await call(token, 'POST', 'slot/spin', {}), 400, 'bad-request')).toContain("Missing body field 'lineBet'");
-    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100, roundId: 'x' }), 400, 'bad-request')).toContain('roundId must be a UUID');
+    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100, roundId: 'x' }), 400, 'bad-request')).toContain(
+      'roundId must be a UUID',
+    );
     const after = await stored(token);
-    expect({ balance: after.balance, rounds: after.rounds.length, moves: after.moves.length }).toEqual({ balance: DEMO_START_BALANCE_MINOR, rounds: 0, moves: 0 });
+    expect({ balance: after.balance, rounds: after.rounds.length, moves: after.moves.length }).toEqual({
+      balance: DEMO_START_BALANCE_MINOR,
+      rounds: 0,
+      moves: 0,
+    });
   });
 
   it('refuses a bet larger than the balance, writing nothing', async () => {
     const { token } = await open(SLOT_GAME);
     const { sessionId } = await sessionIdOf(token);
     await t.app.db.updateTable('provider_sessions').set({ balanceMinor: 1_999 }).where('id', '=', sessionId).execute();
-    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance', { balance: 1_999 })).toBe('Balance 19.99 is less than 20.00');
+    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance', { balance: 1_999 })).toBe(
+      'Balance 19.99 is less than 20.00',
+    );
     const after = await stored(token);
-    expect({ balance: after.balance, rounds: after.rounds.length, moves: after.moves.length }).toEqual({ balance: 1_999, rounds: 0, moves: 0 });
+    expect({ balance: after.balance, rounds: after.rounds.length, moves: after.moves.length }).toEqual({
+      balance: 1_999,
+      rounds: 0,
+      moves: 0,
+    });
   });
 
   it('refuses a call of another game kind', async () => {
     const { token } = await open(SLOT_GAME);
-    expect(expectFailure(await call(token, 'POST', 'scratch/buy', { price: 1000 }), 409, 'wrong-game')).toBe('This game session plays a reel slot, not a scratch card');
+    expect(expectFailure(await call(token, 'POST', 'scratch/buy', { price: 1000 }), 409, 'wrong-game')).toBe(
+      'This game session plays a reel slot, not a scratch card',
+    );
   });
 });
 
 describe('sessions that cannot play', () => {
   it('answers 401 without a token, 404 for an unknown one and 401 once expired', async () => {
     expect(expectFailure(await call('', 'GET', 'session'), 401, 'unauthorized')).toContain(SESSION_HEADER);
-    expect(expectFailure(await call('no-such-token', 'POST', 'slot/spin', { lineBet: 100 }), 404, 'not-found')).toBe('Unknown game session: launch the game again');
+    expect(expectFailure(await call('no-such-token', 'POST', 'slot/spin', { lineBet: 100 }), 404, 'not-found')).toBe(
+      'Unknown game session: launch the game again',
+    );
     const { token } = await open(SLOT_GAME);
     const { sessionId } = await sessionIdOf(token);
-    await t.app.db.updateTable('provider_sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sessionId).execute();
-    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 401, 'session-expired')).toBe('This game session has expired: launch the game again');
+    await t.app.db
+      .updateTable('provider_sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    expect(expectFailure(await call(token, 'POST', 'slot/spin', { lineBet: 100 }), 401, 'session-expired')).toBe(
+      'This game session has expired: launch the game again',
+    );
     expect((await stored(token)).rounds).toHaveLength(0);
   });
 });
@@ -163,15 +229,27 @@ describe('scratch tickets', () => {
 describe('video poker', () => {
   it('refuses a draw without a deal, deals with a best-hold hint, keeps held cards and pays the final hand', async () => {
     const { token } = await open(POKER_GAME, 'CN');
-    const drawFirst = await call(token, 'POST', 'poker/draw', { roundId: '7d444840-9dc0-41c3-9d2e-1c2c3a6e1c1f', holds: [true, true, true, true, true] });
+    const drawFirst = await call(token, 'POST', 'poker/draw', {
+      roundId: '7d444840-9dc0-41c3-9d2e-1c2c3a6e1c1f',
+      holds: [true, true, true, true, true],
+    });
     expect(expectFailure(drawFirst, 409, 'no-dealt-hand')).toBe('There is no dealt hand with this roundId: deal first, then draw');
 
     const dealt = await value(await call(token, 'POST', 'poker/deal', { bet: 5_000 }), pokerResultSchema);
-    expect(dealt).toMatchObject({ status: 'DEALT', bet: 5_000, win: 0, balance: DEMO_START_BALANCE_MINOR - 5_000, holds: null, hand: null });
+    expect(dealt).toMatchObject({
+      status: 'DEALT',
+      bet: 5_000,
+      win: 0,
+      balance: DEMO_START_BALANCE_MINOR - 5_000,
+      holds: null,
+      hand: null,
+    });
     expect(new Set(dealt.cards).size).toBe(5);
     expect(dealt.hint?.holds).toHaveLength(5);
     expect((await info(token)).openHand).toEqual(dealt);
-    expect(expectFailure(await call(token, 'POST', 'poker/deal', { bet: 5_000 }), 409, 'hand-in-progress')).toBe('Draw the hand already dealt before dealing a new one');
+    expect(expectFailure(await call(token, 'POST', 'poker/deal', { bet: 5_000 }), 409, 'hand-in-progress')).toBe(
+      'Draw the hand already dealt before dealing a new one',
+    );
 
     const holds = [true, false, true, false, false];
     const drawn = await value(await call(token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds }), pokerResultSchema);
@@ -181,7 +259,10 @@ describe('video poker', () => {
     expect(drawn.balance).toBe(DEMO_START_BALANCE_MINOR - 5_000 + drawn.win);
     expect(drawn.win % 5_000).toBe(0);
 
-    const again = await value(await call(token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: [false, false, false, false, false] }), pokerResultSchema);
+    const again = await value(
+      await call(token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: [false, false, false, false, false] }),
+      pokerResultSchema,
+    );
     expect(again).toEqual(drawn);
     const after = await stored(token);
     expect(after.balance).toBe(drawn.balance);
@@ -192,7 +273,9 @@ describe('video poker', () => {
   it('refuses holds that are not five flags', async () => {
     const { token } = await open(POKER_GAME);
     const dealt = await value(await call(token, 'POST', 'poker/deal', { bet: 1_000 }), pokerResultSchema);
-    expect(expectFailure(await call(token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: [true] }), 400, 'bad-request')).toContain('holds must be five true/false values');
+    expect(expectFailure(await call(token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: [true] }), 400, 'bad-request')).toContain(
+      'holds must be five true/false values',
+    );
     expect((await stored(token)).rounds.map((round) => round.status)).toEqual(['OPEN']);
   });
 });

@@ -27,7 +27,10 @@ const today = () => businessDayOf(new Date().toISOString());
 
 /** A REAL launch of `nodeId` through the launch call; its token is the game page's. */
 async function launchReal(login: string, nodeId: string) {
-  const launch = expectValue(await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId, mode: 'REAL', language: 'EN' }, { token: login }), gamesEndpoints.launch);
+  const launch = expectValue(
+    await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId, mode: 'REAL', language: 'EN' }, { token: login }),
+    gamesEndpoints.launch,
+  );
   return { launch, token: launch.url.slice(launch.url.lastIndexOf('/') + 1) };
 }
 
@@ -53,7 +56,8 @@ async function sessionOf(token: string): Promise<ProviderSession> {
   return lookup.session;
 }
 
-const roundsOf = (session: ProviderSession) => t.app.db.selectFrom('provider_rounds').select(['id', 'status', 'betMinor', 'winMinor']).where('sessionId', '=', session.id).execute();
+const roundsOf = (session: ProviderSession) =>
+  t.app.db.selectFrom('provider_rounds').select(['id', 'status', 'betMinor', 'winMinor']).where('sessionId', '=', session.id).execute();
 
 /** The in-house client over a transport that fails as told: before sending (nothing arrived) or after (the answer was lost). */
 function flakyClient(failure: (path: string) => 'before' | 'after' | null): SeamlessClient {
@@ -73,7 +77,11 @@ describe('REAL sessions', () => {
   it('launch in mode REAL, and the game page gets the real balance', async () => {
     const p = await realPlayer(250_000);
     expect(p.launch.mode).toBe('REAL');
-    expect(value(await play(p.token, 'GET', 'session'), sessionInfoSchema)).toMatchObject({ mode: 'REAL', balance: 250_000, game: { nodeId: 'rng-pg-0001', engine: 'slot' } });
+    expect(value(await play(p.token, 'GET', 'session'), sessionInfoSchema)).toMatchObject({
+      mode: 'REAL',
+      balance: 250_000,
+      game: { nodeId: 'rng-pg-0001', engine: 'slot' },
+    });
   });
 
   it('move the wallet by exactly bet and win over slot, scratch and poker rounds, which then show in the records and P&L', async () => {
@@ -98,7 +106,10 @@ describe('REAL sessions', () => {
     for (let hand = 0; hand < 3; hand++) {
       const dealt = value(await play(poker.token, 'POST', 'poker/deal', { bet: 5_000 }), pokerResultSchema);
       expect(dealt.balance).toBe(expected - 5_000);
-      const drawn = value(await play(poker.token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: dealt.hint?.holds ?? [] }), pokerResultSchema);
+      const drawn = value(
+        await play(poker.token, 'POST', 'poker/draw', { roundId: dealt.roundId, holds: dealt.hint?.holds ?? [] }),
+        pokerResultSchema,
+      );
       expected += drawn.win - 5_000;
       [stakes, wins] = [stakes + 5_000, wins + drawn.win];
       expect(drawn.balance).toBe(expected);
@@ -106,7 +117,10 @@ describe('REAL sessions', () => {
     expect(await getBalanceMinor(t.app.db, slot.memberId)).toBe(expected);
 
     const range = { startDate: today(), endDate: today() };
-    const bets = expectValue(await call(t.app, 'GET', moneyEndpoints.betRecords.path, { ...range, pageSize: 100 }, { token: slot.login }), moneyEndpoints.betRecords);
+    const bets = expectValue(
+      await call(t.app, 'GET', moneyEndpoints.betRecords.path, { ...range, pageSize: 100 }, { token: slot.login }),
+      moneyEndpoints.betRecords,
+    );
     expect(bets.total).toBe(26);
     expect(bets.totals).toEqual({ betCount: 26, stake: stakes, win: wins, profit: wins - stakes });
     expect(new Set(bets.list.map((bet) => bet.status))).toEqual(new Set(['SETTLED']));
@@ -120,7 +134,9 @@ describe('REAL sessions', () => {
 
   it('refuse a bet beyond the real balance with that balance, leaving no round and no bet', async () => {
     const p = await realPlayer(1_999);
-    expect(expectFailure(await play(p.token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance', { balance: 1_999 })).toBe('Balance 19.99 is less than 20.00');
+    expect(expectFailure(await play(p.token, 'POST', 'slot/spin', { lineBet: 100 }), 409, 'insufficient-balance', { balance: 1_999 })).toBe(
+      'Balance 19.99 is less than 20.00',
+    );
     expect(await roundsOf(await sessionOf(p.token))).toEqual([]);
     expect(await t.app.db.selectFrom('bets').select('id').where('memberId', '=', p.memberId).execute()).toEqual([]);
   });
@@ -136,10 +152,14 @@ describe('REAL sessions', () => {
 });
 
 describe('rounds the wallet did not answer', () => {
-  it('keep a drawn round whose win got no answer, and pay it on the session\'s next call', async () => {
+  it("keep a drawn round whose win got no answer, and pay it on the session's next call", async () => {
     const p = await realPlayer(100_000);
     const session = await sessionOf(p.token);
-    const wallet = new SeamlessGameWallet(flakyClient((path) => (path.endsWith('/credit') ? 'before' : null)), p.memberId, p.token);
+    const wallet = new SeamlessGameWallet(
+      flakyClient((path) => (path.endsWith('/credit') ? 'before' : null)),
+      p.memberId,
+      p.token,
+    );
     const result = await playSpin(t.app.db, session, wallet, { lineBet: 100 });
     expect(result.balance).toBe(100_000 - 2_000);
     expect(await roundsOf(session)).toEqual([{ id: result.roundId, status: 'CREDITING', betMinor: 2_000, winMinor: result.win }]);
@@ -150,11 +170,18 @@ describe('rounds the wallet did not answer', () => {
     expect(await roundsOf(session)).toEqual([{ id: result.roundId, status: 'SETTLED', betMinor: 2_000, winMinor: result.win }]);
   });
 
-  it('roll a bet back at once when its debit\'s answer was lost, and answer the player wallet-unavailable', async () => {
+  it("roll a bet back at once when its debit's answer was lost, and answer the player wallet-unavailable", async () => {
     const p = await realPlayer(100_000);
     const session = await sessionOf(p.token);
-    const wallet = new SeamlessGameWallet(flakyClient((path) => (path.endsWith('/debit') ? 'after' : null)), p.memberId, p.token);
-    await expect(playSpin(t.app.db, session, wallet, { lineBet: 100 })).rejects.toMatchObject({ statusCode: 503, code: 'wallet-unavailable' });
+    const wallet = new SeamlessGameWallet(
+      flakyClient((path) => (path.endsWith('/debit') ? 'after' : null)),
+      p.memberId,
+      p.token,
+    );
+    await expect(playSpin(t.app.db, session, wallet, { lineBet: 100 })).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'wallet-unavailable',
+    });
     expect((await roundsOf(session)).map((round) => round.status)).toEqual(['VOID']);
     expect(await getBalanceMinor(t.app.db, p.memberId)).toBe(100_000);
     const bets = await t.app.db.selectFrom('bets').select('status').where('memberId', '=', p.memberId).execute();
@@ -164,12 +191,29 @@ describe('rounds the wallet did not answer', () => {
   it('are finished by the start-up sweep, after their sessions expired: unpaid wins paid, unanswered bets rolled back', async () => {
     const p = await realPlayer(100_000);
     const session = await sessionOf(p.token);
-    const unpaid = await playSpin(t.app.db, session, new SeamlessGameWallet(flakyClient((path) => (path.endsWith('/credit') ? 'after' : null)), p.memberId, p.token), { lineBet: 200 });
+    const unpaid = await playSpin(
+      t.app.db,
+      session,
+      new SeamlessGameWallet(
+        flakyClient((path) => (path.endsWith('/credit') ? 'after' : null)),
+        p.memberId,
+        p.token,
+      ),
+      { lineBet: 200 },
+    );
     // The debit went through but its answer was lost, and the rollback did not get through either.
-    const lost = new SeamlessGameWallet(flakyClient((path) => (path.endsWith('/debit') ? 'after' : path.endsWith('/rollback') ? 'before' : null)), p.memberId, p.token);
+    const lost = new SeamlessGameWallet(
+      flakyClient((path) => (path.endsWith('/debit') ? 'after' : path.endsWith('/rollback') ? 'before' : null)),
+      p.memberId,
+      p.token,
+    );
     await expect(playSpin(t.app.db, session, lost, { lineBet: 500 })).rejects.toMatchObject({ code: 'wallet-unavailable' });
     expect((await roundsOf(session)).map((round) => round.status).sort()).toEqual(['CREDITING', 'DEBITING']);
-    await t.app.db.updateTable('provider_sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', session.id).execute();
+    await t.app.db
+      .updateTable('provider_sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', session.id)
+      .execute();
 
     const log = { warn: jest.fn(), info: jest.fn() } as unknown as Parameters<typeof sweepUnsettledRounds>[2];
     const client = workingClient();
@@ -177,7 +221,10 @@ describe('rounds the wallet did not answer', () => {
     expect(swept).toEqual({ finished: 2, left: 0 });
     expect((await roundsOf(session)).map((round) => round.status).sort()).toEqual(['SETTLED', 'VOID']);
     expect(await getBalanceMinor(t.app.db, p.memberId)).toBe(100_000 - 4_000 + unpaid.win);
-    expect(await sweepUnsettledRounds(t.app.db, (s) => walletFor(t.app.db, s, { client, sessionToken: null }), log)).toEqual({ finished: 0, left: 0 });
+    expect(await sweepUnsettledRounds(t.app.db, (s) => walletFor(t.app.db, s, { client, sessionToken: null }), log)).toEqual({
+      finished: 0,
+      left: 0,
+    });
     expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
   });
 });

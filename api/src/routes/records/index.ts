@@ -21,7 +21,9 @@ export default async function recordRoutes(fastify: FastifyInstance) {
     listTransactionRecords(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate), input),
   );
 
-  serveEndpoint(fastify, moneyEndpoints.profit, async (input, request) => profitReport(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate)));
+  serveEndpoint(fastify, moneyEndpoints.profit, async (input, request) =>
+    profitReport(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate)),
+  );
 
   serveEndpoint(fastify, moneyEndpoints.bonuses, async (input, request) =>
     listBonusRecords(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate), input),

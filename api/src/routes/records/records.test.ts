@@ -28,9 +28,30 @@ async function loggedIn(balance: number) {
   return { id: member.id, token: (await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() })).token };
 }
 
-const SLOT: LaunchableGame = { nodeId: 'rng-pg-0001', gameCode: 'PG_RNG_0001', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky Temple' };
-const TABLE: LaunchableGame = { nodeId: 'live-evo-0001', gameCode: 'EVO_LIVE_0001', vassalage: 'EVO', accountTypeName: 'EVO', gameType: 'LIVE', name: 'Baccarat A' };
-const FISHING: LaunchableGame = { nodeId: 'fish-jdb-0001', gameCode: 'JDB_FISH_0001', vassalage: 'JDB', accountTypeName: 'JDB', gameType: 'FISH', name: 'Dragon Fishing' };
+const SLOT: LaunchableGame = {
+  nodeId: 'rng-pg-0001',
+  gameCode: 'PG_RNG_0001',
+  vassalage: 'PG',
+  accountTypeName: 'PG',
+  gameType: 'RNG',
+  name: 'Lucky Temple',
+};
+const TABLE: LaunchableGame = {
+  nodeId: 'live-evo-0001',
+  gameCode: 'EVO_LIVE_0001',
+  vassalage: 'EVO',
+  accountTypeName: 'EVO',
+  gameType: 'LIVE',
+  name: 'Baccarat A',
+};
+const FISHING: LaunchableGame = {
+  nodeId: 'fish-jdb-0001',
+  gameCode: 'JDB_FISH_0001',
+  vassalage: 'JDB',
+  accountTypeName: 'JDB',
+  gameType: 'FISH',
+  name: 'Dragon Fishing',
+};
 
 /** Vientiane is UTC+7: 16:59:59.999Z is the last moment of a business day (h2 is paid then), 17:00Z the first of the next. */
 const HISTORY = [
@@ -45,9 +66,19 @@ const HISTORY = [
 async function playHistory(): Promise<void> {
   for (const round of HISTORY) {
     const session = await openRealGameSession(t.app.db, owner.id, round.game);
-    await client.debit({ transactionId: `${round.roundId}:debit`, roundId: round.roundId, sessionToken: session.token, amount: round.stake });
+    await client.debit({
+      transactionId: `${round.roundId}:debit`,
+      roundId: round.roundId,
+      sessionToken: session.token,
+      amount: round.stake,
+    });
     if (round.win === null) {
-      await client.rollback({ transactionId: `${round.roundId}:rollback`, roundId: round.roundId, playerId: owner.id, debitTransactionId: `${round.roundId}:debit` });
+      await client.rollback({
+        transactionId: `${round.roundId}:rollback`,
+        roundId: round.roundId,
+        playerId: owner.id,
+        debitTransactionId: `${round.roundId}:debit`,
+      });
     } else {
       await client.credit({ transactionId: `${round.roundId}:credit`, roundId: round.roundId, playerId: owner.id, amount: round.win });
     }
@@ -55,24 +86,36 @@ async function playHistory(): Promise<void> {
     const betId = betIdOf(IN_HOUSE_PROVIDER, round.roundId);
     const settledAt = new Date(Date.parse(round.at) + 1).toISOString();
     await t.app.db.updateTable('bets').set({ placedAt: round.at, settledAt }).where('id', '=', betId).execute();
-    const entriesOf = (kind: 'BET' | 'WIN' | 'BET_ROLLBACK') => t.app.db.selectFrom('journal_entries').select('id').where('reference', '=', betId).where('kind', '=', kind);
+    const entriesOf = (kind: 'BET' | 'WIN' | 'BET_ROLLBACK') =>
+      t.app.db.selectFrom('journal_entries').select('id').where('reference', '=', betId).where('kind', '=', kind);
     await t.app.db.updateTable('postings').set({ createdAt: round.at }).where('entryId', 'in', entriesOf('BET')).execute();
-    await t.app.db.updateTable('postings').set({ createdAt: settledAt }).where('entryId', 'in', entriesOf(round.win === null ? 'BET_ROLLBACK' : 'WIN')).execute();
+    await t.app.db
+      .updateTable('postings')
+      .set({ createdAt: settledAt })
+      .where('entryId', 'in', entriesOf(round.win === null ? 'BET_ROLLBACK' : 'WIN'))
+      .execute();
   }
   // The stranger plays too, on the same days: none of it may show in the owner's records.
   const session = await openRealGameSession(t.app.db, stranger.id, SLOT);
   await client.debit({ transactionId: 's1:debit', roundId: 's1', sessionToken: session.token, amount: 7_000 });
-  await t.app.db.updateTable('bets').set({ placedAt: '2025-03-02T05:00:00.000Z' }).where('id', '=', betIdOf(IN_HOUSE_PROVIDER, 's1')).execute();
+  await t.app.db
+    .updateTable('bets')
+    .set({ placedAt: '2025-03-02T05:00:00.000Z' })
+    .where('id', '=', betIdOf(IN_HOUSE_PROVIDER, 's1'))
+    .execute();
 }
 
 const get = (path: string, query: object, token = owner.token) => call(t.app, 'GET', path, query, { token });
-const bets = async (query: object, token?: string) => expectValue(await get(moneyEndpoints.betRecords.path, query, token), moneyEndpoints.betRecords);
+const bets = async (query: object, token?: string) =>
+  expectValue(await get(moneyEndpoints.betRecords.path, query, token), moneyEndpoints.betRecords);
 const march = (from: number, to: number) => ({ startDate: `2025-03-0${from}`, endDate: `2025-03-0${to}` });
 
 describe('betting record', () => {
   it('lists the bets of the asked business days, newest first, with totals of the bets that stand', async () => {
     const firstDay = await bets(march(1, 1));
-    expect(firstDay.list.map((bet) => [bet.id, bet.gameName, bet.vassalage, bet.gameType, bet.stake, bet.win, bet.profit, bet.status])).toEqual([
+    expect(
+      firstDay.list.map((bet) => [bet.id, bet.gameName, bet.vassalage, bet.gameType, bet.stake, bet.win, bet.profit, bet.status]),
+    ).toEqual([
       ['MEKONG:h2', 'Lucky Temple', 'PG', 'RNG', 20_000, 50_000, 30_000, 'SETTLED'],
       ['MEKONG:h1', 'Lucky Temple', 'PG', 'RNG', 10_000, 0, -10_000, 'SETTLED'],
     ]);
@@ -102,7 +145,11 @@ describe('betting record', () => {
       total: 5,
     });
     const beyond = await bets({ ...march(1, 5), pageSize: 2, pageNo: 9 });
-    expect({ list: beyond.list, totalPages: beyond.totalPages, totals: beyond.totals.betCount }).toEqual({ list: [], totalPages: 3, totals: 4 });
+    expect({ list: beyond.list, totalPages: beyond.totalPages, totals: beyond.totals.betCount }).toEqual({
+      list: [],
+      totalPages: 3,
+      totals: 4,
+    });
   });
 });
 
@@ -126,10 +173,16 @@ describe('account record', () => {
   });
 
   it('filters by kind, and shows the opening entry on the day it was made', async () => {
-    const wins = expectValue(await get(moneyEndpoints.transactionRecords.path, { ...march(1, 5), kind: 'WIN' }), moneyEndpoints.transactionRecords);
+    const wins = expectValue(
+      await get(moneyEndpoints.transactionRecords.path, { ...march(1, 5), kind: 'WIN' }),
+      moneyEndpoints.transactionRecords,
+    );
     expect(wins.list.map((row) => row.amount)).toEqual([1_000, 195_000, 50_000]);
     const today = businessDayOf(new Date().toISOString());
-    const opening = expectValue(await get(moneyEndpoints.transactionRecords.path, { startDate: today, endDate: today }), moneyEndpoints.transactionRecords);
+    const opening = expectValue(
+      await get(moneyEndpoints.transactionRecords.path, { startDate: today, endDate: today }),
+      moneyEndpoints.transactionRecords,
+    );
     expect(opening.list.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([['OPENING', 1_000_000, 1_000_000]]);
   });
 });
@@ -160,7 +213,14 @@ describe('bonus details', () => {
       [2_500, 'VIP3 weekly bonus'],
     ] as const) {
       await t.app.db.transaction().execute((trx) =>
-        postEntry(trx, { kind: 'BONUS', memo: reason, postings: [{ accountId: HOUSE_ACCOUNTS.bonuses, amountMinor: -amount }, { accountId: walletAccount(owner.id), amountMinor: amount }] }),
+        postEntry(trx, {
+          kind: 'BONUS',
+          memo: reason,
+          postings: [
+            { accountId: HOUSE_ACCOUNTS.bonuses, amountMinor: -amount },
+            { accountId: walletAccount(owner.id), amountMinor: amount },
+          ],
+        }),
       );
     }
     const today = businessDayOf(new Date().toISOString());
@@ -172,27 +232,48 @@ describe('bonus details', () => {
     expect({ total: page.total, totalAmount: page.totalAmount }).toEqual({ total: 2, totalAmount: 7_500 });
     const none = expectValue(await get(moneyEndpoints.bonuses.path, march(1, 5)), moneyEndpoints.bonuses);
     expect({ total: none.total, totalAmount: none.totalAmount }).toEqual({ total: 0, totalAmount: 0 });
-    const strangers = expectValue(await get(moneyEndpoints.bonuses.path, { startDate: today, endDate: today }, stranger.token), moneyEndpoints.bonuses);
+    const strangers = expectValue(
+      await get(moneyEndpoints.bonuses.path, { startDate: today, endDate: today }, stranger.token),
+      moneyEndpoints.bonuses,
+    );
     expect(strangers.total).toBe(0);
   });
 });
 
 describe('ranges, access and privacy', () => {
   it('refuses an end before the start, a range over 92 days and days that do not exist', async () => {
-    for (const path of [moneyEndpoints.betRecords.path, moneyEndpoints.transactionRecords.path, moneyEndpoints.profit.path, moneyEndpoints.bonuses.path]) {
-      expect(expectFailure(await get(path, { startDate: '2025-03-05', endDate: '2025-03-04' }), 400, 'bad-request')).toBe('endDate 2025-03-04 is before startDate 2025-03-05');
-      expect(expectFailure(await get(path, { startDate: '2025-01-01', endDate: '2025-04-03' }), 400, 'bad-request')).toBe('A record range may span at most 92 days; 2025-01-01 to 2025-04-03 is 93');
-      expect(expectFailure(await get(path, { startDate: '2025-02-30', endDate: '2025-03-01' }), 400, 'bad-request')).toBe("Invalid query parameter 'startDate': 2025-02-30 is not a calendar day");
-      expect(expectFailure(await get(path, { startDate: '1/3/2025', endDate: '2025-03-01' }), 400, 'bad-request')).toContain('Dates are YYYY-MM-DD');
+    for (const path of [
+      moneyEndpoints.betRecords.path,
+      moneyEndpoints.transactionRecords.path,
+      moneyEndpoints.profit.path,
+      moneyEndpoints.bonuses.path,
+    ]) {
+      expect(expectFailure(await get(path, { startDate: '2025-03-05', endDate: '2025-03-04' }), 400, 'bad-request')).toBe(
+        'endDate 2025-03-04 is before startDate 2025-03-05',
+      );
+      expect(expectFailure(await get(path, { startDate: '2025-01-01', endDate: '2025-04-03' }), 400, 'bad-request')).toBe(
+        'A record range may span at most 92 days; 2025-01-01 to 2025-04-03 is 93',
+      );
+      expect(expectFailure(await get(path, { startDate: '2025-02-30', endDate: '2025-03-01' }), 400, 'bad-request')).toBe(
+        "Invalid query parameter 'startDate': 2025-02-30 is not a calendar day",
+      );
+      expect(expectFailure(await get(path, { startDate: '1/3/2025', endDate: '2025-03-01' }), 400, 'bad-request')).toContain(
+        'Dates are YYYY-MM-DD',
+      );
     }
     expect((await get(moneyEndpoints.betRecords.path, { startDate: '2025-01-01', endDate: '2025-04-02' })).statusCode).toBe(200);
-    expect(expectFailure(await get(moneyEndpoints.betRecords.path, { ...march(1, 2), pageSize: 101 }), 400, 'bad-request')).toContain('pageSize');
+    expect(expectFailure(await get(moneyEndpoints.betRecords.path, { ...march(1, 2), pageSize: 101 }), 400, 'bad-request')).toContain(
+      'pageSize',
+    );
   });
 
   it('shows a member only its own records, and refuses visitors and trial accounts', async () => {
     const theirs = await bets(march(1, 5), stranger.token);
     expect(theirs.list.map((bet) => bet.id)).toEqual(['MEKONG:s1']);
-    const theirMoves = expectValue(await get(moneyEndpoints.transactionRecords.path, march(1, 5), stranger.token), moneyEndpoints.transactionRecords);
+    const theirMoves = expectValue(
+      await get(moneyEndpoints.transactionRecords.path, march(1, 5), stranger.token),
+      moneyEndpoints.transactionRecords,
+    );
     expect(theirMoves.total).toBe(0);
     expect((await bets(march(1, 5))).list.some((bet) => bet.id === 'MEKONG:s1')).toBe(false);
     expectFailure(await call(t.app, 'GET', moneyEndpoints.betRecords.path, march(1, 5)), 401, 'unauthorized');

@@ -8,8 +8,22 @@ import { createMember, findMemberByAccount, getBalanceMinor, MEMBER_TYPE } from 
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.seed';
 import { checkLedgerInvariant, walletAccount } from '../../modules/ledger';
 import { openRealGameSession } from '../../test-support/game-sessions';
-import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, SeamlessRefusal, SeamlessUnavailable, httpTransport } from '../../modules/seamless';
-import { rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds, type ScratchDatabase, type ServerProcess } from '../../../bench/server-process';
+import {
+  DEV_IN_HOUSE_SECRET,
+  IN_HOUSE_PROVIDER,
+  SeamlessClient,
+  SeamlessRefusal,
+  SeamlessUnavailable,
+  httpTransport,
+} from '../../modules/seamless';
+import {
+  rsaKeyEnv,
+  scratchDatabase,
+  startServer,
+  waitForDemoRounds,
+  type ScratchDatabase,
+  type ServerProcess,
+} from '../../../bench/server-process';
 
 // Ad-hoc ports of this suite (9150-9159); the two database passes never share one.
 const PORT = process.env.TEST_DATABASE_URL ? 9154 : 9153;
@@ -60,7 +74,13 @@ async function loadUntilDown(client: SeamlessClient, memberId: string, sessionTo
       const settle =
         Math.random() < 0.1
           ? () => client.rollback({ transactionId: `${roundId}:rollback`, roundId, playerId: memberId, debitTransactionId })
-          : () => client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: memberId, amount: Math.floor(Math.random() * 2 * stake) });
+          : () =>
+              client.credit({
+                transactionId: `${roundId}:credit`,
+                roundId,
+                playerId: memberId,
+                amount: Math.floor(Math.random() * 2 * stake),
+              });
       if (!(await run(settle))) return;
     }
   };
@@ -69,25 +89,41 @@ async function loadUntilDown(client: SeamlessClient, memberId: string, sessionTo
 
 /** Each protocol transaction with its entry: the right kind, the member's posting of the right sign and amount, and its bet. */
 async function incompleteTransactions(database: Db): Promise<string[]> {
-  const rows = await sql<{ transactionId: string; kind: string; amountMinor: number; entryId: string | null; entryKind: string | null; walletAmount: number | null; betStake: number | null }>`
+  const rows = await sql<{
+    transactionId: string;
+    kind: string;
+    amountMinor: number;
+    entryId: string | null;
+    entryKind: string | null;
+    walletAmount: number | null;
+    betStake: number | null;
+  }>`
     select t.transaction_id, t.kind, t.amount_minor, t.entry_id, e.kind as entry_kind, p.amount_minor as wallet_amount, b.stake_minor as bet_stake
     from seamless_transactions t
     left join journal_entries e on e.id = t.entry_id
     left join postings p on p.entry_id = t.entry_id and p.account_id = 'wallet:' || t.member_id
     left join bets b on b.id = t.provider || ':' || t.round_id`.execute(database);
-  const expected: Record<string, { kind: string; sign: number }> = { DEBIT: { kind: 'BET', sign: -1 }, CREDIT: { kind: 'WIN', sign: 1 }, ROLLBACK: { kind: 'BET_ROLLBACK', sign: 1 } };
+  const expected: Record<string, { kind: string; sign: number }> = {
+    DEBIT: { kind: 'BET', sign: -1 },
+    CREDIT: { kind: 'WIN', sign: 1 },
+    ROLLBACK: { kind: 'BET_ROLLBACK', sign: 1 },
+  };
   const problems: string[] = [];
   for (const row of rows.rows) {
     const want = expected[row.kind];
     const moved = Number(row.amountMinor) > 0;
     if (!want) problems.push(`${row.transactionId}: unknown kind ${row.kind}`);
-    else if (moved && (row.entryKind !== want.kind || Number(row.walletAmount) !== want.sign * Number(row.amountMinor))) problems.push(`${row.transactionId}: entry ${row.entryId} is not a whole ${want.kind}`);
+    else if (moved && (row.entryKind !== want.kind || Number(row.walletAmount) !== want.sign * Number(row.amountMinor)))
+      problems.push(`${row.transactionId}: entry ${row.entryId} is not a whole ${want.kind}`);
     else if (!moved && row.entryId !== null) problems.push(`${row.transactionId}: moved nothing but has entry ${row.entryId}`);
-    if (row.kind === 'DEBIT' && Number(row.betStake) !== Number(row.amountMinor)) problems.push(`${row.transactionId}: no bet of its stake`);
+    if (row.kind === 'DEBIT' && Number(row.betStake) !== Number(row.amountMinor))
+      problems.push(`${row.transactionId}: no bet of its stake`);
   }
   const orphans = await sql<{ id: string }>`
     select e.id from journal_entries e
-    where e.kind in ('BET', 'WIN', 'BET_ROLLBACK') and not exists (select 1 from seamless_transactions t where t.entry_id = e.id)`.execute(database);
+    where e.kind in ('BET', 'WIN', 'BET_ROLLBACK') and not exists (select 1 from seamless_transactions t where t.entry_id = e.id)`.execute(
+    database,
+  );
   for (const row of orphans.rows) problems.push(`entry ${row.id} belongs to no protocol transaction`);
   return problems;
 }
@@ -103,8 +139,21 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
   const demo = await findMemberByAccount(db, DEMO_ACCOUNTS.member.account);
   expect(demo && (await getBalanceMinor(db, demo.id))).toBe(DEMO_ACCOUNTS.member.balanceMinor);
 
-  const member = await createMember(db, { account: `crash${process.pid % 10_000}`, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: START_BALANCE });
-  const game = { nodeId: 'rng-pg-0001', gameCode: 'PG_RNG_0001', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG' as const, name: 'Lucky Temple' };
+  const member = await createMember(db, {
+    account: `crash${process.pid % 10_000}`,
+    type: MEMBER_TYPE,
+    passwordHash: 'not-used',
+    passwordIsDefault: false,
+    balanceMinor: START_BALANCE,
+  });
+  const game = {
+    nodeId: 'rng-pg-0001',
+    gameCode: 'PG_RNG_0001',
+    vassalage: 'PG',
+    accountTypeName: 'PG',
+    gameType: 'RNG' as const,
+    name: 'Lucky Temple',
+  };
   const session = await openRealGameSession(db, member.id, game);
   const client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: httpTransport(server.baseUrl) });
 
@@ -139,8 +188,17 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
     .execute();
   const sum = (kind: string) => Number(totals.find((row) => row.kind === kind)?.amount ?? 0);
   expect(await getBalanceMinor(db, member.id)).toBe(START_BALANCE - sum('DEBIT') + sum('CREDIT') + sum('ROLLBACK'));
-  const wallet = await db.selectFrom('postings').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', walletAccount(member.id)).executeTakeFirstOrThrow();
-  const moved = await db.selectFrom('seamless_transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('memberId', '=', member.id).where('entryId', 'is not', null).executeTakeFirstOrThrow();
+  const wallet = await db
+    .selectFrom('postings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', walletAccount(member.id))
+    .executeTakeFirstOrThrow();
+  const moved = await db
+    .selectFrom('seamless_transactions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('memberId', '=', member.id)
+    .where('entryId', 'is not', null)
+    .executeTakeFirstOrThrow();
   expect(Number(wallet.n)).toBe(Number(moved.n) + 1);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
   expect(await incompleteTransactions(db)).toEqual([]);

@@ -43,7 +43,11 @@ export interface SeamlessRoutesOptions {
   providers: SeamlessProviders;
 }
 
-const envelopes = <O extends z.ZodType>(output: O) => ({ 200: successEnvelopeSchema(output), '4xx': failureEnvelopeSchema, '5xx': failureEnvelopeSchema });
+const envelopes = <O extends z.ZodType>(output: O) => ({
+  200: successEnvelopeSchema(output),
+  '4xx': failureEnvelopeSchema,
+  '5xx': failureEnvelopeSchema,
+});
 const description = `Signed by the provider: ${SEAMLESS_HEADERS.provider}, ${SEAMLESS_HEADERS.timestamp} (Unix seconds) and ${SEAMLESS_HEADERS.signature} = hex HMAC-SHA256(secret, timestamp + '.' + raw body).`;
 
 async function protocolRoutes(app: FastifyInstance, { providers }: { providers: SeamlessProviders }) {
@@ -68,22 +72,34 @@ async function protocolRoutes(app: FastifyInstance, { providers }: { providers: 
   });
 
   const published = (result: SeamlessResult) => {
-    if (result.moved) fastify.liveEvents.publish(result.memberId, { type: 'balance', payload: { balance: result.answer.balance, currencySymbol: CURRENCY_SYMBOL } });
+    if (result.moved)
+      fastify.liveEvents.publish(result.memberId, {
+        type: 'balance',
+        payload: { balance: result.answer.balance, currencySymbol: CURRENCY_SYMBOL },
+      });
     return ok(result.answer);
   };
   const tags = ['seamless'];
 
-  fastify.post(`${PATHS.seamless}/balance`, { schema: { tags, description, body: balanceRequestSchema, response: envelopes(balanceAnswerSchema) } }, async (request) =>
-    ok(await seamlessBalance(db, request.body, fastify.accounts.sessionPolicy)),
+  fastify.post(
+    `${PATHS.seamless}/balance`,
+    { schema: { tags, description, body: balanceRequestSchema, response: envelopes(balanceAnswerSchema) } },
+    async (request) => ok(await seamlessBalance(db, request.body, fastify.accounts.sessionPolicy)),
   );
-  fastify.post(`${PATHS.seamless}/debit`, { schema: { tags, description, body: debitRequestSchema, response: envelopes(moveAnswerSchema) } }, async (request) =>
-    published(await seamlessDebit(db, request.seamlessProvider, request.body, fastify.accounts.sessionPolicy)),
+  fastify.post(
+    `${PATHS.seamless}/debit`,
+    { schema: { tags, description, body: debitRequestSchema, response: envelopes(moveAnswerSchema) } },
+    async (request) => published(await seamlessDebit(db, request.seamlessProvider, request.body, fastify.accounts.sessionPolicy)),
   );
-  fastify.post(`${PATHS.seamless}/credit`, { schema: { tags, description, body: creditRequestSchema, response: envelopes(moveAnswerSchema) } }, async (request) =>
-    published(await seamlessCredit(db, request.seamlessProvider, request.body)),
+  fastify.post(
+    `${PATHS.seamless}/credit`,
+    { schema: { tags, description, body: creditRequestSchema, response: envelopes(moveAnswerSchema) } },
+    async (request) => published(await seamlessCredit(db, request.seamlessProvider, request.body)),
   );
-  fastify.post(`${PATHS.seamless}/rollback`, { schema: { tags, description, body: rollbackRequestSchema, response: envelopes(moveAnswerSchema) } }, async (request) =>
-    published(await seamlessRollback(db, request.seamlessProvider, request.body)),
+  fastify.post(
+    `${PATHS.seamless}/rollback`,
+    { schema: { tags, description, body: rollbackRequestSchema, response: envelopes(moveAnswerSchema) } },
+    async (request) => published(await seamlessRollback(db, request.seamlessProvider, request.body)),
   );
 }
 

@@ -34,7 +34,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GAME: LaunchableGame = { nodeId: 'rng-pg-0001', gameCode: 'PG_RNG_0001', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky Temple' };
+const GAME: LaunchableGame = {
+  nodeId: 'rng-pg-0001',
+  gameCode: 'PG_RNG_0001',
+  vassalage: 'PG',
+  accountTypeName: 'PG',
+  gameType: 'RNG',
+  name: 'Lucky Temple',
+};
 
 let serial = 0;
 const nextId = (prefix: string) => `${prefix}-${process.pid}-${++serial}`;
@@ -47,7 +54,11 @@ async function player(balance: number) {
 }
 
 async function expireSession(token: string): Promise<void> {
-  await t.app.db.updateTable('provider_sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('tokenHash', '=', sha256Hex(token)).execute();
+  await t.app.db
+    .updateTable('provider_sessions')
+    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+    .where('tokenHash', '=', sha256Hex(token))
+    .execute();
 }
 
 /** What a member's money looks like in the database: balance, bets, entries and protocol transactions. */
@@ -104,7 +115,12 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; cod
   return { status: error.statusCode, code: error.code, value: error.value, message: error.message };
 }
 
-const debitOf = (p: { token: string }, amount: number, roundId = nextId('round')) => ({ transactionId: `${roundId}:debit`, roundId, sessionToken: p.token, amount });
+const debitOf = (p: { token: string }, amount: number, roundId = nextId('round')) => ({
+  transactionId: `${roundId}:debit`,
+  roundId,
+  sessionToken: p.token,
+  amount,
+});
 
 describe('signatures', () => {
   it('answers a signed call, and refuses missing, forged, altered, stale and unknown-provider ones with 401, moving nothing', async () => {
@@ -142,15 +158,24 @@ describe('signatures', () => {
   it('checks the signature before the body: a forged bad body is 401, a signed bad body 400', async () => {
     expectFailure(await rawCall('debit', '{not json', { secret: 'forged' }), 401, 'unauthorized');
     expect(expectFailure(await rawCall('debit', '{not json'), 400, 'bad-request')).toBe('The body must be a JSON object');
-    expect(expectFailure(await rawCall('debit', { transactionId: 'x', roundId: 'r', sessionToken: 's', amount: 1.5 }), 400, 'bad-request')).toContain('amount must be a whole number of minor units');
-    expect(expectFailure(await rawCall('debit', { roundId: 'r', sessionToken: 's', amount: 100 }), 400, 'bad-request')).toContain("Missing body field 'transactionId'");
-    expect(expectFailure(await rawCall('credit', { transactionId: 'x', roundId: 'r', playerId: 'p', amount: -1 }), 400, 'bad-request')).toContain('amount must not be negative');
+    expect(
+      expectFailure(await rawCall('debit', { transactionId: 'x', roundId: 'r', sessionToken: 's', amount: 1.5 }), 400, 'bad-request'),
+    ).toContain('amount must be a whole number of minor units');
+    expect(expectFailure(await rawCall('debit', { roundId: 'r', sessionToken: 's', amount: 100 }), 400, 'bad-request')).toContain(
+      "Missing body field 'transactionId'",
+    );
+    expect(
+      expectFailure(await rawCall('credit', { transactionId: 'x', roundId: 'r', playerId: 'p', amount: -1 }), 400, 'bad-request'),
+    ).toContain('amount must not be negative');
   });
 
   it('signs over the exact bytes: the same JSON spaced differently needs its own signature', async () => {
     const p = await player(10_000);
     const spaced = JSON.stringify({ sessionToken: p.token }, null, 2);
-    const headers = { 'content-type': 'application/json', ...signSeamlessRequest(IN_HOUSE_PROVIDER, DEV_IN_HOUSE_SECRET, JSON.stringify({ sessionToken: p.token })) };
+    const headers = {
+      'content-type': 'application/json',
+      ...signSeamlessRequest(IN_HOUSE_PROVIDER, DEV_IN_HOUSE_SECRET, JSON.stringify({ sessionToken: p.token })),
+    };
     expectFailure(await t.app.inject({ method: 'POST', url: seamlessPath('balance'), headers, payload: spaced }), 401, 'unauthorized');
     expect((await rawCall('balance', spaced)).statusCode).toBe(200);
   });
@@ -193,13 +218,23 @@ describe('debit', () => {
       },
     ]);
     expect(money.postings).toEqual([{ kind: 'BET', reference: `${IN_HOUSE_PROVIDER}:${body.roundId}`, amountMinor: -12_000 }]);
-    const house = await t.app.db.selectFrom('postings').select('amountMinor').where('entryId', '=', money.transactions[0]?.entryId ?? '').where('accountId', '=', HOUSE_ACCOUNTS.games).execute();
+    const house = await t.app.db
+      .selectFrom('postings')
+      .select('amountMinor')
+      .where('entryId', '=', money.transactions[0]?.entryId ?? '')
+      .where('accountId', '=', HOUSE_ACCOUNTS.games)
+      .execute();
     expect(house).toEqual([{ amountMinor: 12_000 }]);
   });
 
   it('refuses a bet beyond the balance with the real balance, writing nothing', async () => {
     const p = await player(9_999);
-    expect(await refusal(client.debit(debitOf(p, 10_000)))).toEqual({ status: 409, code: 'insufficient-balance', value: { balance: 9_999 }, message: 'Balance 99.99 is less than 100.00' });
+    expect(await refusal(client.debit(debitOf(p, 10_000)))).toEqual({
+      status: 409,
+      code: 'insufficient-balance',
+      value: { balance: 9_999 },
+      message: 'Balance 99.99 is less than 100.00',
+    });
     expect(await moneyOf(p.memberId)).toMatchObject({ balance: 9_999, bets: [], transactions: [], postings: [] });
     const entries = await checkLedgerInvariant(t.app.db);
     expect(entries.problems).toEqual([]);
@@ -207,9 +242,15 @@ describe('debit', () => {
 
   it('needs a live REAL session: unknown 404, expired 401, play money 403', async () => {
     const p = await player(10_000);
-    expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: 'unknown' }))).toMatchObject({ status: 404, code: 'session-not-found' });
+    expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: 'unknown' }))).toMatchObject({
+      status: 404,
+      code: 'session-not-found',
+    });
     const demo = await openGameSession(t.app.db, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
-    expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: demo.token }))).toMatchObject({ status: 403, code: 'not-real-session' });
+    expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: demo.token }))).toMatchObject({
+      status: 403,
+      code: 'not-real-session',
+    });
     await expireSession(p.token);
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });
     expect((await moneyOf(p.memberId)).transactions).toEqual([]);
@@ -222,7 +263,9 @@ describe('debit', () => {
     await client.debit(debitOf(p, 500));
     expect(await client.debit(body)).toEqual(first);
     expect(await refusal(client.debit({ ...body, amount: 2_000 }))).toMatchObject({ status: 409, code: 'idempotency-conflict' });
-    expect(await refusal(client.credit({ transactionId: body.transactionId, roundId: body.roundId, playerId: p.memberId, amount: 0 }))).toMatchObject({ status: 409, code: 'idempotency-conflict' });
+    expect(
+      await refusal(client.credit({ transactionId: body.transactionId, roundId: body.roundId, playerId: p.memberId, amount: 0 })),
+    ).toMatchObject({ status: 409, code: 'idempotency-conflict' });
     expect(await refusal(client.debit({ ...body, transactionId: nextId('other') }))).toMatchObject({ status: 409, code: 'round-exists' });
     expect(await moneyOf(p.memberId)).toMatchObject({ balance: 8_500 });
     expect((await moneyOf(p.memberId)).postings).toHaveLength(2);
@@ -243,7 +286,12 @@ describe('debit', () => {
     expect(await refusal(client.balance({ sessionToken: p.token }))).toMatchObject({ status: 401, code: 'session-expired' });
     // What the wallet owes the player is still paid: a win and a rollback need no session.
     await client.credit({ transactionId: `${paid.roundId}:credit`, roundId: paid.roundId, playerId: p.memberId, amount: 3_000 });
-    await client.rollback({ transactionId: `${rolled.roundId}:rollback`, roundId: rolled.roundId, playerId: p.memberId, debitTransactionId: rolled.transactionId });
+    await client.rollback({
+      transactionId: `${rolled.roundId}:rollback`,
+      roundId: rolled.roundId,
+      playerId: p.memberId,
+      debitTransactionId: rolled.transactionId,
+    });
     expect(await moneyOf(p.memberId)).toMatchObject({ balance: 12_000 });
     expect((await moneyOf(p.memberId)).transactions).toHaveLength(4);
   });
@@ -271,11 +319,15 @@ describe('credit', () => {
     const lost = debitOf(p, 2_000);
     await client.debit(won);
     await client.debit(lost);
-    expect(await client.credit({ transactionId: `${won.roundId}:credit`, roundId: won.roundId, playerId: p.memberId, amount: 3_500 })).toEqual({
+    expect(
+      await client.credit({ transactionId: `${won.roundId}:credit`, roundId: won.roundId, playerId: p.memberId, amount: 3_500 }),
+    ).toEqual({
       transactionId: `${won.roundId}:credit`,
       balance: 10_500,
     });
-    expect(await client.credit({ transactionId: `${lost.roundId}:credit`, roundId: lost.roundId, playerId: p.memberId, amount: 0 })).toEqual({
+    expect(
+      await client.credit({ transactionId: `${lost.roundId}:credit`, roundId: lost.roundId, playerId: p.memberId, amount: 0 }),
+    ).toEqual({
       transactionId: `${lost.roundId}:credit`,
       balance: 10_500,
     });
@@ -304,7 +356,10 @@ describe('credit', () => {
     expect(first.balance).toBe(9_700);
     expect(await client.credit(credit)).toEqual(first);
     expect(await refusal(client.credit({ ...credit, amount: 800 }))).toMatchObject({ status: 409, code: 'idempotency-conflict' });
-    expect(await refusal(client.credit({ ...credit, transactionId: nextId('again') }))).toMatchObject({ status: 409, code: 'round-settled' });
+    expect(await refusal(client.credit({ ...credit, transactionId: nextId('again') }))).toMatchObject({
+      status: 409,
+      code: 'round-settled',
+    });
     expect((await moneyOf(p.memberId)).balance).toBe(9_700);
   });
 });
@@ -315,11 +370,21 @@ describe('rollback', () => {
     const body = debitOf(p, 4_000);
     await client.debit(body);
     await expireSession(p.token);
-    const rollback = { transactionId: `${body.roundId}:rollback`, roundId: body.roundId, playerId: p.memberId, debitTransactionId: body.transactionId };
+    const rollback = {
+      transactionId: `${body.roundId}:rollback`,
+      roundId: body.roundId,
+      playerId: p.memberId,
+      debitTransactionId: body.transactionId,
+    };
     expect(await client.rollback(rollback)).toEqual({ transactionId: rollback.transactionId, balance: 10_000 });
     expect(await client.rollback(rollback)).toEqual({ transactionId: rollback.transactionId, balance: 10_000 });
-    expect(await refusal(client.rollback({ ...rollback, transactionId: nextId('again') }))).toMatchObject({ status: 409, code: 'round-rolled-back' });
-    expect(await refusal(client.credit({ transactionId: nextId('late-win'), roundId: body.roundId, playerId: p.memberId, amount: 100 }))).toMatchObject({ status: 409, code: 'round-rolled-back' });
+    expect(await refusal(client.rollback({ ...rollback, transactionId: nextId('again') }))).toMatchObject({
+      status: 409,
+      code: 'round-rolled-back',
+    });
+    expect(
+      await refusal(client.credit({ transactionId: nextId('late-win'), roundId: body.roundId, playerId: p.memberId, amount: 100 })),
+    ).toMatchObject({ status: 409, code: 'round-rolled-back' });
     const money = await moneyOf(p.memberId);
     expect(money.balance).toBe(10_000);
     expect(money.bets.map((bet) => bet.status)).toEqual(['ROLLED_BACK']);
@@ -334,7 +399,12 @@ describe('rollback', () => {
     const body = debitOf(p, 1_000);
     await client.debit(body);
     await client.credit({ transactionId: `${body.roundId}:credit`, roundId: body.roundId, playerId: p.memberId, amount: 0 });
-    const rollback = { transactionId: `${body.roundId}:rollback`, roundId: body.roundId, playerId: p.memberId, debitTransactionId: body.transactionId };
+    const rollback = {
+      transactionId: `${body.roundId}:rollback`,
+      roundId: body.roundId,
+      playerId: p.memberId,
+      debitTransactionId: body.transactionId,
+    };
     expect(await refusal(client.rollback(rollback))).toMatchObject({ status: 409, code: 'round-settled' });
     expect((await moneyOf(p.memberId)).balance).toBe(9_000);
   });
@@ -342,22 +412,37 @@ describe('rollback', () => {
   it('records the rollback of a debit it never saw, so that debit arriving late is refused', async () => {
     const p = await player(10_000);
     const body = debitOf(p, 1_000);
-    const rollback = { transactionId: `${body.roundId}:rollback`, roundId: body.roundId, playerId: p.memberId, debitTransactionId: body.transactionId };
+    const rollback = {
+      transactionId: `${body.roundId}:rollback`,
+      roundId: body.roundId,
+      playerId: p.memberId,
+      debitTransactionId: body.transactionId,
+    };
     expect(await client.rollback(rollback)).toEqual({ transactionId: rollback.transactionId, balance: 10_000 });
     expect(await refusal(client.debit(body))).toMatchObject({ status: 409, code: 'transaction-rolled-back' });
     expect(await client.rollback(rollback)).toEqual({ transactionId: rollback.transactionId, balance: 10_000 });
     const money = await moneyOf(p.memberId);
     expect({ balance: money.balance, bets: money.bets, postings: money.postings }).toEqual({ balance: 10_000, bets: [], postings: [] });
-    expect(money.transactions.map((row) => [row.kind, row.amountMinor, row.referenceTransactionId, row.entryId])).toEqual([['ROLLBACK', 0, body.transactionId, null]]);
+    expect(money.transactions.map((row) => [row.kind, row.amountMinor, row.referenceTransactionId, row.entryId])).toEqual([
+      ['ROLLBACK', 0, body.transactionId, null],
+    ]);
   });
 
   it('refuses a rollback naming something that is not the debit of that round, and an unknown player', async () => {
     const p = await player(10_000);
     const body = debitOf(p, 1_000);
     await client.debit(body);
-    const rollback = { transactionId: nextId('rb'), roundId: 'another-round', playerId: p.memberId, debitTransactionId: body.transactionId };
+    const rollback = {
+      transactionId: nextId('rb'),
+      roundId: 'another-round',
+      playerId: p.memberId,
+      debitTransactionId: body.transactionId,
+    };
     expect(await refusal(client.rollback(rollback))).toMatchObject({ status: 409, code: 'transaction-mismatch' });
-    expect(await refusal(client.rollback({ ...rollback, roundId: body.roundId, playerId: 'no-such-player' }))).toMatchObject({ status: 404, code: 'player-not-found' });
+    expect(await refusal(client.rollback({ ...rollback, roundId: body.roundId, playerId: 'no-such-player' }))).toMatchObject({
+      status: 404,
+      code: 'player-not-found',
+    });
     expect((await moneyOf(p.memberId)).balance).toBe(9_000);
   });
 });
@@ -390,7 +475,11 @@ describe('concurrency', () => {
     expect(statuses.filter((status) => status === '200 ok')).toHaveLength(150);
     expect(statuses.filter((status) => status === '409 insufficient-balance')).toHaveLength(50);
     const money = await moneyOf(p.memberId);
-    expect({ balance: money.balance, bets: money.bets.length, transactions: money.transactions.length }).toEqual({ balance: 0, bets: 150, transactions: 150 });
+    expect({ balance: money.balance, bets: money.bets.length, transactions: money.transactions.length }).toEqual({
+      balance: 0,
+      bets: 150,
+      transactions: 150,
+    });
     expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
   });
 
@@ -403,7 +492,13 @@ describe('concurrency', () => {
       const move =
         index % 2 === 0
           ? () => client.credit({ transactionId: `${body.roundId}:credit`, roundId: body.roundId, playerId: p.memberId, amount: 1_500 })
-          : () => client.rollback({ transactionId: `${body.roundId}:rollback`, roundId: body.roundId, playerId: p.memberId, debitTransactionId: body.transactionId });
+          : () =>
+              client.rollback({
+                transactionId: `${body.roundId}:rollback`,
+                roundId: body.roundId,
+                playerId: p.memberId,
+                debitTransactionId: body.transactionId,
+              });
       return [move(), move(), move()];
     });
     await Promise.all(settle);
@@ -413,5 +508,4 @@ describe('concurrency', () => {
     expect(money.bets.map((bet) => bet.status).sort()).toEqual([...Array(20).fill('ROLLED_BACK'), ...Array(20).fill('SETTLED')]);
     expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
   });
-
 });

@@ -22,7 +22,12 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
   // a change is announced even when the node that saw it first goes down; the live route drops the repeats.
   let watch: ManifestWatch | null = null;
   fastify.addHook('onListen', async () => {
-    watch = watchManifest(file, opts.manifestWatchMs ?? MANIFEST_WATCH_MS, (version) => fastify.liveEvents.broadcast({ type: 'manifest', payload: { version } }), fastify.log);
+    watch = watchManifest(
+      file,
+      opts.manifestWatchMs ?? MANIFEST_WATCH_MS,
+      (version) => fastify.liveEvents.broadcast({ type: 'manifest', payload: { version } }),
+      fastify.log,
+    );
   });
   fastify.addHook('onClose', async () => watch?.stop());
 

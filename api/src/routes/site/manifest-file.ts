@@ -11,7 +11,10 @@ export async function readManifest(file: string): Promise<ManifestRead> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { code: 'not-found', problem: 'No remotes are released yet: releases/remotes.json does not exist. Run `pnpm build` at the repository root.' };
+      return {
+        code: 'not-found',
+        problem: 'No remotes are released yet: releases/remotes.json does not exist. Run `pnpm build` at the repository root.',
+      };
     }
     throw error;
   }
@@ -24,7 +27,10 @@ export async function readManifest(file: string): Promise<ManifestRead> {
   const parsed = remotesManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { code: 'internal', problem: `releases/remotes.json is not a valid remotes manifest: ${issue?.path.join('.')} ${issue?.message}` };
+    return {
+      code: 'internal',
+      problem: `releases/remotes.json is not a valid remotes manifest: ${issue?.path.join('.')} ${issue?.message}`,
+    };
   }
   return { text };
 }

@@ -6,7 +6,8 @@ import { makeTempRoot } from '../../test-support/test-app';
 import { manifestVersion } from './manifest-file';
 import { watchManifest } from './manifest-watch';
 
-const manifestText = (version: string) => JSON.stringify({ mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: '1.0.0' } });
+const manifestText = (version: string) =>
+  JSON.stringify({ mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: '1.0.0' } });
 
 const silentLog = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
 

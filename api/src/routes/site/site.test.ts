@@ -6,7 +6,9 @@ import { buildTestApp, expectFailure, makeTempRoot, type TestApp } from '../../t
 import { NOT_BUILT_MESSAGE } from '../../plugins/app/not-found';
 
 const INDEX_HTML = '<!doctype html><title>Mekong</title><div id="root"></div>';
-const manifest = (version: string) => ({ mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: '1.0.0' } });
+const manifest = (version: string) => ({
+  mf_lobby: { entry: `/remotes/mf_lobby/${version}/mf-manifest.json`, version, contractsVersion: '1.0.0' },
+});
 
 function write(root: string, file: string, content: string): void {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -7,7 +7,13 @@ import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
 import { getSiteSettings, getSystemStatus } from '../../modules/site/site.repository';
 import { getWhitelabelTree, listRegisterFieldRules } from '../../modules/features/features.repository';
-import { getHelpCenter, listCountryCodes, listCustomerService, listHelpLinks, listResources } from '../../modules/content/content.repository';
+import {
+  getHelpCenter,
+  listCountryCodes,
+  listCustomerService,
+  listHelpLinks,
+  listResources,
+} from '../../modules/content/content.repository';
 
 /** For load balancers and deploy checks; not a front-end call, so it is declared here rather than in the contracts. */
 export const healthEndpoint = endpoint({

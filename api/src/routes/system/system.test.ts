@@ -57,7 +57,13 @@ describe('whitelabel', () => {
     const flatten = (nodes: WhitelabelNode[]): WhitelabelNode[] => nodes.flatMap((n) => [n, ...flatten(n.childrenNodes)]);
     const enabled = new Map(flatten(tree).map((n) => [n.modId, n.enabled]));
     for (const id of Object.values(FEATURES)) expect(enabled.has(id)).toBe(true);
-    for (const id of [FEATURES.usernameRegister, FEATURES.mobileRegister, FEATURES.smsOnRegister, FEATURES.mobilePasswordReset, FEATURES.freePlay]) {
+    for (const id of [
+      FEATURES.usernameRegister,
+      FEATURES.mobileRegister,
+      FEATURES.smsOnRegister,
+      FEATURES.mobilePasswordReset,
+      FEATURES.freePlay,
+    ]) {
       expect(enabled.get(id)).toBe(true);
     }
   });
@@ -78,7 +84,13 @@ describe('domainRoute', () => {
 
   it('answers the site info in Lao by default', async () => {
     const value = await info();
-    expect(value).toMatchObject({ licenceNumber: '365', copyrightYear: 2025, analytics: { gtagId: null }, location: { ip: '127.0.0.1' }, referralEnabled: true });
+    expect(value).toMatchObject({
+      licenceNumber: '365',
+      copyrightYear: 2025,
+      analytics: { gtagId: null },
+      location: { ip: '127.0.0.1' },
+      referralEnabled: true,
+    });
     expect(value.footerVendors).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']);
     expect(value.customerService.map((c) => c.csType)).toEqual(['LIVECHAT', 'TELEGRAM']);
     expect(value.helpLinks.map((l) => l.id)).toContain('term');
@@ -124,8 +136,12 @@ describe('help center', () => {
   });
 
   it('requires device WEB', async () => {
-    expect(expectFailure(await get(`${systemEndpoints.helpCenter.path}?lang=EN`), 400, 'bad-request')).toBe("Missing query parameter 'device'");
-    expect(expectFailure(await get(`${systemEndpoints.helpCenter.path}?device=APP`), 400, 'bad-request')).toContain("Invalid query parameter 'device'");
+    expect(expectFailure(await get(`${systemEndpoints.helpCenter.path}?lang=EN`), 400, 'bad-request')).toBe(
+      "Missing query parameter 'device'",
+    );
+    expect(expectFailure(await get(`${systemEndpoints.helpCenter.path}?device=APP`), 400, 'bad-request')).toContain(
+      "Invalid query parameter 'device'",
+    );
   });
 });
 

@@ -21,7 +21,11 @@ export default async function walletRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, moneyEndpoints.publicState, async (_input, request) => {
     const member = realMember(request);
-    const [balance, unreadMessage, settings] = await Promise.all([getBalanceMinor(db, member.id), countUnread(db, member.id), getSiteSettings(db)]);
+    const [balance, unreadMessage, settings] = await Promise.all([
+      getBalanceMinor(db, member.id),
+      countUnread(db, member.id),
+      getSiteSettings(db),
+    ]);
     const hasVip = member.vipLevel > 0;
     return {
       balance,

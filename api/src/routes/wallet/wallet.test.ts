@@ -33,7 +33,13 @@ async function tree() {
 }
 
 const walletTransfer = (from: MoneyMember, toAccount: string, body: Record<string, unknown> = {}) =>
-  from.post(PATHS.wallet.walletTransfer, { toAccount, amount: 1_000_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...body });
+  from.post(PATHS.wallet.walletTransfer, {
+    toAccount,
+    amount: 1_000_000,
+    withdrawPassword: WITHDRAW_PASSWORD,
+    idempotencyKey: newKey(),
+    ...body,
+  });
 
 describe('wallet reads', () => {
   it('gives the public state: balance, VIP, unread messages and the referral switch', async () => {
@@ -49,12 +55,20 @@ describe('wallet reads', () => {
       availablePromo: { REFERRAL: { enabled: true } },
     });
     const plain = await moneyMember(app);
-    expect(expectValue(await plain.get(PATHS.member.publicState), moneyEndpoints.publicState)).toMatchObject({ balance: 0, hasVip: false, vipLabelName: '', vipRankLevel: 0 });
+    expect(expectValue(await plain.get(PATHS.member.publicState), moneyEndpoints.publicState)).toMatchObject({
+      balance: 0,
+      hasVip: false,
+      vipLabelName: '',
+      vipRankLevel: 0,
+    });
   });
 
   it('gives one main merchant wallet and the consolidated funds with nothing held and no contracts', async () => {
     const who = await moneyMember(app, { balanceMinor: 5_000 });
-    expect(expectValue(await who.get(PATHS.wallet.merchantWallet), moneyEndpoints.merchantWallet)).toEqual({ isSingle: true, wallets: [{ code: 'MAIN', balance: 5_000 }] });
+    expect(expectValue(await who.get(PATHS.wallet.merchantWallet), moneyEndpoints.merchantWallet)).toEqual({
+      isSingle: true,
+      wallets: [{ code: 'MAIN', balance: 5_000 }],
+    });
     expect(expectValue(await who.get(PATHS.member.fundsConsolidated), moneyEndpoints.consolidatedFunds)).toEqual({
       balance: 5_000,
       heldBalance: 0,
@@ -72,8 +86,14 @@ describe('wallet reads', () => {
 
   it('names the upline in the transfer options', async () => {
     const { top, sub } = await tree();
-    expect(expectValue(await sub.get(PATHS.wallet.transferOptions), moneyEndpoints.transferOptions)).toEqual({ upline: top.member.account, hasWithdrawPassword: true });
-    expect(expectValue(await top.get(PATHS.wallet.transferOptions), moneyEndpoints.transferOptions)).toEqual({ upline: null, hasWithdrawPassword: true });
+    expect(expectValue(await sub.get(PATHS.wallet.transferOptions), moneyEndpoints.transferOptions)).toEqual({
+      upline: top.member.account,
+      hasWithdrawPassword: true,
+    });
+    expect(expectValue(await top.get(PATHS.wallet.transferOptions), moneyEndpoints.transferOptions)).toEqual({
+      upline: null,
+      hasWithdrawPassword: true,
+    });
   });
 
   it('refuses visitors and trial accounts on every wallet call', async () => {
@@ -98,8 +118,17 @@ describe('transfer to the upline', () => {
     const { top, sub } = await tree();
     const subPushes = pushesOf(app, sub.member.id);
     const topPushes = pushesOf(app, top.member.id);
-    const result = expectValue(await sub.post(PATHS.wallet.transferUpline, { amount: 2_500_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() }), moneyEndpoints.transferUpline);
-    expect(result).toEqual({ entryId: expect.any(String), toAccount: top.member.account, amount: 2_500_000, balance: START - 2_500_000, createdAt: expect.any(String) });
+    const result = expectValue(
+      await sub.post(PATHS.wallet.transferUpline, { amount: 2_500_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() }),
+      moneyEndpoints.transferUpline,
+    );
+    expect(result).toEqual({
+      entryId: expect.any(String),
+      toAccount: top.member.account,
+      amount: 2_500_000,
+      balance: START - 2_500_000,
+      createdAt: expect.any(String),
+    });
     expect([await balanceOf(sub), await balanceOf(top)]).toEqual([START - 2_500_000, START + 2_500_000]);
     expect(subPushes).toEqual([{ type: 'balance', payload: { balance: START - 2_500_000, currencySymbol: '₭' } }]);
     const [message] = expectValue(await top.get(PATHS.messages.list), moneyEndpoints.messages).list;
@@ -115,7 +144,9 @@ describe('transfer to the upline', () => {
     const body = { amount: 1_000_000, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() };
     expectFailure(await top.post(PATHS.wallet.transferUpline, body), 409, 'no-upline');
     expectFailure(await leaf.post(PATHS.wallet.transferUpline, { ...body, withdrawPassword: '000000' }), 400, 'withdraw-password-wrong');
-    expectFailure(await leaf.post(PATHS.wallet.transferUpline, { ...body, amount: START + 1 }), 409, 'insufficient-balance', { balance: START });
+    expectFailure(await leaf.post(PATHS.wallet.transferUpline, { ...body, amount: START + 1 }), 409, 'insufficient-balance', {
+      balance: START,
+    });
     expect(expectFailure(await leaf.post(PATHS.wallet.transferUpline, { ...body, amount: 0 }), 400, 'bad-request')).toContain('amount');
     const none = await moneyMember(app, { balanceMinor: START, parent: top.member, withdrawPassword: null });
     expectFailure(await none.post(PATHS.wallet.transferUpline, body), 403, 'withdraw-password-required');
@@ -135,7 +166,9 @@ describe('transfer to the upline', () => {
 describe('wallet transfer (GCS_walletTransfer)', () => {
   it('reaches any upline, and an agent its downline at any depth', async () => {
     const { top, sub, leaf } = await tree();
-    expect(expectValue(await walletTransfer(leaf, top.member.account.toUpperCase()), moneyEndpoints.walletTransfer).toAccount).toBe(top.member.account);
+    expect(expectValue(await walletTransfer(leaf, top.member.account.toUpperCase()), moneyEndpoints.walletTransfer).toAccount).toBe(
+      top.member.account,
+    );
     expectValue(await walletTransfer(leaf, sub.member.account), moneyEndpoints.walletTransfer);
     expectValue(await walletTransfer(top, leaf.member.account), moneyEndpoints.walletTransfer);
     expectValue(await walletTransfer(sub, leaf.member.account), moneyEndpoints.walletTransfer);

@@ -18,10 +18,23 @@ const codeOf = (response: LightMyRequestResponse) => (response.statusCode === 20
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 
 const smsRegister = (mobileNo: string, ip = freshIp(), captcha: object = {}) =>
-  call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType: 'registerMobile', ...captcha }, { ip });
-const smsNoLogin = (mobileNum: string, ip = freshIp()) => call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip });
+  call(
+    t.app,
+    'POST',
+    authEndpoints.smsRegister.path,
+    { mobileNo, countryDialingCode: '856', regType: 'registerMobile', ...captcha },
+    { ip },
+  );
+const smsNoLogin = (mobileNum: string, ip = freshIp()) =>
+  call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip });
 const registerMobile = async (mobileNum: string, verificationCode: string) =>
-  callEncrypted(t.app, 'PUT', authEndpoints.registerMobile.path, { mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() });
+  callEncrypted(
+    t.app,
+    'PUT',
+    authEndpoints.registerMobile.path,
+    { mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) },
+    { ip: freshIp() },
+  );
 
 describe('the register SMS call', () => {
   it('answers a registered number as it answers a free one, and both meet the same per-number limit', async () => {
@@ -37,7 +50,8 @@ describe('the register SMS call', () => {
 
   it('demands the captcha from an IP whose failures reached the login threshold', async () => {
     const ip = freshIp();
-    for (const name of ['enum_ghost_a', 'enum_ghost_b', 'enum_ghost_c']) await login(t.app, { username: name, password: 'Wrong1234' }, { ip });
+    for (const name of ['enum_ghost_a', 'enum_ghost_b', 'enum_ghost_c'])
+      await login(t.app, { username: name, password: 'Wrong1234' }, { ip });
     expectFailure(await smsRegister(freshMobile(), ip), 401, 'captcha-required', { captcha: true });
     expectValue(await smsRegister(freshMobile(), ip, await solvedCaptcha(t.app)), authEndpoints.smsRegister);
   });
@@ -65,16 +79,32 @@ describe('registration', () => {
 });
 
 describe.each([
-  ['reset by phone', (mobileNum: string, verificationCode: string, ip: string, captcha: object) =>
-    callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, { mobileNum, verificationCode, newPassword: 'Again1234', ...captcha }, { ip })],
-  ['SMS login', (mobileNum: string, verificationCode: string, ip: string, captcha: object) =>
-    callEncrypted(t.app, 'POST', authEndpoints.login.path, { type: 'sms', mobileNum, verificationCode, ...captcha }, { ip })],
+  [
+    'reset by phone',
+    (mobileNum: string, verificationCode: string, ip: string, captcha: object) =>
+      callEncrypted(
+        t.app,
+        'POST',
+        authEndpoints.passwordByVerification.path,
+        { mobileNum, verificationCode, newPassword: 'Again1234', ...captcha },
+        { ip },
+      ),
+  ],
+  [
+    'SMS login',
+    (mobileNum: string, verificationCode: string, ip: string, captcha: object) =>
+      callEncrypted(t.app, 'POST', authEndpoints.login.path, { type: 'sms', mobileNum, verificationCode, ...captcha }, { ip }),
+  ],
 ])('%s', (_name, attempt) => {
   /** What a caller sees for a number: a code asked, a wrong guess, the code expired, then guesses past the threshold. */
   async function answersFor(mobileNum: string): Promise<string[]> {
     const answers = [codeOf(await smsNoLogin(mobileNum))];
     answers.push(codeOf(await attempt(mobileNum, '000000', freshIp(), {})));
-    await t.app.db.updateTable('sms_codes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('mobileNum', '=', mobileNum).execute();
+    await t.app.db
+      .updateTable('sms_codes')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('mobileNum', '=', mobileNum)
+      .execute();
     answers.push(codeOf(await attempt(mobileNum, '000000', freshIp(), {})));
     answers.push(codeOf(await attempt(mobileNum, '000000', freshIp(), {})));
     answers.push(codeOf(await attempt(mobileNum, '000000', freshIp(), {})));

@@ -4,7 +4,17 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { authEndpoints, FEATURES, gamesEndpoints, LIMITS, moneyEndpoints, PATHS, PASSWORD_CHANGE_REQUIRED, SOCKET_CLOSE_CODES, TRIAL_TYPE } from '@mekong/contracts';
+import {
+  authEndpoints,
+  FEATURES,
+  gamesEndpoints,
+  LIMITS,
+  moneyEndpoints,
+  PATHS,
+  PASSWORD_CHANGE_REQUIRED,
+  SOCKET_CLOSE_CODES,
+  TRIAL_TYPE,
+} from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, loginOk, makeMember, type Method } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';
@@ -29,7 +39,11 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** A member whose password is the site default, logged in through the real (encrypted) login call. */
 async function defaultAccount(): Promise<{ member: MemberRow; token: string; ip: string }> {
-  const member = await makeMember(t.app, { passwordIsDefault: true, balanceMinor: 20_000_000, withdrawPasswordHash: await hashPassword('246810', TEST_SCRYPT_COST) }, DEFAULT);
+  const member = await makeMember(
+    t.app,
+    { passwordIsDefault: true, balanceMinor: 20_000_000, withdrawPasswordHash: await hashPassword('246810', TEST_SCRYPT_COST) },
+    DEFAULT,
+  );
   const ip = freshIp();
   const answer = await loginOk(t.app, member.account, DEFAULT, { ip });
   expect(answer.defaultPassword).toBe(true);
@@ -50,16 +64,33 @@ const PROBES: Probe[] = [
   { name: 'balance', method: 'GET', path: authEndpoints.balance.path },
   { name: 'first login', method: 'POST', path: authEndpoints.firstLogin.path },
   { name: 'deposit channels', method: 'GET', path: moneyEndpoints.depositChannels.path },
-  { name: 'deposit', method: 'POST', path: moneyEndpoints.createDeposit.path, input: { channel: 'DEMO_GATEWAY', amount: 2_000_000, idempotencyKey: randomUUID() } },
+  {
+    name: 'deposit',
+    method: 'POST',
+    path: moneyEndpoints.createDeposit.path,
+    input: { channel: 'DEMO_GATEWAY', amount: 2_000_000, idempotencyKey: randomUUID() },
+  },
   { name: 'deposit list', method: 'GET', path: moneyEndpoints.deposits.path },
   { name: 'withdraw info', method: 'GET', path: moneyEndpoints.withdrawInfo.path },
   {
     name: 'withdraw',
     method: 'POST',
     path: moneyEndpoints.requestWithdrawal.path,
-    input: { amount: 5_000_000, withdrawPassword: '246810', bankName: 'BCEL', bankAccountNo: '1234567890', accountName: 'TESTER', idempotencyKey: randomUUID() },
+    input: {
+      amount: 5_000_000,
+      withdrawPassword: '246810',
+      bankName: 'BCEL',
+      bankAccountNo: '1234567890',
+      accountName: 'TESTER',
+      idempotencyKey: randomUUID(),
+    },
   },
-  { name: 'withdraw password', method: 'POST', path: moneyEndpoints.setWithdrawPassword.path, input: { oldWithdrawPassword: '246810', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' } },
+  {
+    name: 'withdraw password',
+    method: 'POST',
+    path: moneyEndpoints.setWithdrawPassword.path,
+    input: { oldWithdrawPassword: '246810', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' },
+  },
   { name: 'transfer options', method: 'GET', path: moneyEndpoints.transferOptions.path },
   { name: 'messages', method: 'GET', path: moneyEndpoints.messages.path },
   { name: 'unread count', method: 'GET', path: moneyEndpoints.unreadCount.path },
@@ -69,7 +100,12 @@ const PROBES: Probe[] = [
   { name: 'add favourite', method: 'POST', path: gamesEndpoints.addFavourite.path, input: { nodeId: 'rng-pg-0001' } },
   { name: 'recent games', method: 'GET', path: gamesEndpoints.recent.path },
   { name: 'REAL launch', method: 'POST', path: gamesEndpoints.launch.path, input: { nodeId: 'rng-pg-0001', mode: 'REAL' } },
-  { name: 'DEMO launch with the session', method: 'POST', path: gamesEndpoints.launch.path, input: { nodeId: 'rng-pg-0001', mode: 'DEMO' } },
+  {
+    name: 'DEMO launch with the session',
+    method: 'POST',
+    path: gamesEndpoints.launch.path,
+    input: { nodeId: 'rng-pg-0001', mode: 'DEMO' },
+  },
   { name: 'game list of favourites', method: 'GET', path: gamesEndpoints.list.path, input: { gameClassify: 'FAV' } },
   { name: 'game list of recent games', method: 'GET', path: gamesEndpoints.list.path, input: { gameClassify: 'RECENT' } },
 ];
@@ -99,11 +135,20 @@ async function expectRefusedEverywhere(token: string, ip: string, reason: 'defau
   }
   answers['live socket'] = await socketAnswer(token);
   const refused = { status: 403, code: PASSWORD_CHANGE_REQUIRED, value: { reason } };
-  expect(answers).toEqual({ ...Object.fromEntries(PROBES.map((probe) => [probe.name, refused])), 'live socket': SOCKET_CLOSE_CODES.passwordChangeRequired });
+  expect(answers).toEqual({
+    ...Object.fromEntries(PROBES.map((probe) => [probe.name, refused])),
+    'live socket': SOCKET_CLOSE_CODES.passwordChangeRequired,
+  });
 }
 
 const changePassword = (token: string, ip: string, oldPassword: string = DEFAULT) =>
-  callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }, { token, ip });
+  callEncrypted(
+    t.app,
+    'POST',
+    authEndpoints.changePassword.path,
+    { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    { token, ip },
+  );
 
 describe('a session that owes a forced password change', () => {
   it('is refused every token call, the member-only parts of public calls and the live socket, with one code', async () => {
@@ -124,9 +169,18 @@ describe('a session that owes a forced password change', () => {
     expectValue(await changePassword(token, ip), authEndpoints.changePassword);
     const info = expectValue(await call(t.app, 'GET', authEndpoints.memberInfo.path, {}, { token, ip }), authEndpoints.memberInfo);
     expect(info).toMatchObject({ id: member.id, defaultPassword: false, passwordExpired: false });
-    expect(expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), authEndpoints.balance).balance).toBe(20_000_000);
-    expect(expectValue(await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL' }, { token, ip }), gamesEndpoints.launch).mode).toBe('REAL');
-    expect(expectValue(await call(t.app, 'GET', gamesEndpoints.list.path, { gameClassify: 'RECENT' }, { token, ip }), gamesEndpoints.list).total).toBe(1);
+    expect(expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), authEndpoints.balance).balance).toBe(
+      20_000_000,
+    );
+    expect(
+      expectValue(
+        await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL' }, { token, ip }),
+        gamesEndpoints.launch,
+      ).mode,
+    ).toBe('REAL');
+    expect(
+      expectValue(await call(t.app, 'GET', gamesEndpoints.list.path, { gameClassify: 'RECENT' }, { token, ip }), gamesEndpoints.list).total,
+    ).toBe(1);
     expect(await socketAnswer(token)).toBe('ready');
   });
 
@@ -134,9 +188,9 @@ describe('a session that owes a forced password change', () => {
     const { token, ip } = await defaultAccount();
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        i % 2 === 0 ?
-          call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL' }, { token, ip })
-        : call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }),
+        i % 2 === 0
+          ? call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL' }, { token, ip })
+          : call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }),
       ),
     );
     for (const answer of answers) expectFailure(answer, 403, PASSWORD_CHANGE_REQUIRED, { reason: 'default' });
@@ -154,9 +208,18 @@ describe('a session that owes a forced password change', () => {
   });
 
   it('follows the expiry switch: an old password is owed while FORCECHNGPASS3 is on, not while it is off', async () => {
-    const setExpiry = (enabled: boolean) => t.app.db.updateTable('whitelabel_modules').set({ enabled: toFlag(enabled) }).where('modId', '=', FEATURES.forcePasswordChange).execute();
+    const setExpiry = (enabled: boolean) =>
+      t.app.db
+        .updateTable('whitelabel_modules')
+        .set({ enabled: toFlag(enabled) })
+        .where('modId', '=', FEATURES.forcePasswordChange)
+        .execute();
     const member = await makeMember(t.app, {}, 'OldPass123');
-    await t.app.db.updateTable('members').set({ passwordChangedAt: new Date(Date.now() - 91 * 86_400_000).toISOString() }).where('id', '=', member.id).execute();
+    await t.app.db
+      .updateTable('members')
+      .set({ passwordChangedAt: new Date(Date.now() - 91 * 86_400_000).toISOString() })
+      .where('id', '=', member.id)
+      .execute();
     const ip = freshIp();
     await setExpiry(false);
     try {
@@ -174,17 +237,28 @@ describe('a session that owes a forced password change', () => {
 
   it('never applies to trial accounts (no password), however old', async () => {
     const trial = await makeMember(t.app, { type: TRIAL_TYPE, passwordHash: '' });
-    await t.app.db.updateTable('members').set({ passwordChangedAt: new Date(Date.now() - 400 * 86_400_000).toISOString() }).where('id', '=', trial.id).execute();
+    await t.app.db
+      .updateTable('members')
+      .set({ passwordChangedAt: new Date(Date.now() - 400 * 86_400_000).toISOString() })
+      .where('id', '=', trial.id)
+      .execute();
     const ip = freshIp();
     const token = await createSession(t.app.db, trial.id, ip, t.app.accounts.sessionPolicy);
     expectValue(await call(t.app, 'GET', authEndpoints.memberInfo.path, {}, { token, ip }), authEndpoints.memberInfo);
-    expect(expectValue(await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'DEMO' }, { token, ip }), gamesEndpoints.launch).mode).toBe('DEMO');
+    expect(
+      expectValue(
+        await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'DEMO' }, { token, ip }),
+        gamesEndpoints.launch,
+      ).mode,
+    ).toBe('DEMO');
     expect(await socketAnswer(token)).toBe('ready');
   });
 
   it('a wrong old password is still refused as such, and the session stays restricted', async () => {
     const { token, ip } = await defaultAccount();
     expectFailure(await changePassword(token, ip, 'NotTheDefault1'), 400, 'wrong-old-password');
-    expectFailure(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), 403, PASSWORD_CHANGE_REQUIRED, { reason: 'default' });
+    expectFailure(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), 403, PASSWORD_CHANGE_REQUIRED, {
+      reason: 'default',
+    });
   });
 });

@@ -33,13 +33,23 @@ const ordersOf = async (table: 'deposit_orders' | 'withdrawal_orders', memberId:
   (await app.db.selectFrom(table).select('id').where('memberId', '=', memberId).execute()).length;
 
 const requestWithdrawal = (who: MoneyMember, fields: { bankName?: string; accountName?: string } = {}) =>
-  who.post(PATHS.cashier.withdrawals, { amount: 10_000_000, withdrawPassword: WITHDRAW_PASSWORD, bankName: 'LDB', bankAccountNo: '123456789', accountName: 'NOY', idempotencyKey: newKey(), ...fields });
+  who.post(PATHS.cashier.withdrawals, {
+    amount: 10_000_000,
+    withdrawPassword: WITHDRAW_PASSWORD,
+    bankName: 'LDB',
+    bankAccountNo: '123456789',
+    accountName: 'NOY',
+    idempotencyKey: newKey(),
+    ...fields,
+  });
 
 describe('free text carrying control, format or broken characters is refused with 400, and nothing is written', () => {
   it.each(ATTACKS)('a withdrawal whose bank name or account name holds %s', async (_, evil) => {
     const who = await moneyMember(app, { balanceMinor: 50_000_000 });
     for (const field of ['bankName', 'accountName'] as const) {
-      expect(expectFailure(await requestWithdrawal(who, { [field]: evil }), 400, 'bad-request')).toMatch(new RegExp(`^Invalid body field '${field}': must not contain control characters`));
+      expect(expectFailure(await requestWithdrawal(who, { [field]: evil }), 400, 'bad-request')).toMatch(
+        new RegExp(`^Invalid body field '${field}': must not contain control characters`),
+      );
     }
     expect(await ordersOf('withdrawal_orders', who.member.id)).toBe(0);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(50_000_000);
@@ -47,7 +57,12 @@ describe('free text carrying control, format or broken characters is refused wit
 
   it.each(ATTACKS)('a bank-transfer deposit whose depositor name holds %s', async (_, evil) => {
     const who = await moneyMember(app);
-    const response = await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount: 20_000_000, depositorName: evil, idempotencyKey: newKey() });
+    const response = await who.post(PATHS.cashier.deposits, {
+      channel: 'BANK_TRANSFER',
+      amount: 20_000_000,
+      depositorName: evil,
+      idempotencyKey: newKey(),
+    });
     expect(expectFailure(response, 400, 'bad-request')).toMatch(/^Invalid body field 'depositorName': must not contain control characters/);
     expect(await ordersOf('deposit_orders', who.member.id)).toBe(0);
   });
@@ -57,8 +72,15 @@ describe('free text carrying control, format or broken characters is refused wit
     const order = expectValue(await requestWithdrawal(who), moneyEndpoints.requestWithdrawal);
     await approveWithdrawal(app.db, order.id, 30, new Date());
     const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`;
-    const response = await who.post(PATHS.cashier.confirmWithdrawal, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [{ name: `${evil}.png`, dataUrl: png }], idempotencyKey: newKey() });
-    expect(expectFailure(response, 400, 'bad-request')).toMatch(/^Invalid body field 'proofImages\.0\.name': must not contain control characters/);
+    const response = await who.post(PATHS.cashier.confirmWithdrawal, {
+      id: order.id,
+      answer: 'NOT_RECEIVED',
+      proofImages: [{ name: `${evil}.png`, dataUrl: png }],
+      idempotencyKey: newKey(),
+    });
+    expect(expectFailure(response, 400, 'bad-request')).toMatch(
+      /^Invalid body field 'proofImages\.0\.name': must not contain control characters/,
+    );
     const stored = await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored.status).toBe('APPROVED');
   });
@@ -68,7 +90,16 @@ describe('free text carrying control, format or broken characters is refused wit
     await app.db.updateTable('register_field_rules').set({ shown: 1, acceptedPattern: '*' }).where('field', '=', 'payeeName').execute();
     try {
       const mobileNum = `209${String(process.pid % 1000).padStart(3, '0')}${String(ATTACKS.findIndex(([, value]) => value === evil)).padStart(4, '0')}`;
-      expectValue(await call(app, 'POST', authEndpoints.smsRegister.path, { mobileNo: mobileNum, countryDialingCode: '856', regType: 'register' }, { ip: freshIp() }), authEndpoints.smsRegister);
+      expectValue(
+        await call(
+          app,
+          'POST',
+          authEndpoints.smsRegister.path,
+          { mobileNo: mobileNum, countryDialingCode: '856', regType: 'register' },
+          { ip: freshIp() },
+        ),
+        authEndpoints.smsRegister,
+      );
       const username = `freetext${process.pid % 1000}q${mobileNum.slice(-2)}`;
       const form = {
         username,
@@ -81,12 +112,16 @@ describe('free text carrying control, format or broken characters is refused wit
         ...(await solvedCaptcha(app)),
         registerMethod: 'WEB',
       };
-      expect(expectFailure(await callEncrypted(app, 'PUT', authEndpoints.register.path, form, { ip: freshIp() }), 400, 'bad-request')).toMatch(
-        /^Invalid body field 'payeeName': must not contain control characters/,
-      );
+      expect(
+        expectFailure(await callEncrypted(app, 'PUT', authEndpoints.register.path, form, { ip: freshIp() }), 400, 'bad-request'),
+      ).toMatch(/^Invalid body field 'payeeName': must not contain control characters/);
       expect(await findMemberByAccount(app.db, username)).toBeUndefined();
     } finally {
-      await app.db.updateTable('register_field_rules').set({ shown: 0, acceptedPattern: 'fullName' }).where('field', '=', 'payeeName').execute();
+      await app.db
+        .updateTable('register_field_rules')
+        .set({ shown: 0, acceptedPattern: 'fullName' })
+        .where('field', '=', 'payeeName')
+        .execute();
     }
   });
 });
@@ -105,17 +140,30 @@ describe('the ops commands print data stored before the rule with its non-printa
   it('`deposits` and `withdrawals` show ESC, C1, DEL, bidi overrides and line breaks as escapes', async () => {
     const who = await moneyMember(app, { balanceMinor: 50_000_000 });
     const deposit = expectValue(
-      await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount: 20_000_000, depositorName: 'NOY', idempotencyKey: newKey() }),
+      await who.post(PATHS.cashier.deposits, {
+        channel: 'BANK_TRANSFER',
+        amount: 20_000_000,
+        depositorName: 'NOY',
+        idempotencyKey: newKey(),
+      }),
       moneyEndpoints.createDeposit,
     );
     const withdrawal = expectValue(await requestWithdrawal(who), moneyEndpoints.requestWithdrawal);
-    await app.db.updateTable('deposit_orders').set({ depositorName: `${CLEAR_SCREEN}NOY\u0007${FAKE_ROW}` }).where('id', '=', deposit.id).execute();
+    await app.db
+      .updateTable('deposit_orders')
+      .set({ depositorName: `${CLEAR_SCREEN}NOY\u0007${FAKE_ROW}` })
+      .where('id', '=', deposit.id)
+      .execute();
     await app.db
       .updateTable('withdrawal_orders')
       .set({ bankName: `LDB\u202E\u2066`, accountName: `NOY\u009b2J\u007f${FAKE_ROW}` })
       .where('id', '=', withdrawal.id)
       .execute();
-    await app.db.updateTable('members').set({ account: `${who.member.account}\u001b]0;owned\u0007` }).where('id', '=', who.member.id).execute();
+    await app.db
+      .updateTable('members')
+      .set({ account: `${who.member.account}\u001b]0;owned\u0007` })
+      .where('id', '=', who.member.id)
+      .execute();
 
     try {
       const deposits = await run('deposits');

@@ -83,13 +83,24 @@ function expectStored(stored: number, checked: number, counts: Record<string, nu
 }
 
 const storedAttempts = async (mobileNum: string, purpose: string) =>
-  (await t.app.db.selectFrom('sms_codes').select('attempts').where('mobileNum', '=', mobileNum).where('purpose', '=', purpose).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).attempts;
+  (
+    await t.app.db
+      .selectFrom('sms_codes')
+      .select('attempts')
+      .where('mobileNum', '=', mobileNum)
+      .where('purpose', '=', purpose)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow()
+  ).attempts;
 
 describe('SMS codes', () => {
   it('a code takes at most 5 guesses, however many arrive at once (300 straight at the code store, the right one 61st)', async () => {
     const mobileNum = freshMobile();
     await makeMember(t.app, { mobileNum });
-    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    expectValue(
+      await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }),
+      authEndpoints.smsNoLogin,
+    );
     const right = await lastSmsCode(t.app, mobileNum);
     const results = await Promise.all(guessesWith(right, 300, 60).map((code) => spendSmsCode(t.app.db, mobileNum, 'noLogin', code)));
     const checked = results.filter((r) => r === 'invalid-verification-code' || r === 'ok').length;
@@ -99,7 +110,10 @@ describe('SMS codes', () => {
   it('reset by phone: 300 concurrent codes, the right one 61st, get at most 3 checks', async () => {
     const mobileNum = freshMobile();
     const member = await makeMember(t.app, { mobileNum });
-    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    expectValue(
+      await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }),
+      authEndpoints.smsNoLogin,
+    );
     const right = await lastSmsCode(t.app, mobileNum);
     const payloads = guessesWith(right, 300, 60).map((verificationCode) => ({ mobileNum, verificationCode, newPassword: 'Taken1234' }));
     const responses = await (await fireEncrypted('POST', authEndpoints.passwordByVerification.path, payloads, { ip: freshIp() }))();
@@ -113,7 +127,10 @@ describe('SMS codes', () => {
   it('SMS login: 16 concurrent codes for one number, the right one last, get at most 3 checks', async () => {
     const mobileNum = freshMobile();
     await makeMember(t.app, { mobileNum });
-    expectValue(await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }), authEndpoints.smsNoLogin);
+    expectValue(
+      await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() }),
+      authEndpoints.smsNoLogin,
+    );
     const right = await lastSmsCode(t.app, mobileNum);
     const payloads = guessesWith(right, 16, 15).map((verificationCode) => ({ type: 'sms', mobileNum, verificationCode }));
     const responses = await (await fireEncrypted('POST', authEndpoints.login.path, payloads, { ip: freshIp() }))();
@@ -124,10 +141,25 @@ describe('SMS codes', () => {
 
   it('register: 12 concurrent registrations with solved captchas and codes, the right one last, get at most 5 code checks', async () => {
     const mobileNum = freshMobile();
-    expectValue(await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo: mobileNum, countryDialingCode: '856', regType: 'registerMobile' }, { ip: freshIp() }), authEndpoints.smsRegister);
+    expectValue(
+      await call(
+        t.app,
+        'POST',
+        authEndpoints.smsRegister.path,
+        { mobileNo: mobileNum, countryDialingCode: '856', regType: 'registerMobile' },
+        { ip: freshIp() },
+      ),
+      authEndpoints.smsRegister,
+    );
     const right = await lastSmsCode(t.app, mobileNum);
     const payloads = await Promise.all(
-      guessesWith(right, 12, 11).map(async (verificationCode) => ({ mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) })),
+      guessesWith(right, 12, 11).map(async (verificationCode) => ({
+        mobileNum,
+        verificationCode,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        ...(await solvedCaptcha(t.app)),
+      })),
     );
     const responses = await (await fireEncrypted('PUT', authEndpoints.registerMobile.path, payloads, { ip: freshIp() }))();
     const counts = tally(responses);
@@ -146,27 +178,49 @@ describe('passwords', () => {
   it('login: 16 concurrent logins for one account from a fresh IP, the right password last, get at most 3 checks', async () => {
     const member = await makeMember(t.app);
     const ip = freshIp();
-    const payloads = Array.from({ length: 16 }, (_, i) => ({ type: 'username', username: member.account, password: i === 15 ? 'Passw0rd9' : `Wrong${1000 + i}` }));
+    const payloads = Array.from({ length: 16 }, (_, i) => ({
+      type: 'username',
+      username: member.account,
+      password: i === 15 ? 'Passw0rd9' : `Wrong${1000 + i}`,
+    }));
     const { counts, hashes } = await countingHashes(await fireEncrypted('POST', authEndpoints.login.path, payloads, { ip }));
     checkedWithin(counts, 'wrong-credentials', 3);
     expect(hashes).toBeLessThanOrEqual(3);
     // Three checked failures raise the captcha (fewer, if some were turned away before their check); the account is
     // not locked, so the right password with a captcha gets in.
-    if (counts['wrong-credentials'] === 3) expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip: freshIp() }), 401, 'captcha-required', { captcha: true });
-    expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }), authEndpoints.login);
+    if (counts['wrong-credentials'] === 3)
+      expectFailure(await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip: freshIp() }), 401, 'captcha-required', {
+        captcha: true,
+      });
+    expectValue(
+      await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }),
+      authEndpoints.login,
+    );
   });
 
   it('a success never lifts the captcha that failures raised', async () => {
     const member = await makeMember(t.app);
-    for (let i = 0; i < 3; i++) expectFailure(await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip: freshIp() }), 401, 'wrong-credentials', i === 2 ? { captcha: true } : null);
-    expectValue(await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }), authEndpoints.login);
-    expectFailure(await login(t.app, { username: member.account, password: 'Wrong4999' }, { ip: freshIp() }), 401, 'captcha-required', { captcha: true });
+    for (let i = 0; i < 3; i++)
+      expectFailure(
+        await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip: freshIp() }),
+        401,
+        'wrong-credentials',
+        i === 2 ? { captcha: true } : null,
+      );
+    expectValue(
+      await login(t.app, { username: member.account, password: 'Passw0rd9', ...(await solvedCaptcha(t.app)) }, { ip: freshIp() }),
+      authEndpoints.login,
+    );
+    expectFailure(await login(t.app, { username: member.account, password: 'Wrong4999' }, { ip: freshIp() }), 401, 'captcha-required', {
+      captcha: true,
+    });
   });
 
   it('someone who mistyped twice and then got it right is let in without a captcha', async () => {
     const member = await makeMember(t.app);
     const ip = freshIp();
-    for (let i = 0; i < 2; i++) expectFailure(await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip }), 401, 'wrong-credentials');
+    for (let i = 0; i < 2; i++)
+      expectFailure(await login(t.app, { username: member.account, password: `Wrong${i}999` }, { ip }), 401, 'wrong-credentials');
     await loginOk(t.app, member.account, 'Passw0rd9', { ip });
     await loginOk(t.app, member.account, 'Passw0rd9', { ip });
   });
@@ -174,8 +228,14 @@ describe('passwords', () => {
   it('old password on change: 20 concurrent guesses, the right one last, get at most 8 checks', async () => {
     const member = await makeMember(t.app);
     const { token } = await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() });
-    const payloads = Array.from({ length: 20 }, (_, i) => ({ oldPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`, newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' }));
-    const { counts, hashes } = await countingHashes(await fireEncrypted('POST', authEndpoints.changePassword.path, payloads, { ip: freshIp(), token }));
+    const payloads = Array.from({ length: 20 }, (_, i) => ({
+      oldPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`,
+      newPassword: 'Fresh1234',
+      confirmNewPassword: 'Fresh1234',
+    }));
+    const { counts, hashes } = await countingHashes(
+      await fireEncrypted('POST', authEndpoints.changePassword.path, payloads, { ip: freshIp(), token }),
+    );
     checkedWithin(counts, 'wrong-old-password', 8);
     // A success hashes the new password too.
     expect(hashes - (counts.ok ?? 0)).toBeLessThanOrEqual(8);
@@ -185,7 +245,11 @@ describe('passwords', () => {
 
   it('login password as proof for the first withdraw password: 20 concurrent guesses, the right one last, get at most 8 checks', async () => {
     const who = await moneyMember(t.app, { withdrawPassword: null });
-    const bodies = Array.from({ length: 20 }, (_, i) => ({ loginPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`, newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }));
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      loginPassword: i === 19 ? 'Passw0rd9' : `Wrong${1000 + i}`,
+      newWithdrawPassword: '135790',
+      confirmWithdrawPassword: '135790',
+    }));
     const { counts, hashes } = await countingHashes(() => Promise.all(bodies.map((body) => who.post(PATHS.member.withdrawPassword, body))));
     checkedWithin(counts, 'wrong-old-password', 8);
     // A success hashes the new withdraw password too.
@@ -197,7 +261,12 @@ describe('passwords', () => {
   it('withdraw password: 20 concurrent withdrawals with guesses, the right one last, get at most 8 checks', async () => {
     const who = await moneyMember(t.app, { balanceMinor: 50_000_000 });
     const bank = { bankName: 'BCEL Bank', bankAccountNo: '0201000987654321', accountName: 'KHAMPHOU SISOUK' };
-    const bodies = Array.from({ length: 20 }, (_, i) => ({ amount: 10_000_000, withdrawPassword: i === 19 ? WITHDRAW_PASSWORD : String(100000 + i), ...bank, idempotencyKey: newKey() }));
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      amount: 10_000_000,
+      withdrawPassword: i === 19 ? WITHDRAW_PASSWORD : String(100000 + i),
+      ...bank,
+      idempotencyKey: newKey(),
+    }));
     const { counts, hashes } = await countingHashes(() => Promise.all(bodies.map((body) => who.post(PATHS.cashier.withdrawals, body))));
     checkedWithin(counts, 'withdraw-password-wrong', 8);
     expect(hashes).toBeLessThanOrEqual(8);
@@ -217,7 +286,13 @@ describe('second factor', () => {
   const verifyAll = (challengeId: string, method: string, values: string[], ip: string) =>
     Promise.all(values.map((value) => call(t.app, 'POST', authEndpoints.loginVerify.path, { challengeId, method, value }, { ip })));
   const challengeAttempts = async (challengeId: string) =>
-    (await t.app.db.selectFrom('login_challenges').select('attempts').where('idHash', '=', sha256Hex(challengeId)).executeTakeFirstOrThrow()).attempts;
+    (
+      await t.app.db
+        .selectFrom('login_challenges')
+        .select('attempts')
+        .where('idHash', '=', sha256Hex(challengeId))
+        .executeTakeFirstOrThrow()
+    ).attempts;
 
   it('bank name: 12 concurrent answers, the right one last, get at most 5 checks', async () => {
     const { ip, challengeId } = await challenged();
@@ -242,7 +317,10 @@ describe('limits shared by API nodes through Redis', () => {
   // Redis is part of this machine and CI (TEST_REDIS_URL), as for the multi-node test.
   const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
   const keyPrefix = `mekong-test-${randomBytes(4).toString('hex')}:`;
-  const clients = [new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }), new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })];
+  const clients = [
+    new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }),
+    new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 }),
+  ];
   afterAll(async () => {
     const keys = await clients[0]?.keys(`${keyPrefix}*`);
     if (keys?.length) await clients[0]?.del(...keys);
@@ -253,7 +331,9 @@ describe('limits shared by API nodes through Redis', () => {
     await Promise.all(clients.map((client) => client.connect()));
     const [nodeA, nodeB] = clients.map((client) => createLimits({ kind: 'redis', client, keyPrefix }));
     if (!nodeA || !nodeB) throw new Error('no nodes');
-    const claims: Claim[] = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? nodeA : nodeB).claimGuess('victim', `10.9.0.${i}`)));
+    const claims: Claim[] = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? nodeA : nodeB).claimGuess('victim', `10.9.0.${i}`)),
+    );
     const placed = claims.filter((claim) => claim.kind === 'claimed');
     expect(placed).toHaveLength(LOCK_AFTER_FAILURES);
     expect(placed.filter((claim) => !claim.captchaDue)).toHaveLength(3);

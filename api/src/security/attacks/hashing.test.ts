@@ -16,7 +16,9 @@ const PER_ACCOUNT = 2;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp(undefined, { hashAdmission: { concurrency: CONCURRENCY, queueLimit: QUEUE, perIp: PER_IP, perAccount: PER_ACCOUNT } });
+  t = await buildTestApp(undefined, {
+    hashAdmission: { concurrency: CONCURRENCY, queueLimit: QUEUE, perIp: PER_IP, perAccount: PER_ACCOUNT },
+  });
 });
 afterAll(() => t.close());
 
@@ -117,12 +119,20 @@ describe('password hashing under a flood', () => {
 
   it("answers every one of a member's concurrent withdrawals: two hash at a time, the rest are refused at once", async () => {
     const who = await moneyMember(t.app, { balanceMinor: 100_000_000 });
-    const body = { amount: 10_000_000, withdrawPassword: WITHDRAW_PASSWORD, bankName: 'BCEL Bank', bankAccountNo: '0201000987654321', accountName: 'KHAMPHOU SISOUK' };
+    const body = {
+      amount: 10_000_000,
+      withdrawPassword: WITHDRAW_PASSWORD,
+      bankName: 'BCEL Bank',
+      bankAccountNo: '0201000987654321',
+      accountName: 'KHAMPHOU SISOUK',
+    };
     const burst = 20;
     const { held, release } = holdHashes();
     try {
       // From as many addresses, so the account's own bound is the one that holds.
-      const withdrawals = Array.from({ length: burst }, () => call(t.app, 'POST', PATHS.cashier.withdrawals, { ...body, idempotencyKey: newKey() }, { token: who.token, ip: freshIp() }));
+      const withdrawals = Array.from({ length: burst }, () =>
+        call(t.app, 'POST', PATHS.cashier.withdrawals, { ...body, idempotencyKey: newKey() }, { token: who.token, ip: freshIp() }),
+      );
       const refused = await firstAnswers(withdrawals, burst - PER_ACCOUNT);
       for (const answer of refused) expectFailure(answer, 429, 'too-many-requests', { retryAfterSeconds: expect.any(Number) });
       // The gate's own refusals carry Retry-After.

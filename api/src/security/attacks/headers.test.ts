@@ -12,7 +12,11 @@ import { buildTestApp, expectValue, makeTempRoot, type TestApp } from '../../tes
 import { openGameSession } from '../../modules/provider';
 import { newKey, moneyMember } from '../../routes/cashier/cashier-test-support';
 import errors from '../../plugins/app/errors';
-import securityHeaders, { CSP_NONCE_PLACEHOLDER, PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '../../plugins/external/security-headers';
+import securityHeaders, {
+  CSP_NONCE_PLACEHOLDER,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../plugins/external/security-headers';
 
 const repoRoot = path.join(__dirname, '..', '..', '..', '..');
 
@@ -100,7 +104,20 @@ describe('every kind of answer carries the security headers', () => {
     ['the site root', () => t.app.inject({ method: 'GET', url: '/' })],
     ['index.html by name', () => t.app.inject({ method: 'GET', url: '/index.html' })],
     ['a page of the SPA (index.html fallback)', () => page('/member/deposit')],
-    ['the game page', async () => page((await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, launcher: null, mode: 'DEMO', language: 'EN' })).url)],
+    [
+      'the game page',
+      async () =>
+        page(
+          (
+            await openGameSession(t.app.db, {
+              game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' },
+              launcher: null,
+              mode: 'DEMO',
+              language: 'EN',
+            })
+          ).url,
+        ),
+    ],
     ['the game page of an unknown token', () => page('/provider/play/no-such-token')],
     ['the game page script', () => t.app.inject({ method: 'GET', url: '/provider/assets/game.js' })],
     ['the demo payment page of an unknown order', () => page('/pay/demo/D0000000000000000')],
@@ -115,7 +132,12 @@ describe('every kind of answer carries the security headers', () => {
     const form = await page(url);
     expect(form.statusCode).toBe(200);
     expectSecurityHeaders(form);
-    const paid = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=PAID' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=PAID',
+    });
     expect(paid.statusCode).toBe(200);
     expectSecurityHeaders(paid);
   });
@@ -143,7 +165,12 @@ describe('an answer that broke', () => {
 describe('pages the API renders need no inline script or style the policy would block', () => {
   it('the game page and the payment page have only script files (and JSON data blocks), and no style markup', async () => {
     const pay = await payUrl();
-    const game = await openGameSession(t.app.db, { game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' }, launcher: null, mode: 'DEMO', language: 'EN' });
+    const game = await openGameSession(t.app.db, {
+      game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' },
+      launcher: null,
+      mode: 'DEMO',
+      language: 'EN',
+    });
     for (const url of [pay, game.url]) {
       const html = (await page(url)).body;
       for (const [script] of html.matchAll(/<script\b[^>]*>/g)) expect(script).toMatch(/\bsrc=|type="application\/json"/);
@@ -168,7 +195,7 @@ describe("the shell's index.html carries the answer's nonce", () => {
     expect(nonces[0]).not.toEqual(nonces[1]);
   });
 
-  it("the real template marks its inline style and the emotion nonce with the placeholder, and has no inline script", () => {
+  it('the real template marks its inline style and the emotion nonce with the placeholder, and has no inline script', () => {
     const template = readFileSync(path.join(repoRoot, 'shell', 'src', 'index.html'), 'utf8');
     expect(template).toContain(`<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />`);
     for (const [style] of template.matchAll(/<style\b[^>]*>/g)) expect(style).toBe(`<style nonce="${CSP_NONCE_PLACEHOLDER}">`);
@@ -187,7 +214,10 @@ describe('HSTS only over TLS', () => {
     };
     const [proxied, direct] = await Promise.all([serve(true), serve(false)]);
     try {
-      const hsts = async (server: typeof proxied, proto: string) => (await server.inject({ method: 'GET', url: '/wps/health', headers: { 'x-forwarded-proto': proto } })).headers['strict-transport-security'];
+      const hsts = async (server: typeof proxied, proto: string) =>
+        (await server.inject({ method: 'GET', url: '/wps/health', headers: { 'x-forwarded-proto': proto } })).headers[
+          'strict-transport-security'
+        ];
       expect(await hsts(proxied, 'https')).toBe(STRICT_TRANSPORT_SECURITY);
       expect(await hsts(proxied, 'http')).toBeUndefined();
       expect(await hsts(direct, 'https')).toBeUndefined();
@@ -195,7 +225,11 @@ describe('HSTS only over TLS', () => {
       await Promise.all([proxied.close(), direct.close()]);
     }
     // The whole app over plain HTTP, by default not trusting the forwarded header either.
-    expect((await t.app.inject({ method: 'GET', url: '/wps/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/health', headers: { 'x-forwarded-proto': 'https' } })).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 });
 

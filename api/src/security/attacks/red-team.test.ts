@@ -3,7 +3,15 @@
 // Run on SQLite and PostgreSQL.
 import { connect, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { authEndpoints, gamesEndpoints, LIMITS, PASSWORD_CHANGE_REQUIRED, PATHS, SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts';
+import {
+  authEndpoints,
+  gamesEndpoints,
+  LIMITS,
+  PASSWORD_CHANGE_REQUIRED,
+  PATHS,
+  SOCKET_CLOSE_CODES,
+  socketPushSchema,
+} from '@mekong/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectValue, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, login, loginOk, makeMember } from '../../test-support/accounts';
@@ -42,7 +50,8 @@ describe('per-IP limits count an IPv6 subscriber by its /64, as the hash gate an
     // One after another: the hole is in how addresses are counted, not in timing (and the hash gate, which counts the
     // /64 already, would turn some of a burst away before their check).
     const responses: LightMyRequestResponse[] = [];
-    for (let n = 0; n < 8; n++) responses.push(await login(t.app, { username: `nobody${serial}x${n}`, password: 'Wrong-pass9' }, { ip: addressIn(block, n) }));
+    for (let n = 0; n < 8; n++)
+      responses.push(await login(t.app, { username: `nobody${serial}x${n}`, password: 'Wrong-pass9' }, { ip: addressIn(block, n) }));
     // Each guess is of another account, so only the IP's count can ask for the captcha: the /64's.
     expect(tally(responses.map(codeOf))).toEqual({ 'wrong-credentials': 3, 'captcha-required': 5 });
   });
@@ -50,7 +59,15 @@ describe('per-IP limits count an IPv6 subscriber by its /64, as the hash gate an
   test('SMS requests from many addresses of one /64 stop at the per-IP cap of 10', async () => {
     const block = freshBlock();
     const responses = await Promise.all(
-      Array.from({ length: 14 }, (_, n) => call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum: freshMobile(), countryDialingCode: '856' }, { ip: addressIn(block, n) })),
+      Array.from({ length: 14 }, (_, n) =>
+        call(
+          t.app,
+          'POST',
+          authEndpoints.smsNoLogin.path,
+          { mobileNum: freshMobile(), countryDialingCode: '856' },
+          { ip: addressIn(block, n) },
+        ),
+      ),
     );
     expect(tally(responses.map(codeOf))).toEqual({ ok: 10, 'too-many-requests': 4 });
     // A refusal says its wait in the value and in the standard header alike.
@@ -70,13 +87,23 @@ describe('a REAL game session ends with the member session that launched it', ()
   const play = (gameToken: string, method: 'GET' | 'POST', path: string, payload?: object) =>
     t.app.inject({ method, url: `/provider/api/${path}`, headers: { [SESSION_HEADER]: gameToken }, ...(payload ? { payload } : {}) });
   const launchReal = async (token: string, ip: string) => {
-    const launch = expectValue(await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL', language: 'EN' }, { token, ip }), gamesEndpoints.launch);
+    const launch = expectValue(
+      await call(t.app, 'POST', gamesEndpoints.launch.path, { nodeId: 'rng-pg-0001', mode: 'REAL', language: 'EN' }, { token, ip }),
+      gamesEndpoints.launch,
+    );
     expect(launch.mode).toBe('REAL');
     return launch.url.slice(launch.url.lastIndexOf('/') + 1);
   };
-  const betsOf = async (memberId: string) => (await t.app.db.selectFrom('bets').select('id').where('memberId', '=', memberId).execute()).length;
+  const betsOf = async (memberId: string) =>
+    (await t.app.db.selectFrom('bets').select('id').where('memberId', '=', memberId).execute()).length;
   const changePassword = (token: string, ip: string, oldPassword: string) =>
-    callEncrypted(t.app, 'POST', authEndpoints.changePassword.path, { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD }, { token, ip });
+    callEncrypted(
+      t.app,
+      'POST',
+      authEndpoints.changePassword.path,
+      { oldPassword, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+      { token, ip },
+    );
 
   interface Ending {
     name: string;
@@ -106,7 +133,9 @@ describe('a REAL game session ends with the member session that launched it', ()
     {
       name: 'ops password-default (ends every session)',
       end: async (member) => {
-        expect(await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_SCRYPT_COST)).toContain('is back on the default password');
+        expect(await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_SCRYPT_COST)).toContain(
+          'is back on the default password',
+        );
         return LIMITS.defaultPassword;
       },
       refusal: ended,
@@ -121,29 +150,37 @@ describe('a REAL game session ends with the member session that launched it', ()
     },
   ];
 
-  test.each(ENDINGS)('after $name, its spins (fired at once) move no money and are refused; a new launch after signing in again plays', async ({ end, refusal }) => {
-    const member = await makeMember(t.app, { balanceMinor: 1_000_000 }, PASSWORD);
-    const ip = freshIp();
-    const token = (await loginOk(t.app, member.account, PASSWORD, { ip })).token;
-    const game = await launchReal(token, ip);
-    expect((await play(game, 'POST', 'slot/spin', { lineBet: 100 })).statusCode).toBe(200);
+  test.each(ENDINGS)(
+    'after $name, its spins (fired at once) move no money and are refused; a new launch after signing in again plays',
+    async ({ end, refusal }) => {
+      const member = await makeMember(t.app, { balanceMinor: 1_000_000 }, PASSWORD);
+      const ip = freshIp();
+      const token = (await loginOk(t.app, member.account, PASSWORD, { ip })).token;
+      const game = await launchReal(token, ip);
+      expect((await play(game, 'POST', 'slot/spin', { lineBet: 100 })).statusCode).toBe(200);
 
-    const password = await end(member, token, ip);
-    const balance = await getBalanceMinor(t.app.db, member.id);
-    const bets = await betsOf(member.id);
-    const answers = await Promise.all([play(game, 'GET', 'session'), ...Array.from({ length: 6 }, () => play(game, 'POST', 'slot/spin', { lineBet: 100 }))]);
-    expect(answers.map((answer) => ({ status: answer.statusCode, code: answer.json<{ code?: string }>().code }))).toEqual(Array.from({ length: 7 }, () => refusal));
-    expect({ balance: await getBalanceMinor(t.app.db, member.id), bets: await betsOf(member.id) }).toEqual({ balance, bets });
+      const password = await end(member, token, ip);
+      const balance = await getBalanceMinor(t.app.db, member.id);
+      const bets = await betsOf(member.id);
+      const answers = await Promise.all([
+        play(game, 'GET', 'session'),
+        ...Array.from({ length: 6 }, () => play(game, 'POST', 'slot/spin', { lineBet: 100 })),
+      ]);
+      expect(answers.map((answer) => ({ status: answer.statusCode, code: answer.json<{ code?: string }>().code }))).toEqual(
+        Array.from({ length: 7 }, () => refusal),
+      );
+      expect({ balance: await getBalanceMinor(t.app.db, member.id), bets: await betsOf(member.id) }).toEqual({ balance, bets });
 
-    // Signed in again (a forced change made first, as the site asks): a new REAL launch plays with the wallet.
-    let again = (await loginOk(t.app, member.account, password, { ip })).token;
-    if (password === LIMITS.defaultPassword) {
-      expectValue(await changePassword(again, ip, password), authEndpoints.changePassword);
-      again = (await loginOk(t.app, member.account, NEW_PASSWORD, { ip })).token;
-    }
-    expect((await play(await launchReal(again, ip), 'POST', 'slot/spin', { lineBet: 100 })).statusCode).toBe(200);
-    expect(await betsOf(member.id)).toBe(bets + 1);
-  });
+      // Signed in again (a forced change made first, as the site asks): a new REAL launch plays with the wallet.
+      let again = (await loginOk(t.app, member.account, password, { ip })).token;
+      if (password === LIMITS.defaultPassword) {
+        expectValue(await changePassword(again, ip, password), authEndpoints.changePassword);
+        again = (await loginOk(t.app, member.account, NEW_PASSWORD, { ip })).token;
+      }
+      expect((await play(await launchReal(again, ip), 'POST', 'slot/spin', { lineBet: 100 })).statusCode).toBe(200);
+      expect(await betsOf(member.id)).toBe(bets + 1);
+    },
+  );
 });
 
 describe('a member session holds at most 10 signed-in live sockets (several tabs), as the socket caps the rest', () => {
@@ -164,7 +201,9 @@ describe('a member session holds at most 10 signed-in live sockets (several tabs
       const socket = new WebSocket(url);
       sockets.push(socket);
       socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
-      socket.once('message', (data) => resolve({ outcome: socketPushSchema.parse(JSON.parse(data.toString())).type === 'ready' ? 'ready' : -1, socket }));
+      socket.once('message', (data) =>
+        resolve({ outcome: socketPushSchema.parse(JSON.parse(data.toString())).type === 'ready' ? 'ready' : -1, socket }),
+      );
       socket.once('close', (code) => resolve({ outcome: code, socket }));
       socket.once('error', reject);
     });
@@ -196,7 +235,15 @@ describe('answers made before any hook carry the security headers and the failur
   // Found: a URL the router cannot decode (GET /wps/%zz) was answered by Fastify's own handler before any hook ran:
   // 400 without the security headers or the envelope, its body echoing the path. So were the parser's refusals (a URL
   // over Node's header limit, bytes that are not HTTP) and a WebSocket handshake ws refuses (ws's bare text).
-  const SECURITY_HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+  ];
   /** The security headers of an answer, the CSP's per-answer nonce blanked. */
   const securityHeadersOf = (headers: Record<string, unknown>) =>
     Object.fromEntries(SECURITY_HEADERS.map((name) => [name, String(headers[name]).replace(/'nonce-[^']+'/, "'nonce-…'")]));
@@ -214,31 +261,40 @@ describe('answers made before any hook carry the security headers and the failur
     await new Promise((resolve) => socket.once('close', resolve));
     const [head = '', body = ''] = Buffer.concat(chunks).toString().split('\r\n\r\n');
     const [statusLine = '', ...lines] = head.split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     return { status: Number(statusLine.split(' ')[1]), headers, body };
   };
   const envelope = { success: false, value: null, code: 'bad-request' };
 
-  test.each(['/wps/%zz', '/%E0%A4%A', '/provider/play/%zz'])('GET %s: 400 bad-request in the envelope, the security headers, no echo of the path', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect({ status: response.statusCode, body: response.json<object>(), headers: securityHeadersOf(response.headers) }).toEqual({
-      status: 400,
-      body: { ...envelope, message: expect.any(String) },
-      headers: reference,
-    });
-    expect(response.body).not.toContain(url.slice(url.lastIndexOf('/') + 1));
-  });
+  test.each(['/wps/%zz', '/%E0%A4%A', '/provider/play/%zz'])(
+    'GET %s: 400 bad-request in the envelope, the security headers, no echo of the path',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ status: response.statusCode, body: response.json<object>(), headers: securityHeadersOf(response.headers) }).toEqual({
+        status: 400,
+        body: { ...envelope, message: expect.any(String) },
+        headers: reference,
+      });
+      expect(response.body).not.toContain(url.slice(url.lastIndexOf('/') + 1));
+    },
+  );
 
   test("what Node's parser refuses (a URL over the header limit, bytes that are not HTTP) and a handshake ws refuses get the same", async () => {
     const answers = [
       await rawExchange(`GET /wps/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
       await rawExchange('NOT HTTP AT ALL\r\n\r\n'),
-      await rawExchange(`GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 99\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`),
-      await rawExchange(`GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n`),
+      await rawExchange(
+        `GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 99\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      ),
+      await rawExchange(
+        `GET ${PATHS.socket} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n`,
+      ),
     ];
-    expect(answers.map(({ status, headers, body }) => ({ status, body: JSON.parse(body) as unknown, headers: securityHeadersOf(headers) }))).toEqual(
-      [431, 400, 400, 400].map((status) => ({ status, body: { ...envelope, message: expect.any(String) }, headers: reference })),
-    );
+    expect(
+      answers.map(({ status, headers, body }) => ({ status, body: JSON.parse(body) as unknown, headers: securityHeadersOf(headers) })),
+    ).toEqual([431, 400, 400, 400].map((status) => ({ status, body: { ...envelope, message: expect.any(String) }, headers: reference })));
     expect(answers[2]?.headers['sec-websocket-version']).toBe('13, 8');
   });
 
@@ -247,7 +303,13 @@ describe('answers made before any hook carry the security headers and the failur
       t.app.inject({ method: 'POST', url: authEndpoints.login.path, headers: { 'content-type': 'application/xml' }, payload: '<a/>' }),
       t.app.inject({ method: 'POST', url: authEndpoints.login.path, headers: { 'content-type': 'application/json' }, payload: '{a' }),
     ]);
-    expect(answers.map((response) => ({ status: response.statusCode, code: response.json<{ code: string }>().code, headers: securityHeadersOf(response.headers) }))).toEqual([
+    expect(
+      answers.map((response) => ({
+        status: response.statusCode,
+        code: response.json<{ code: string }>().code,
+        headers: securityHeadersOf(response.headers),
+      })),
+    ).toEqual([
       { status: 415, code: 'bad-request', headers: reference },
       { status: 400, code: 'bad-request', headers: reference },
     ]);

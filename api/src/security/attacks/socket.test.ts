@@ -81,7 +81,9 @@ function opened(result: Handshake): { opened: WebSocket; closed: Promise<number>
 async function signIn(socket: WebSocket): Promise<void> {
   const member = await makeMember(app);
   const token = await createSession(app.db, member.id, '127.0.0.1', app.accounts.sessionPolicy);
-  const ready = new Promise<string>((resolve) => socket.once('message', (data) => resolve(socketPushSchema.parse(JSON.parse(data.toString())).type)));
+  const ready = new Promise<string>((resolve) =>
+    socket.once('message', (data) => resolve(socketPushSchema.parse(JSON.parse(data.toString())).type)),
+  );
   socket.send(JSON.stringify({ type: 'auth', token }));
   expect(await ready).toBe('ready');
 }
@@ -110,7 +112,9 @@ describe('live socket abuse', () => {
     expect(await handshake(freshIp(), { origin: `https://${SITE}.evil.example` })).toMatchObject({ status: 403 });
     expect(await handshake(freshIp(), { origin: `https://evil${SITE}` })).toMatchObject({ status: 403 });
     // A host that names its port must match it; one without (nginx's `Host $host`) is matched by name.
-    expect(await handshake(freshIp(), { origin: `https://${SITE}:8443`, headers: { 'x-forwarded-host': `${SITE}:443` } })).toMatchObject({ status: 403 });
+    expect(await handshake(freshIp(), { origin: `https://${SITE}:8443`, headers: { 'x-forwarded-host': `${SITE}:443` } })).toMatchObject({
+      status: 403,
+    });
     await signIn(opened(await handshake(freshIp(), { origin: `https://${SITE}:8443` })).opened);
     expect(await logged((line) => /another origin/.test(line.msg))).toMatchObject({ level: WARN });
 

@@ -15,11 +15,21 @@ afterAll(() => t.close());
 
 /** Token calls with input that breaks their schema (a wrong type, a missing field, an unknown enum value). */
 const badCalls: { name: string; method: Method; path: string; input: object }[] = [
-  { name: 'request a withdrawal', method: 'POST', path: moneyEndpoints.requestWithdrawal.path, input: { amount: 'lots', withdrawPassword: 12 } },
+  {
+    name: 'request a withdrawal',
+    method: 'POST',
+    path: moneyEndpoints.requestWithdrawal.path,
+    input: { amount: 'lots', withdrawPassword: 12 },
+  },
   { name: 'transfer to an account', method: 'POST', path: moneyEndpoints.walletTransfer.path, input: { amount: -5 } },
   { name: 'add a favourite', method: 'POST', path: gamesEndpoints.addFavourite.path, input: { nodeId: '' } },
   { name: 'list favourites', method: 'GET', path: gamesEndpoints.favourites.path, input: { platform: 'telnet', pageNo: 'x' } },
-  { name: 'change the password (enc call, plain body)', method: 'POST', path: authEndpoints.changePassword.path, input: { oldPassword: 'a', newPassword: 'b' } },
+  {
+    name: 'change the password (enc call, plain body)',
+    method: 'POST',
+    path: authEndpoints.changePassword.path,
+    input: { oldPassword: 'a', newPassword: 'b' },
+  },
 ];
 
 /** A token whose session has been idle past the policy's limit. */
@@ -45,7 +55,11 @@ describe('token calls authenticate before they validate input', () => {
   it('still names the bad field to a signed-in member', async () => {
     const member = await makeMember(t.app);
     const token = await createSession(t.app.db, member.id, '127.0.0.1', t.app.accounts.sessionPolicy);
-    const message = expectFailure(await call(t.app, 'POST', gamesEndpoints.addFavourite.path, { nodeId: '' }, { token }), 400, 'bad-request');
+    const message = expectFailure(
+      await call(t.app, 'POST', gamesEndpoints.addFavourite.path, { nodeId: '' }, { token }),
+      400,
+      'bad-request',
+    );
     expect(message).toMatch(/nodeId/);
   });
 });

@@ -4,7 +4,17 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
 import { systemEndpoints } from '@mekong/contracts';
-import { activePageId, PageMenuLayout, useRemoteProps, useSession, LoginRequired, NoData, QueryContent, TrialAccountWarning, useApiQuery } from '@mekong/ui/remote';
+import {
+  activePageId,
+  PageMenuLayout,
+  useRemoteProps,
+  useSession,
+  LoginRequired,
+  NoData,
+  QueryContent,
+  TrialAccountWarning,
+  useApiQuery,
+} from '@mekong/ui/remote';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 
 const agentBar = css`
@@ -54,11 +64,15 @@ export function AgentCentre() {
     </div>
   );
   // Only agent types 1, 2, 41, 42 enter (spec §6); the shell's guard keeps visitors out, this is the fallback.
-  const body =
-    !session.isLogin ? <LoginRequired />
-    : session.isTrial ? <TrialAccountWarning />
-    : !session.isAgent ? <NoData message={t('non_agent')} />
-    : <Centre />;
+  const body = !session.isLogin ? (
+    <LoginRequired />
+  ) : session.isTrial ? (
+    <TrialAccountWarning />
+  ) : !session.isAgent ? (
+    <NoData message={t('non_agent')} />
+  ) : (
+    <Centre />
+  );
   return (
     <PageFrame title={t('agent_centre')} actions={actions}>
       {body}

@@ -28,7 +28,14 @@ function RecentList() {
     session.token,
   );
   const query = asGamePage(recent, (data) => ({ games: data.list, totalPages: data.totalPages }));
-  return <GameGrid title={t('category_RECENT')} query={query} page={page} onPageChange={(next) => query.status === 'success' && setPage(next, query.data.totalPages)} />;
+  return (
+    <GameGrid
+      title={t('category_RECENT')}
+      query={query}
+      page={page}
+      onPageChange={(next) => query.status === 'success' && setPage(next, query.data.totalPages)}
+    />
+  );
 }
 
 function FavouriteList() {
@@ -39,10 +46,14 @@ function FavouriteList() {
 export function AccountGamesPage({ list }: { list: 'FAV' | 'RECENT' }) {
   const { t } = useTranslation();
   const session = useSession();
-  const content =
-    !session.isLogin ? <LoginRequired />
-    : list === 'FAV' && session.isTrial ? <TrialAccountWarning />
-    : list === 'FAV' ? <FavouriteList />
-    : <RecentList />;
+  const content = !session.isLogin ? (
+    <LoginRequired />
+  ) : list === 'FAV' && session.isTrial ? (
+    <TrialAccountWarning />
+  ) : list === 'FAV' ? (
+    <FavouriteList />
+  ) : (
+    <RecentList />
+  );
   return <PageFrame title={t(`category_${list}`)}>{content}</PageFrame>;
 }

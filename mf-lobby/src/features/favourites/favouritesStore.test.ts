@@ -85,7 +85,7 @@ describe('who may keep favourites', () => {
     expect(events).toEqual([{ type: 'dialog/show', payload: { messageKey: 'in_need_true_account', tone: 'warning' } }]);
   });
 
-  it('loads a member\'s ids on login, announces them, and forgets them on logout', async () => {
+  it("loads a member's ids on login, announces them, and forgets them on logout", async () => {
     const { store, calls, events } = setup();
     store.setSession(member());
     calls[0]?.resolve({ ids: ['a', 'b'] });
@@ -115,7 +115,10 @@ describe('toggle', () => {
     expect(ids(store)).toEqual(['a', 'x']);
     expect(events).toEqual([{ type: 'favourites/changed', payload: { nodeIds: ['x', 'a'] } }]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ path: `POST ${gamesEndpoints.addFavourite.path}`, input: { nodeId: 'a', vendor: 'PG', gameType: 'RNG' } });
+    expect(calls[0]).toMatchObject({
+      path: `POST ${gamesEndpoints.addFavourite.path}`,
+      input: { nodeId: 'a', vendor: 'PG', gameType: 'RNG' },
+    });
     calls[0]?.resolve({ ids: ['x', 'a'] });
     await settle();
     expect(ids(store)).toEqual(['a', 'x']);
@@ -163,7 +166,14 @@ describe('toggle', () => {
     expect(ids(store)).toEqual(['b']);
     expect(events).toEqual<{ type: string; payload: BusEvents[keyof BusEvents] }[]>([
       { type: 'favourites/changed', payload: { nodeIds: ['b'] } },
-      { type: 'dialog/show', payload: { messageKey: 'mf_lobby:favourite_failed', values: { message: 'Network link is abnormal, please try again' }, tone: 'error' } },
+      {
+        type: 'dialog/show',
+        payload: {
+          messageKey: 'mf_lobby:favourite_failed',
+          values: { message: 'Network link is abnormal, please try again' },
+          tone: 'error',
+        },
+      },
     ]);
     // The later add lands; with nothing else in flight its answer is taken as the truth.
     calls[1]?.resolve({ ids: ['b'] });

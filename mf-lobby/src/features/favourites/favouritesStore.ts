@@ -45,7 +45,13 @@ const VISITOR_SNAPSHOT: FavouritesSnapshot = { ids: new Set(), revision: 0 };
 
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
 
-export function createFavouritesStore({ api, bus, failureMessageKey, now = Date.now, throttleMs = LIMITS.favouriteThrottleMs }: FavouritesStoreOptions): FavouritesStore {
+export function createFavouritesStore({
+  api,
+  bus,
+  failureMessageKey,
+  now = Date.now,
+  throttleMs = LIMITS.favouriteThrottleMs,
+}: FavouritesStoreOptions): FavouritesStore {
   let state = VISITOR_SNAPSHOT;
   let session: Session | null = null;
   let lastActionAt = Number.NEGATIVE_INFINITY;

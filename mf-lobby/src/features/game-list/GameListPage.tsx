@@ -38,7 +38,9 @@ export function GameListPage({ type }: { type: GameType }) {
     <PageFrame title={t(`category_${type}`)}>
       <div css={stack}>
         <CategoryBanners type={type} />
-        <QueryContent query={menus}>{(data) => <GameLobby type={type} vendors={vendorsOf(data, type)} filter={filter} onChange={change} />}</QueryContent>
+        <QueryContent query={menus}>
+          {(data) => <GameLobby type={type} vendors={vendorsOf(data, type)} filter={filter} onChange={change} />}
+        </QueryContent>
       </div>
     </PageFrame>
   );

@@ -33,7 +33,14 @@ function LobbyGrid({ type, title, filter, onChange }: Omit<GameLobbyProps, 'vend
   const refreshKey = filter.classify === 'FAV' ? `${session.token}:${revision}` : filter.classify === 'RECENT' ? session.token : null;
   const games = useApiQuery(
     gamesEndpoints.list,
-    (language) => ({ gameType: type, vassalage: filter.vendor ?? undefined, gameClassify: filter.classify, pageNo: filter.page, pageSize: LIMITS.lobbyPageSize, language }),
+    (language) => ({
+      gameType: type,
+      vassalage: filter.vendor ?? undefined,
+      gameClassify: filter.classify,
+      pageNo: filter.page,
+      pageSize: LIMITS.lobbyPageSize,
+      language,
+    }),
     refreshKey,
   );
   return (
@@ -68,7 +75,12 @@ export function GameLobby({ type, vendors, filter, onChange }: GameLobbyProps) {
   return (
     <>
       <div css={menus}>
-        <VendorMenu label={t('vendors_of', { category })} vendors={vendors} selected={vendor ? vendor.vassalage : null} onSelect={(id) => onChange({ type: 'vendor', vendor: id })} />
+        <VendorMenu
+          label={t('vendors_of', { category })}
+          vendors={vendors}
+          selected={vendor ? vendor.vassalage : null}
+          onSelect={(id) => onChange({ type: 'vendor', vendor: id })}
+        />
         <ChoiceMenu<GameListFilter>
           label={t('classify_label')}
           items={LOBBY_CLASSIFIES.map((id) => ({ id, name: t(`classify_${id}`) }))}
@@ -76,10 +88,12 @@ export function GameLobby({ type, vendors, filter, onChange }: GameLobbyProps) {
           onSelect={pickClassify}
         />
       </div>
-      {needsLogin || needsRealAccount ?
+      {needsLogin || needsRealAccount ? (
         // A member list in the URL of a visitor (e.g. after logging out) or a trial account: say why in the grid's place.
         <Section title={title}>{needsLogin ? <LoginRequired /> : <TrialAccountWarning />}</Section>
-      : <LobbyGrid type={type} title={title} filter={shown} onChange={onChange} />}
+      ) : (
+        <LobbyGrid type={type} title={title} filter={shown} onChange={onChange} />
+      )}
     </>
   );
 }

@@ -23,7 +23,10 @@ test('each category maps to its route; cockfight has none', () => {
 
 test('only categories with vendors show, and vendors sort by sequence', () => {
   const menus: GameMenu[] = [
-    { gameType: 'LIVE', vendors: [vendor({ vassalage: 'B', gameType: 'LIVE', sequence: 2 }), vendor({ vassalage: 'A', gameType: 'LIVE', sequence: 1 })] },
+    {
+      gameType: 'LIVE',
+      vendors: [vendor({ vassalage: 'B', gameType: 'LIVE', sequence: 2 }), vendor({ vassalage: 'A', gameType: 'LIVE', sequence: 1 })],
+    },
     { gameType: 'FISH', vendors: [] },
   ];
   expect(categoriesWithVendors(menus).map((menu) => menu.gameType)).toEqual(['LIVE']);

@@ -46,15 +46,20 @@ function SeamlessGame({ launch }: { launch: SeamlessLaunch }) {
     const step = stepForFailure(game.error, { target: launch.target, mode: launch.mode, vassalage: launch.vassalage, title });
     return (
       <PageFrame title={t('page_seamless')}>
-        {step.kind === 'login' ?
+        {step.kind === 'login' ? (
           <LoginRequired />
-        : step.kind === 'trial' ?
+        ) : step.kind === 'trial' ? (
           <TrialAccountWarning />
-        : step.kind === 'maintenance' ?
+        ) : step.kind === 'maintenance' ? (
           <HotGamesRecommendation vassalage={step.vassalage} title={step.title} />
-        : step.kind === 'failed' ?
-          <ErrorSlot title={t('launch_failed_title', { name: title })} message={failureText(step.reason, t)} actionLabel={t('try_again')} onAction={game.refetch} />
-        : null}
+        ) : step.kind === 'failed' ? (
+          <ErrorSlot
+            title={t('launch_failed_title', { name: title })}
+            message={failureText(step.reason, t)}
+            actionLabel={t('try_again')}
+            onAction={game.refetch}
+          />
+        ) : null}
       </PageFrame>
     );
   }
@@ -62,11 +67,13 @@ function SeamlessGame({ launch }: { launch: SeamlessLaunch }) {
     <PageFrame title={game.data?.gameName ?? t('page_seamless')}>
       <QueryContent query={game}>
         {(started) =>
-          started.target === 'IFRAME' ?
+          started.target === 'IFRAME' ? (
             <div css={stage}>
               <GameFrame game={started} />
             </div>
-          : <WindowGame game={started} />
+          ) : (
+            <WindowGame game={started} />
+          )
         }
       </QueryContent>
     </PageFrame>

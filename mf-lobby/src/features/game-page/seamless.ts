@@ -13,6 +13,7 @@ export function seamlessLaunch(query: Readonly<Record<string, string>>): Seamles
   const mode: LaunchMode = query.mode === 'DEMO' ? 'DEMO' : 'REAL';
   const { nodeId, vassalage, gameType } = query;
   if (nodeId) return { target: { nodeId }, mode, vassalage: vassalage ?? '' };
-  if (vassalage && (GAME_TYPES as readonly string[]).includes(gameType ?? '')) return { target: { vassalage, gameType: gameType as GameType }, mode, vassalage };
+  if (vassalage && (GAME_TYPES as readonly string[]).includes(gameType ?? ''))
+    return { target: { vassalage, gameType: gameType as GameType }, mode, vassalage };
   return null;
 }

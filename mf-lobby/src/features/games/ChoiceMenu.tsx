@@ -17,13 +17,28 @@ export interface Choice<T> {
   name: string;
 }
 
-export function ChoiceMenu<T extends string | null>({ label, items, selected, onSelect }: { label: string; items: readonly Choice<T>[]; selected: T; onSelect: (id: T) => void }) {
+export function ChoiceMenu<T extends string | null>({
+  label,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  items: readonly Choice<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+}) {
   return (
     <nav aria-label={label} css={{ minWidth: 0 }}>
       <ul css={row}>
         {items.map((item) => (
           <li key={item.id ?? ''}>
-            <Button size="sm" variant={item.id === selected ? 'primary' : 'secondary'} aria-pressed={item.id === selected} onClick={() => onSelect(item.id)}>
+            <Button
+              size="sm"
+              variant={item.id === selected ? 'primary' : 'secondary'}
+              aria-pressed={item.id === selected}
+              onClick={() => onSelect(item.id)}
+            >
               {item.name}
             </Button>
           </li>

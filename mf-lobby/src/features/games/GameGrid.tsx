@@ -55,9 +55,10 @@ export function PagedGames({ title, query, page, onPageChange, pagerLabel }: Pag
   return (
     <QueryContent query={query}>
       {(data) =>
-        data.games.length === 0 ?
+        data.games.length === 0 ? (
           <NoData />
-        : <>
+        ) : (
+          <>
             <GameTiles games={data.games} title={title} />
             {onPageChange && (
               <Pager
@@ -70,6 +71,7 @@ export function PagedGames({ title, query, page, onPageChange, pagerLabel }: Pag
               />
             )}
           </>
+        )
       }
     </QueryContent>
   );

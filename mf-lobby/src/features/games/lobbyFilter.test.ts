@@ -1,5 +1,13 @@
 // Lobby filter rules of spec §4 and §5, and the filter's round trip through the URL query.
-import { changePage, filterFromQuery, filterToQuery, INITIAL_FILTER, lobbyFilterReducer, pageFromQuery, type LobbyFilter } from './lobbyFilter';
+import {
+  changePage,
+  filterFromQuery,
+  filterToQuery,
+  INITIAL_FILTER,
+  lobbyFilterReducer,
+  pageFromQuery,
+  type LobbyFilter,
+} from './lobbyFilter';
 
 const on: LobbyFilter = { vendor: 'PG', classify: 'HOT', page: 3 };
 

@@ -30,10 +30,19 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
     const language = new URL(url, 'http://x').searchParams.get('language') ?? 'LO';
     return { status: 200, json: async () => ({ success: true, value: { list: [tile(`g${urls.length}`, language)] }, message: 'ok' }) };
   };
-  const { props } = createStandaloneProps({ storage: createMemoryStorage(), fetch, language: 'EN', namespace: 'mf_test', translations: { LO: {}, EN: {}, CN: {} } });
+  const { props } = createStandaloneProps({
+    storage: createMemoryStorage(),
+    fetch,
+    language: 'EN',
+    namespace: 'mf_test',
+    translations: { LO: {}, EN: {}, CN: {} },
+  });
   const remoteProps: RemoteProps = { ...props, route: { path: '/', query: {}, hash: '', page: null }, navigate: () => undefined };
-  const wrapper = ({ children }: { children: ReactNode }) => <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>;
-  const useHot = (refresh = false) => useCachedQuery('hot', gamesEndpoints.hot, (language) => ({ language, limitNum: 12 }), { refresh, storage });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RemotePropsContext.Provider value={remoteProps}>{children}</RemotePropsContext.Provider>
+  );
+  const useHot = (refresh = false) =>
+    useCachedQuery('hot', gamesEndpoints.hot, (language) => ({ language, limitNum: 12 }), { refresh, storage });
   return { urls, bus: props.bus, wrapper, storage, useHot };
 }
 

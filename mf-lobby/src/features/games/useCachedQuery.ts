@@ -26,7 +26,12 @@ interface Settled {
 
 const STORAGE_PREFIX = 'mf_lobby.cache.';
 
-function readEntry<O extends z.ZodType>(storage: CacheOptions['storage'], key: string, request: string, schema: O): z.output<O> | undefined {
+function readEntry<O extends z.ZodType>(
+  storage: CacheOptions['storage'],
+  key: string,
+  request: string,
+  schema: O,
+): z.output<O> | undefined {
   try {
     const entry = JSON.parse(storage?.getItem(STORAGE_PREFIX + key) ?? 'null') as CacheEntry | null;
     if (entry?.request !== request) return undefined;

@@ -43,7 +43,15 @@ const chip = css`
   }
 `;
 
-export function CategoryMenu({ categories, active, onSelect }: { categories: readonly GameType[]; active: MenuItem | null; onSelect: (item: MenuItem) => void }) {
+export function CategoryMenu({
+  categories,
+  active,
+  onSelect,
+}: {
+  categories: readonly GameType[];
+  active: MenuItem | null;
+  onSelect: (item: MenuItem) => void;
+}) {
   const { t } = useTranslation();
   // The navigation tabs' order (spec §2), the favourites entry always last.
   const items: MenuItem[] = ['HOME', 'HOT', ...categories, 'PROMO', 'FAV'];

@@ -6,7 +6,17 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, theme, visuallyHidden } from '@mekong/ui';
 import { LIMITS, PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
-import { useRemoteProps, useSession, LoginRequired, NoData, QueryContent, TrialAccountWarning, BannerArea, useAnnouncements, type ApiQuery } from '@mekong/ui/remote';
+import {
+  useRemoteProps,
+  useSession,
+  LoginRequired,
+  NoData,
+  QueryContent,
+  TrialAccountWarning,
+  BannerArea,
+  useAnnouncements,
+  type ApiQuery,
+} from '@mekong/ui/remote';
 import { NoticeBar } from '../announcements/NoticeBar';
 import { FavouriteGames } from '../favourites/FavouriteGames';
 import { categoriesWithVendors, GAME_LIST_TYPES, vendorsOf } from '../game-menus/categories';
@@ -63,7 +73,9 @@ function CategoryLobby({ menus, type }: { menus: readonly GameMenu[]; type: Game
 function CategoryVendors({ menus, type }: { menus: readonly GameMenu[]; type: GameType }) {
   const { t } = useTranslation();
   const vendors = vendorsOf(menus, type);
-  return <Section title={t(`category_${type}`)}>{vendors.length > 0 ? <VendorTiles vendors={vendors} layout="grid" /> : <NoData />}</Section>;
+  return (
+    <Section title={t(`category_${type}`)}>{vendors.length > 0 ? <VendorTiles vendors={vendors} layout="grid" /> : <NoData />}</Section>
+  );
 }
 
 type MenusQuery = ApiQuery<GameMenu[]>;
@@ -106,7 +118,13 @@ function LobbyContent({ type, term, menus }: { type: LobbyGameType; term: string
     default:
       return (
         <QueryContent query={menus}>
-          {(data) => (GAME_LIST_TYPES.includes(type) ? <CategoryLobby key={type} menus={data} type={type} /> : <CategoryVendors menus={data} type={type} />)}
+          {(data) =>
+            GAME_LIST_TYPES.includes(type) ? (
+              <CategoryLobby key={type} menus={data} type={type} />
+            ) : (
+              <CategoryVendors menus={data} type={type} />
+            )
+          }
         </QueryContent>
       );
   }

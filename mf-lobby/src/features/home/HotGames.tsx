@@ -14,7 +14,14 @@ export const CATEGORY_HOT_GAMES = LIMITS.lobbyPageSize;
 function RefreshIcon() {
   return (
     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v3h-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M13.5 8a5.5 5.5 0 1 1-1.6-3.9M13.5 2.5v3h-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -40,9 +47,11 @@ export function HotGames({ gameType, limit, title }: { gameType?: GameType; limi
     >
       <QueryContent query={hot}>
         {({ list }) =>
-          list.length === 0 ?
+          list.length === 0 ? (
             <NoData />
-          : <GameTiles games={list} title={title} layout={list.length > LIMITS.hotGamesTwoRowsAbove ? 'twoRows' : 'row'} />
+          ) : (
+            <GameTiles games={list} title={title} layout={list.length > LIMITS.hotGamesTwoRowsAbove ? 'twoRows' : 'row'} />
+          )
         }
       </QueryContent>
     </Section>

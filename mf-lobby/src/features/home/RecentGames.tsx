@@ -9,10 +9,16 @@ export function RecentGames() {
   const { t } = useTranslation();
   const session = useSession();
   const title = t('category_RECENT');
-  const recent = useApiQuery(gamesEndpoints.recent, (language) => ({ page: 1, pageSize: LIMITS.homeRecentGames, language, clientType: PLATFORM_CODES.clientType }), session.token);
+  const recent = useApiQuery(
+    gamesEndpoints.recent,
+    (language) => ({ page: 1, pageSize: LIMITS.homeRecentGames, language, clientType: PLATFORM_CODES.clientType }),
+    session.token,
+  );
   return (
     <Section title={title}>
-      <QueryContent query={recent}>{({ list }) => (list.length === 0 ? <NoData /> : <GameTiles games={list} title={title} layout="row" />)}</QueryContent>
+      <QueryContent query={recent}>
+        {({ list }) => (list.length === 0 ? <NoData /> : <GameTiles games={list} title={title} layout="row" />)}
+      </QueryContent>
     </Section>
   );
 }

@@ -53,7 +53,9 @@ export function InHousePage() {
   return (
     <PageFrame title={t('category_INHOUSE')}>
       <div css={stack}>
-        <QueryContent query={menus}>{(data) => <Kinds kinds={vendorsOf(data, 'INHOUSE').filter((v) => (offered as readonly string[]).includes(v.vassalage))} />}</QueryContent>
+        <QueryContent query={menus}>
+          {(data) => <Kinds kinds={vendorsOf(data, 'INHOUSE').filter((v) => (offered as readonly string[]).includes(v.vassalage))} />}
+        </QueryContent>
       </div>
     </PageFrame>
   );

@@ -36,13 +36,14 @@ export function GamePopup({ title, game, onClose }: { title: string; game: Launc
   return (
     <Dialog open title={game?.gameName ?? title} onClose={onClose} closeLabel={t('close_game')} width={1280}>
       <div css={stage}>
-        {game ?
+        {game ? (
           <GameFrame game={game} />
-        : <div css={waiting}>
+        ) : (
+          <div css={waiting}>
             <Spinner label={t('game_starting')} />
             <p aria-hidden="true">{t('game_starting')}</p>
           </div>
-        }
+        )}
       </div>
     </Dialog>
   );

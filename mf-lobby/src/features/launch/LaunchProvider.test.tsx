@@ -28,12 +28,29 @@ const tile = (nodeId: string, name: string, vassalage = 'PG'): GameTile => ({
   showIcon: '/i.svg',
 });
 const jade = tile('rng-pg-1', 'Jade Fortune');
-const fishing: Vendor = { vassalage: 'JDB', displayName: 'JDB Fishing', gameType: 'FISH', isGame: 'VASSALAGE', logoUrl: '', sequence: 1, maintenance: false, launchTarget: 'IFRAME' };
+const fishing: Vendor = {
+  vassalage: 'JDB',
+  displayName: 'JDB Fishing',
+  gameType: 'FISH',
+  isGame: 'VASSALAGE',
+  logoUrl: '',
+  sequence: 1,
+  maintenance: false,
+  launchTarget: 'IFRAME',
+};
 
 type Answer = { success: true; value: unknown } | { success: false; code: string; message: string };
 const ok = (value: unknown): Answer => ({ success: true, value });
 
-function setup({ launch, account = 'visitor', openWindow = () => null }: { launch?: (body: Record<string, unknown>) => Answer; account?: 'visitor' | 'member' | 'trial'; openWindow?: OpenWindow }) {
+function setup({
+  launch,
+  account = 'visitor',
+  openWindow = () => null,
+}: {
+  launch?: (body: Record<string, unknown>) => Answer;
+  account?: 'visitor' | 'member' | 'trial';
+  openWindow?: OpenWindow;
+}) {
   const launches: Record<string, unknown>[] = [];
   const urls: string[] = [];
   const fetch: FetchLike = async (url, init) => {
@@ -43,16 +60,29 @@ function setup({ launch, account = 'visitor', openWindow = () => null }: { launc
     if (path === '/wps/game/launchGame') {
       const body = JSON.parse(init.body ?? '{}') as Record<string, unknown>;
       launches.push(body);
-      answer = launch ? launch(body) : ok({ url: '/provider/play/t1', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-1', gameName: 'Jade Fortune' });
+      answer = launch
+        ? launch(body)
+        : ok({ url: '/provider/play/t1', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-1', gameName: 'Jade Fortune' });
     } else if (path === '/wps/relay/GCSGAME_hotGamesV2') {
       answer = ok({ list: [tile('live-wm-1', 'WM Baccarat', 'WM'), tile('rng-pg-2', 'Lucky Koi'), tile('rng-jl-3', 'Super Ace', 'JL')] });
     } else if (path === '/wps/relay/GCSGAME_gameList') {
-      answer = ok({ games: [tile('fish-jdb-1', 'Dragon Fishing', 'JDB'), tile('fish-jdb-2', 'Ocean King', 'JDB')], totalPages: 1, pageNo: 1, total: 2 });
+      answer = ok({
+        games: [tile('fish-jdb-1', 'Dragon Fishing', 'JDB'), tile('fish-jdb-2', 'Ocean King', 'JDB')],
+        totalPages: 1,
+        pageNo: 1,
+        total: 2,
+      });
     }
     return { status: 200, json: async () => ({ message: 'ok', value: null, ...answer }) };
   };
   const standalone = createStandaloneProps({ storage: createMemoryStorage(), fetch, language: 'EN', namespace: NAMESPACE, translations });
-  if (account !== 'visitor') standalone.sessionStore.signIn('token-1', { id: '1', account: `demo_${account}`, nickname: account, type: account === 'trial' ? 4 : 0 });
+  if (account !== 'visitor')
+    standalone.sessionStore.signIn('token-1', {
+      id: '1',
+      account: `demo_${account}`,
+      nickname: account,
+      type: account === 'trial' ? 4 : 0,
+    });
   const events: BusMessage[] = [];
   standalone.props.bus.messages$.subscribe((message) => events.push(message));
   const props: RemoteProps = { ...standalone.props, route: { path: '/', query: {}, hash: '', page: null }, navigate: jest.fn() };
@@ -122,7 +152,12 @@ test('real play of a member has no Free play mark, and closing the game refreshe
 
 test('a WINDOW game whose window is blocked says so, and a click opens it', async () => {
   const openWindow = jest.fn<Window | null, [string]>(() => null);
-  const { use } = setup({ account: 'member', openWindow, launch: () => ok({ url: 'https://sports.example/lobby', target: 'WINDOW', mode: 'REAL', nodeId: 'sports-saba', gameName: 'SABA Sports' }) });
+  const { use } = setup({
+    account: 'member',
+    openWindow,
+    launch: () =>
+      ok({ url: 'https://sports.example/lobby', target: 'WINDOW', mode: 'REAL', nodeId: 'sports-saba', gameName: 'SABA Sports' }),
+  });
   act(() => use().playGame(jade));
   const notice = await screen.findByRole('dialog', { name: 'SABA Sports' });
   expect(within(notice).getByRole('alert').textContent).toBe('Popup blocked. Please allow popups and try again.');
@@ -136,11 +171,16 @@ test('a WINDOW game whose window is blocked says so, and a click opens it', asyn
 test('a game under maintenance recommends hot games of other vendors, playable from the dialog', async () => {
   let calls = 0;
   const { use, launches } = setup({
-    launch: (body) => (calls++ === 0 ? { success: false, code: 'game-maintenance', message: 'WM Baccarat is under maintenance' } : ok({ url: '/provider/play/t2', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-2', gameName: 'Lucky Koi' })),
+    launch: (body) =>
+      calls++ === 0
+        ? { success: false, code: 'game-maintenance', message: 'WM Baccarat is under maintenance' }
+        : ok({ url: '/provider/play/t2', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-2', gameName: 'Lucky Koi' }),
   });
   act(() => use().tryGame(tile('live-wm-9', 'WM Roulette', 'WM')));
   const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
-  expect(within(dialog).getByRole('alert').textContent).toBe('WM Roulette is under maintenance right now. Why not try one of these hot games instead?');
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'WM Roulette is under maintenance right now. Why not try one of these hot games instead?',
+  );
   await within(dialog).findByRole('button', { name: 'Play Lucky Koi' });
   expect(within(dialog).queryByRole('button', { name: 'Play WM Baccarat' })).toBeNull();
   act(() => within(dialog).getByRole('button', { name: 'Free trial of Lucky Koi' }).click());
@@ -154,13 +194,18 @@ test('a VASSALAGE vendor opens the popup list of its games', async () => {
   const list = await screen.findByRole('dialog', { name: 'JDB Fishing' });
   await within(list).findByRole('button', { name: 'Play Dragon Fishing' });
   expect(within(list).getByRole('button', { name: 'Play Ocean King' })).toBeTruthy();
-  expect(urls.some((url) => url.startsWith('/wps/relay/GCSGAME_gameList?') && url.includes('gameType=FISH') && url.includes('vassalage=JDB'))).toBe(true);
+  expect(
+    urls.some((url) => url.startsWith('/wps/relay/GCSGAME_gameList?') && url.includes('gameType=FISH') && url.includes('vassalage=JDB')),
+  ).toBe(true);
 });
 
 test('a failed launch shows an error dialog whose Try again launches again', async () => {
   let calls = 0;
   const { use, launches } = setup({
-    launch: (body) => (calls++ === 0 ? { success: false, code: 'internal', message: 'The game server did not answer' } : ok({ url: '/provider/play/t3', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-1', gameName: 'Jade Fortune' })),
+    launch: (body) =>
+      calls++ === 0
+        ? { success: false, code: 'internal', message: 'The game server did not answer' }
+        : ok({ url: '/provider/play/t3', target: 'IFRAME', mode: body.mode, nodeId: 'rng-pg-1', gameName: 'Jade Fortune' }),
   });
   act(() => use().tryGame(jade));
   const error = await screen.findByRole('dialog', { name: 'Could not start Jade Fortune' });

@@ -81,7 +81,13 @@ export function LaunchProvider({ children, openWindow = openGameWindow }: { chil
     <LaunchContext.Provider value={launch}>
       {children}
       {vendorList && <VendorGamesDialog vendor={vendorList} onClose={() => setVendorList(null)} />}
-      <LaunchPopups popup={popup} onClose={close} onRetry={start} openWindow={openWindow} onBlockedOpened={() => setPopup({ kind: 'closed' })} />
+      <LaunchPopups
+        popup={popup}
+        onClose={close}
+        onRetry={start}
+        openWindow={openWindow}
+        onBlockedOpened={() => setPopup({ kind: 'closed' })}
+      />
     </LaunchContext.Provider>
   );
 }

@@ -3,7 +3,13 @@ import { ApiError, type LaunchGame } from '@mekong/contracts';
 import { popupForAnswer, stepForFailure } from './outcome';
 import type { LaunchRequest } from './routing';
 
-const game = (target: LaunchGame['target']): LaunchGame => ({ url: '/provider/play/abc', target, mode: 'DEMO', nodeId: 'rng-pg-0001', gameName: 'Jade Fortune' });
+const game = (target: LaunchGame['target']): LaunchGame => ({
+  url: '/provider/play/abc',
+  target,
+  mode: 'DEMO',
+  nodeId: 'rng-pg-0001',
+  gameName: 'Jade Fortune',
+});
 const request: LaunchRequest = { target: { nodeId: 'rng-pg-0001' }, mode: 'REAL', vassalage: 'PG', title: 'Jade Fortune' };
 
 test('an IFRAME game opens the game popup without a window', () => {
@@ -20,7 +26,11 @@ test('a WINDOW game opens a window at its url; a blocked window is reported (spe
 });
 
 test('game-maintenance recommends hot games other than the vendor’s (spec §4)', () => {
-  expect(stepForFailure(new ApiError('game-maintenance', 'WM is under maintenance', 503), request)).toEqual({ kind: 'maintenance', vassalage: 'PG', title: 'Jade Fortune' });
+  expect(stepForFailure(new ApiError('game-maintenance', 'WM is under maintenance', 503), request)).toEqual({
+    kind: 'maintenance',
+    vassalage: 'PG',
+    title: 'Jade Fortune',
+  });
 });
 
 test('a session that ended or turned out to be a trial asks for login or a real account', () => {
@@ -29,8 +39,16 @@ test('a session that ended or turned out to be a trial asks for login or a real 
 });
 
 test('other failures become error dialogs: a missing game, the network, or the server’s message', () => {
-  expect(stepForFailure(new ApiError('game-not-found', 'No game', 404), request)).toEqual({ kind: 'failed', request, reason: { kind: 'not-found' } });
-  expect(stepForFailure(new ApiError('network', 'Network link is abnormal'), request)).toEqual({ kind: 'failed', request, reason: { kind: 'network' } });
+  expect(stepForFailure(new ApiError('game-not-found', 'No game', 404), request)).toEqual({
+    kind: 'failed',
+    request,
+    reason: { kind: 'not-found' },
+  });
+  expect(stepForFailure(new ApiError('network', 'Network link is abnormal'), request)).toEqual({
+    kind: 'failed',
+    request,
+    reason: { kind: 'network' },
+  });
   expect(stepForFailure(new ApiError('bad-request', 'mode must be one of REAL, DEMO', 400), request)).toEqual({
     kind: 'failed',
     request,

@@ -35,11 +35,20 @@ const trial = { isLogin: true, isTrial: true };
 const member = { isLogin: true, isTrial: false };
 
 test('lottery vendors and slot vendors go to their pages, whoever clicks', () => {
-  expect(vendorStep(vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }), visitor)).toEqual({ kind: 'navigate', to: '/vnLottery?gameCode=TCG_LOTTO_VN' });
-  expect(vendorStep(vendor({ vassalage: 'TCG_SEA', gameType: 'LOTT' }), member)).toEqual({ kind: 'navigate', to: '/seaLottery?gameCode=TCG_SEA' });
+  expect(vendorStep(vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }), visitor)).toEqual({
+    kind: 'navigate',
+    to: '/vnLottery?gameCode=TCG_LOTTO_VN',
+  });
+  expect(vendorStep(vendor({ vassalage: 'TCG_SEA', gameType: 'LOTT' }), member)).toEqual({
+    kind: 'navigate',
+    to: '/seaLottery?gameCode=TCG_SEA',
+  });
   expect(vendorStep(vendor({ vassalage: 'GW', gameType: 'LOTT' }), member)).toEqual({ kind: 'navigate', to: '/lottery?gameCode=GW' });
   expect(vendorStep(vendor({ vassalage: 'TCG', gameType: 'ELOTT' }), trial)).toEqual({ kind: 'navigate', to: '/lottery?gameCode=TCG' });
-  expect(vendorStep(vendor({ vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' }), visitor)).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
+  expect(vendorStep(vendor({ vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' }), visitor)).toEqual({
+    kind: 'navigate',
+    to: '/rng?vassalage=PG',
+  });
 });
 
 test('a VASSALAGE vendor opens its game list, even for a visitor (each game then asks for login)', () => {
@@ -65,7 +74,10 @@ test('a vendor under maintenance recommends hot games instead of starting', () =
 
 test("a lottery page's Play starts its vendor past the vendor's route", () => {
   const vn = vendor({ vassalage: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', gameType: 'LOTT' });
-  expect(vendorStartStep(vn, member)).toEqual({ kind: 'launch', request: expect.objectContaining({ target: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }, mode: 'REAL' }) });
+  expect(vendorStartStep(vn, member)).toEqual({
+    kind: 'launch',
+    request: expect.objectContaining({ target: { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }, mode: 'REAL' }),
+  });
   expect(vendorStartStep(vn, trial)).toEqual({ kind: 'trial' });
 });
 
@@ -74,5 +86,6 @@ test('a game tile plays for real accounts only; its free trial is open to visito
   expect(gameStep(tile, 'REAL', member)).toEqual({ kind: 'launch', request: real });
   expect(gameStep(tile, 'REAL', visitor)).toEqual({ kind: 'login' });
   expect(gameStep(tile, 'REAL', trial)).toEqual({ kind: 'trial' });
-  for (const account of [visitor, trial, member]) expect(gameStep(tile, 'DEMO', account)).toEqual({ kind: 'launch', request: { ...real, mode: 'DEMO' } });
+  for (const account of [visitor, trial, member])
+    expect(gameStep(tile, 'DEMO', account)).toEqual({ kind: 'launch', request: { ...real, mode: 'DEMO' } });
 });

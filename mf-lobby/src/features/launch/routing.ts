@@ -48,7 +48,15 @@ export function vendorStep(vendor: Vendor, account: Account): LaunchStep {
 /** A direct start of the vendor's game (vassalage + gameType), unless it is under maintenance. */
 export function vendorStartStep(vendor: Vendor, account: Account): LaunchStep {
   if (vendor.maintenance) return { kind: 'maintenance', vassalage: vendor.vassalage, title: vendor.displayName };
-  return guarded({ target: { vassalage: vendor.vassalage, gameType: vendor.gameType }, mode: 'REAL', vassalage: vendor.vassalage, title: vendor.displayName }, account);
+  return guarded(
+    {
+      target: { vassalage: vendor.vassalage, gameType: vendor.gameType },
+      mode: 'REAL',
+      vassalage: vendor.vassalage,
+      title: vendor.displayName,
+    },
+    account,
+  );
 }
 
 export function gameStep(tile: GameTile, mode: LaunchMode, account: Account): LaunchStep {

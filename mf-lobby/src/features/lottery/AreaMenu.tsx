@@ -41,7 +41,15 @@ const gameButton = css`
   }
 `;
 
-export function AreaMenu({ areas, selected, onSelect }: { areas: readonly LottoAreaMenu[]; selected: LottoGame; onSelect: (game: LottoGame) => void }) {
+export function AreaMenu({
+  areas,
+  selected,
+  onSelect,
+}: {
+  areas: readonly LottoAreaMenu[];
+  selected: LottoGame;
+  onSelect: (game: LottoGame) => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelId = useId();
@@ -52,9 +60,15 @@ export function AreaMenu({ areas, selected, onSelect }: { areas: readonly LottoA
       <h2 id={titleId} css={panelTitle}>
         {t('lottery_menus')}
       </h2>
-      <Tabs tabs={areas.map((a) => ({ id: a.lottoArea, label: a.title }))} value={shown?.lottoArea ?? ''} onChange={(id) => setArea(id as LottoGame['lottoArea'])} label={t('lottery_areas')} panelId={panelId} />
+      <Tabs
+        tabs={areas.map((a) => ({ id: a.lottoArea, label: a.title }))}
+        value={shown?.lottoArea ?? ''}
+        onChange={(id) => setArea(id as LottoGame['lottoArea'])}
+        label={t('lottery_areas')}
+        panelId={panelId}
+      />
       <div role="tabpanel" id={panelId} aria-label={shown?.title}>
-        {shown && shown.games.length > 0 ?
+        {shown && shown.games.length > 0 ? (
           <ul css={games}>
             {shown.games.map((game) => (
               <li key={game.gameCode}>
@@ -64,7 +78,9 @@ export function AreaMenu({ areas, selected, onSelect }: { areas: readonly LottoA
               </li>
             ))}
           </ul>
-        : <NoData />}
+        ) : (
+          <NoData />
+        )}
       </div>
     </nav>
   );

@@ -123,10 +123,14 @@ function Lottery({ setup }: { setup: LotterySetup }) {
   const { route, navigate } = useRemoteProps();
   const areas = useApiQuery(lotteryEndpoints.vnMenu, (language) => ({ prizeMode: setup.prizeMode, device: 'WEB' as const, language }));
   // Picking a game keeps the routed gameCode (often the vendor's code) and adds the game's own code.
-  const pick = (gameCode: string) => navigate(`${route.path}?${new URLSearchParams({ ...route.query, lottoGameCode: gameCode })}`, { replace: true });
+  const pick = (gameCode: string) =>
+    navigate(`${route.path}?${new URLSearchParams({ ...route.query, lottoGameCode: gameCode })}`, { replace: true });
   const games = areas.data?.flatMap((area) => area.games) ?? [];
   // Once the soonest draw has passed the menus (next draw times) are loaded again, and with them the results below.
-  const soonestDraw = games.reduce<string | null>((soonest, g) => (soonest === null || g.nextDrawTime < soonest ? g.nextDrawTime : soonest), null);
+  const soonestDraw = games.reduce<string | null>(
+    (soonest, g) => (soonest === null || g.nextDrawTime < soonest ? g.nextDrawTime : soonest),
+    null,
+  );
   useReloadAt(soonestDraw, areas.refetch);
   const content = (menus: readonly LottoAreaMenu[]) => {
     const game = selectedGame(menus, route.query.gameCode, route.query.lottoGameCode);
@@ -158,9 +162,11 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
   return (
     <PageFrame title={t(`page_${kind}`)}>
       {/* The shell's route guard sends visitors to /login; this covers the standalone host and a session that ends here. */}
-      {session.isLogin ?
+      {session.isLogin ? (
         <QueryContent query={menus}>{(data) => <Lottery setup={lotterySetup(kind, data, route.query.gameCode)} />}</QueryContent>
-      : <LoginRequired />}
+      ) : (
+        <LoginRequired />
+      )}
     </PageFrame>
   );
 }

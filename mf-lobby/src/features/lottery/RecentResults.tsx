@@ -49,7 +49,15 @@ const gameButton = css`
   }
 `;
 
-export function RecentResults({ prizeMode, isInMenu, onPick }: { prizeMode: PrizeMode; isInMenu: (gameCode: string) => boolean; onPick: (gameCode: string) => void }) {
+export function RecentResults({
+  prizeMode,
+  isInMenu,
+  onPick,
+}: {
+  prizeMode: PrizeMode;
+  isInMenu: (gameCode: string) => boolean;
+  onPick: (gameCode: string) => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const recent = useApiQuery(lotteryEndpoints.vnMenuRecent, (language) => ({ prizeMode, device: 'WEB' as const, language }));
@@ -60,9 +68,10 @@ export function RecentResults({ prizeMode, isInMenu, onPick }: { prizeMode: Priz
       </h2>
       <QueryContent query={recent}>
         {({ list }) =>
-          list.length === 0 ?
+          list.length === 0 ? (
             <NoData message={t('lottery_no_draws')} />
-          : <table css={table} aria-labelledby={titleId}>
+          ) : (
+            <table css={table} aria-labelledby={titleId}>
               <thead>
                 <tr>
                   <th scope="col">{t('lottery_game')}</th>
@@ -74,11 +83,13 @@ export function RecentResults({ prizeMode, isInMenu, onPick }: { prizeMode: Priz
                 {list.map((draw) => (
                   <tr key={`${draw.gameCode}-${draw.numero}`}>
                     <td>
-                      {isInMenu(draw.gameCode) ?
+                      {isInMenu(draw.gameCode) ? (
                         <button type="button" css={gameButton} onClick={() => onPick(draw.gameCode)}>
                           {draw.gameName}
                         </button>
-                      : draw.gameName}
+                      ) : (
+                        draw.gameName
+                      )}
                     </td>
                     <td>{drawDay(draw.numero)}</td>
                     <td>{draw.prizes.find((p) => p.prize === 'SPECIAL')?.numbers.join(', ') ?? '—'}</td>
@@ -86,6 +97,7 @@ export function RecentResults({ prizeMode, isInMenu, onPick }: { prizeMode: Priz
                 ))}
               </tbody>
             </table>
+          )
         }
       </QueryContent>
     </section>

@@ -30,7 +30,14 @@ test('/lottery follows the vendor its gameCode names, else LOTT when LOTT cards 
   expect(lotterySetup('lottery', [], undefined)).toEqual({ prizeMode: 'ELOTT', vendor: null });
 });
 
-const game = (gameCode: string): LottoGame => ({ gameCode, gameName: gameCode, lottoArea: 'NORTH', nextDrawTime: '2025-11-23T11:15:00Z', closeMinutesBefore: 15, drawDays: [0, 1, 2, 3, 4, 5, 6] });
+const game = (gameCode: string): LottoGame => ({
+  gameCode,
+  gameName: gameCode,
+  lottoArea: 'NORTH',
+  nextDrawTime: '2025-11-23T11:15:00Z',
+  closeMinutesBefore: 15,
+  drawDays: [0, 1, 2, 3, 4, 5, 6],
+});
 const areas: LottoAreaMenu[] = [
   { lottoArea: 'NORTH', title: 'North', games: [game('HN'), game('HP')] },
   { lottoArea: 'SOUTH', title: 'South', games: [game('HCM')] },

@@ -39,7 +39,11 @@ export function lotterySetup(kind: LotteryKind, menus: readonly GameMenu[], game
  * The selected lottery game: the one `lottoGameCode` (set by picking a game) or `gameCode` (a link to one game) names,
  * else the first game of the first area. The routed gameCode is often the vendor's code, which names no game.
  */
-export function selectedGame(areas: readonly LottoAreaMenu[], gameCode: string | undefined, lottoGameCode: string | undefined): LottoGame | null {
+export function selectedGame(
+  areas: readonly LottoAreaMenu[],
+  gameCode: string | undefined,
+  lottoGameCode: string | undefined,
+): LottoGame | null {
   const games = areas.flatMap((area) => area.games);
   return games.find((g) => g.gameCode === lottoGameCode) ?? games.find((g) => g.gameCode === gameCode) ?? games[0] ?? null;
 }

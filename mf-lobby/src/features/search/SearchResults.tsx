@@ -10,7 +10,12 @@ import { changePage } from '../games/lobbyFilter';
 export function SearchResults({ term }: { term: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const results = useApiQuery(gamesEndpoints.list, (language) => ({ gameName: term, pageNo: page, pageSize: LIMITS.lobbyPageSize, language }));
+  const results = useApiQuery(gamesEndpoints.list, (language) => ({
+    gameName: term,
+    pageNo: page,
+    pageSize: LIMITS.lobbyPageSize,
+    language,
+  }));
   return (
     <GameGrid
       title={t('category_SEARCH')}

@@ -21,7 +21,13 @@ export function VendorGamesDialog({ vendor, onClose }: { vendor: Vendor; onClose
   }));
   return (
     <Dialog open title={vendor.displayName} onClose={onClose} closeLabel={t('close')} width={800}>
-      <PagedGames title={vendor.displayName} query={games} page={page} onPageChange={setPage} pagerLabel={t('vendor_games_pages', { name: vendor.displayName })} />
+      <PagedGames
+        title={vendor.displayName}
+        query={games}
+        page={page}
+        onPageChange={setPage}
+        pagerLabel={t('vendor_games_pages', { name: vendor.displayName })}
+      />
     </Dialog>
   );
 }

@@ -131,14 +131,21 @@ function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendo
   const [imageFailed, setImageFailed] = useState(false);
   const isSlot = vendor.gameType === 'RNG';
   return (
-    <button type="button" css={tile} aria-label={isSlot ? vendor.displayName : t('play_vendor', { name: vendor.displayName })} onClick={() => onOpen(vendor)}>
+    <button
+      type="button"
+      css={tile}
+      aria-label={isSlot ? vendor.displayName : t('play_vendor', { name: vendor.displayName })}
+      onClick={() => onOpen(vendor)}
+    >
       <span css={picture}>
-        {imageFailed ?
+        {imageFailed ? (
           // A broken logo falls back to the vendor's initial rather than the browser's broken-image icon.
           <span css={fallback} aria-hidden="true">
             {vendor.displayName.slice(0, 1)}
           </span>
-        : <img src={vendor.logoUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} />}
+        ) : (
+          <img src={vendor.logoUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+        )}
       </span>
       <span css={caption}>
         <span>{vendor.displayName}</span>

@@ -39,10 +39,19 @@ function renderBoard(answer: () => unknown, gameCategory?: 'LIVE') {
 }
 
 test('lists the wins as sent, with masked accounts, game names and kip amounts', async () => {
-  const urls = renderBoard(() => ({ success: true, message: 'ok', value: { list: [entry('de***r', 123456789, 'Jade Fortune'), entry('ab***z', 5, 'Lucky Koi')] } }), 'LIVE');
+  const urls = renderBoard(
+    () => ({
+      success: true,
+      message: 'ok',
+      value: { list: [entry('de***r', 123456789, 'Jade Fortune'), entry('ab***z', 5, 'Lucky Koi')] },
+    }),
+    'LIVE',
+  );
   const board = screen.getByRole('region', { name: 'Winners' });
   const table = await within(board).findByRole('table', { name: 'Winners' });
-  const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
   expect(rows).toEqual(['No.PlayerGameWin', '1de***rJade Fortune₭1,234,567.89', '2ab***zLucky Koi₭0.05']);
   expect(urls).toEqual(['/wps/relay/GCSGAME_getRankList?gameCategory=LIVE&language=EN&limitNum=20']);
 });

@@ -82,9 +82,10 @@ export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
       <h2 id={titleId}>{t('winners_title')}</h2>
       <QueryContent query={winners}>
         {({ list }) =>
-          list.length === 0 ?
+          list.length === 0 ? (
             <NoData />
-          : <div css={scroller}>
+          ) : (
+            <div css={scroller}>
               <table css={table} aria-labelledby={titleId}>
                 <thead>
                   <tr>
@@ -106,6 +107,7 @@ export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
                 </tbody>
               </table>
             </div>
+          )
         }
       </QueryContent>
     </section>

@@ -99,7 +99,9 @@ function CreatedOrder({ order, blocked }: { order: DepositOrder; blocked: boolea
   const { t } = useTranslation();
   return (
     <SuccessNote>
-      <p css={{ margin: 0 }}>{t('deposit_created', { id: order.id, amount: money(order.amount), status: t(`deposit_status_${order.status}`) })}</p>
+      <p css={{ margin: 0 }}>
+        {t('deposit_created', { id: order.id, amount: money(order.amount), status: t(`deposit_status_${order.status}`) })}
+      </p>
       {order.channel === 'BANK_TRANSFER' && <p css={{ margin: 0 }}>{t('deposit_bank_pending')}</p>}
       {order.payUrl && <p css={{ margin: 0 }}>{t(blocked ? 'deposit_popup_blocked' : 'deposit_payment_opened')}</p>}
       <PayLink order={order} />
@@ -107,7 +109,15 @@ function CreatedOrder({ order, blocked }: { order: DepositOrder; blocked: boolea
   );
 }
 
-export function DepositForm({ channels, openWindow, onCreated }: { channels: readonly Channel[]; openWindow: OpenWindow; onCreated: () => void }) {
+export function DepositForm({
+  channels,
+  openWindow,
+  onCreated,
+}: {
+  channels: readonly Channel[];
+  openWindow: OpenWindow;
+  onCreated: () => void;
+}) {
   const { t } = useTranslation();
   const deposit = useMoneyAction(moneyEndpoints.createDeposit);
   const [created, setCreated] = useState<{ order: DepositOrder; blocked: boolean } | null>(null);
@@ -153,7 +163,14 @@ export function DepositForm({ channels, openWindow, onCreated }: { channels: rea
         {...register('amount')}
       />
       {channel.code === 'BANK_TRANSFER' && (
-        <TextField label={t('deposit_depositor_name')} hint={t('deposit_depositor_hint')} autoComplete="name" maxLength={DEPOSITOR_NAME_MAX} error={err('depositorName')} {...register('depositorName')} />
+        <TextField
+          label={t('deposit_depositor_name')}
+          hint={t('deposit_depositor_hint')}
+          autoComplete="name"
+          maxLength={DEPOSITOR_NAME_MAX}
+          error={err('depositorName')}
+          {...register('depositorName')}
+        />
       )}
       <FormAlert message={moneyFailureText(t, deposit.error)} />
       <Button type="submit" block disabled={deposit.pending}>

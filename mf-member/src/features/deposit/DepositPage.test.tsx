@@ -9,7 +9,12 @@ import { ok, refused, renderCashier, type FakeRoutes } from '../wallet/testSuppo
 const channels = {
   channels: [
     { code: 'DEMO_GATEWAY', minAmount: 1_000_000, maxAmount: 10_000_000_000, bank: null },
-    { code: 'BANK_TRANSFER', minAmount: 2_000_000, maxAmount: 5_000_000_000, bank: { bankName: 'BCEL', accountNo: '0101000123456789', accountName: 'MEKONG GAMING CO' } },
+    {
+      code: 'BANK_TRANSFER',
+      minAmount: 2_000_000,
+      maxAmount: 5_000_000_000,
+      bank: { bankName: 'BCEL', accountNo: '0101000123456789', accountName: 'MEKONG GAMING CO' },
+    },
   ],
 };
 
@@ -92,7 +97,10 @@ test('a gateway deposit opens its payment page, shows the pending order and asks
 });
 
 test('a blocked payment window leaves a link to the payment page', async () => {
-  setup({ 'POST /wps/cashier/deposits': ok(order('D5', 'PENDING', { payUrl: '/pay/demo/D5' })) }, jest.fn<ReturnType<OpenWindow>, Parameters<OpenWindow>>(() => null));
+  setup(
+    { 'POST /wps/cashier/deposits': ok(order('D5', 'PENDING', { payUrl: '/pay/demo/D5' })) },
+    jest.fn<ReturnType<OpenWindow>, Parameters<OpenWindow>>(() => null),
+  );
   fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20000' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
   const note = (await screen.findByText(/^Deposit order D5/)).closest<HTMLElement>('[role="status"]');
@@ -104,7 +112,9 @@ test('a blocked payment window leaves a link to the payment page', async () => {
 test('a bank transfer shows the site account with copy buttons and needs the depositor name', async () => {
   const writeText = jest.fn(async () => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  const { callsTo, openWindow } = setup({ 'POST /wps/cashier/deposits': ok(order('B1', 'PENDING', { channel: 'BANK_TRANSFER', depositorName: 'Somchai P' })) });
+  const { callsTo, openWindow } = setup({
+    'POST /wps/cashier/deposits': ok(order('B1', 'PENDING', { channel: 'BANK_TRANSFER', depositorName: 'Somchai P' })),
+  });
   fireEvent.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
   expect(screen.getByText('0101000123456789')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Copy account number' }));
@@ -121,7 +131,11 @@ test('a bank transfer shows the site account with copy buttons and needs the dep
   fireEvent.change(screen.getByRole('textbox', { name: "Depositor's name" }), { target: { value: '  Somchai P ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
   expect(await screen.findByText('It is credited as soon as your transfer is confirmed.')).toBeTruthy();
-  expect(callsTo('POST /wps/cashier/deposits')[0]?.body).toMatchObject({ channel: 'BANK_TRANSFER', amount: 3_000_000, depositorName: 'Somchai P' });
+  expect(callsTo('POST /wps/cashier/deposits')[0]?.body).toMatchObject({
+    channel: 'BANK_TRANSFER',
+    amount: 3_000_000,
+    depositorName: 'Somchai P',
+  });
   expect(openWindow).not.toHaveBeenCalled();
 });
 

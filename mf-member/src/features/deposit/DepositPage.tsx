@@ -17,7 +17,13 @@ export function DepositPage({ openWindow = openInNewWindow }: { openWindow?: Ope
   return (
     <>
       <QueryContent query={channels}>
-        {({ channels: list }) => (list.length === 0 ? <NoData message={t('deposit_no_channels')} /> : <DepositForm channels={list} openWindow={openWindow} onCreated={recent.orders.refetch} />)}
+        {({ channels: list }) =>
+          list.length === 0 ? (
+            <NoData message={t('deposit_no_channels')} />
+          ) : (
+            <DepositForm channels={list} openWindow={openWindow} onCreated={recent.orders.refetch} />
+          )
+        }
       </QueryContent>
       <RecentDeposits recent={recent} />
     </>

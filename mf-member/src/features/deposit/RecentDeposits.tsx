@@ -16,7 +16,10 @@ const STATUS_TONE: Record<DepositStatus, Tone> = { PENDING: 'pending', PAID: 'go
 export function useRecentDeposits() {
   const { token } = useSession();
   const [pageNo, setPageNo] = useState(1);
-  const orders = useKeptQuery(useApiQuery(moneyEndpoints.deposits, () => ({ pageNo, pageSize: PAGE_SIZE }), token), token);
+  const orders = useKeptQuery(
+    useApiQuery(moneyEndpoints.deposits, () => ({ pageNo, pageSize: PAGE_SIZE }), token),
+    token,
+  );
   useRefetchOnMoneyEvents(orders.refetch);
   return { orders, pageNo, setPageNo };
 }
@@ -40,19 +43,22 @@ export function RecentDeposits({ recent }: { recent: ReturnType<typeof useRecent
       emptyMessage={t('deposit_none')}
       paged={recent}
       renderOrder={(order) => (
-      <li key={order.id} aria-label={t('deposit_order_label', { id: order.id })}>
-        <OrderHead amount={money(order.amount)} status={<StatusBadge tone={STATUS_TONE[order.status]}>{t(`deposit_status_${order.status}`)}</StatusBadge>} />
-        <Figures
-          compact
-          items={[
-            { label: t('deposit_order_no'), value: order.id },
-            { label: t('deposit_channel'), value: t(`deposit_channel_${order.channel}`) },
-            { label: t('cashier_created_at'), value: showTime(order.createdAt) },
-            ...(order.completedAt ? [{ label: t('deposit_completed_at'), value: showTime(order.completedAt) }] : []),
-          ]}
-        />
-        <PayLink order={order} />
-      </li>
+        <li key={order.id} aria-label={t('deposit_order_label', { id: order.id })}>
+          <OrderHead
+            amount={money(order.amount)}
+            status={<StatusBadge tone={STATUS_TONE[order.status]}>{t(`deposit_status_${order.status}`)}</StatusBadge>}
+          />
+          <Figures
+            compact
+            items={[
+              { label: t('deposit_order_no'), value: order.id },
+              { label: t('deposit_channel'), value: t(`deposit_channel_${order.channel}`) },
+              { label: t('cashier_created_at'), value: showTime(order.createdAt) },
+              ...(order.completedAt ? [{ label: t('deposit_completed_at'), value: showTime(order.completedAt) }] : []),
+            ]}
+          />
+          <PayLink order={order} />
+        </li>
       )}
     />
   );

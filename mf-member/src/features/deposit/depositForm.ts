@@ -28,7 +28,8 @@ export function depositFormSchema(channels: readonly ChannelLimits[]) {
       const isBank = values.channel === 'BANK_TRANSFER';
       if (isBank && depositorName === '') ctx.addIssue({ code: 'custom', message: 'deposit_depositor_required', path: ['depositorName'] });
       if (isBank && !isFreeText(depositorName)) ctx.addIssue({ code: 'custom', message: 'cashier_text_unsafe', path: ['depositorName'] });
-      if (isBank && depositorName.length > DEPOSITOR_NAME_MAX) ctx.addIssue({ code: 'custom', message: `cashier_text_too_long?max=${DEPOSITOR_NAME_MAX}`, path: ['depositorName'] });
+      if (isBank && depositorName.length > DEPOSITOR_NAME_MAX)
+        ctx.addIssue({ code: 'custom', message: `cashier_text_too_long?max=${DEPOSITOR_NAME_MAX}`, path: ['depositorName'] });
       if (!amount?.success || ctx.issues.length > 0) return z.NEVER;
       return { channel: values.channel, amount: amount.data, ...(isBank ? { depositorName } : {}) };
     });

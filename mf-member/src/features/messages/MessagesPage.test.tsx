@@ -4,10 +4,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { failed, ok, renderPage, type SentRequest } from '../records/testSupport';
 import { MessagesPage } from './MessagesPage';
 
-const message = (id: string, kind: string, params: object, readAt: string | null) => ({ id, kind, params, createdAt: '2026-11-20T03:04:05Z', readAt });
+const message = (id: string, kind: string, params: object, readAt: string | null) => ({
+  id,
+  kind,
+  params,
+  createdAt: '2026-11-20T03:04:05Z',
+  readAt,
+});
 const inbox = [
   message('m2', 'DEPOSIT_ARRIVAL', { amount: 1_000_000_00, orderId: 'D-42' }, null),
-  message('m1', 'WITHDRAWAL_REJECTED', { amount: 50_000_00, orderId: 'W-7', reason: 'Bank account name does not match' }, '2026-11-20T04:00:00Z'),
+  message(
+    'm1',
+    'WITHDRAWAL_REJECTED',
+    { amount: 50_000_00, orderId: 'W-7', reason: 'Bank account name does not match' },
+    '2026-11-20T04:00:00Z',
+  ),
 ];
 
 function setup(list = inbox, unread = 1) {

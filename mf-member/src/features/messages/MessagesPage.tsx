@@ -75,7 +75,17 @@ const toolbar = css`
   margin-bottom: ${theme.spacing(3)};
 `;
 
-function MessageItem({ message, unread, open, onToggle }: { message: MemberMessage; unread: boolean; open: boolean; onToggle: () => void }) {
+function MessageItem({
+  message,
+  unread,
+  open,
+  onToggle,
+}: {
+  message: MemberMessage;
+  unread: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const detailsId = useId();
   const { amount, orderId, reason, account } = message.params;
@@ -86,7 +96,14 @@ function MessageItem({ message, unread, open, onToggle }: { message: MemberMessa
   if (account) figures.push({ label: t('messages_account'), value: account });
   return (
     <li>
-      <button type="button" css={summary} data-unread={unread || undefined} aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+      <button
+        type="button"
+        css={summary}
+        data-unread={unread || undefined}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
         {unread && <span css={newLabel}>{t('messages_new')}</span>}
         <span>{t(`message_title_${message.kind}`)}</span>
         {amount !== undefined && <Amount minor={amount} />}

@@ -8,7 +8,9 @@ import { MessagesPage } from './MessagesPage';
 const menu = () => screen.getByRole('navigation', { name: 'Member centre menu' });
 
 it('shows the unread count from the API and follows the bus', async () => {
-  const { bus, to } = renderPage(<MemberCentre />, (request) => (request.url === '/wps/relay/CSP_unreadCount' ? ok({ count: 3 }) : failed()));
+  const { bus, to } = renderPage(<MemberCentre />, (request) =>
+    request.url === '/wps/relay/CSP_unreadCount' ? ok({ count: 3 }) : failed(),
+  );
   expect(await within(menu()).findByRole('status', { name: '3 unread' })).toBeTruthy();
   expect(within(menu()).getByRole('link', { name: 'Platform information 3 unread' })).toBeTruthy();
   expect(to('/wps/relay/CSP_unreadCount')).toHaveLength(1);
@@ -20,7 +22,9 @@ it('shows the unread count from the API and follows the bus', async () => {
 });
 
 it('opening the last unread message on the messages page clears the badge', async () => {
-  const list = [{ id: 'm1', kind: 'DEPOSIT_FAILED', params: { amount: 100, orderId: 'D-1' }, createdAt: '2026-11-20T03:04:05Z', readAt: null }];
+  const list = [
+    { id: 'm1', kind: 'DEPOSIT_FAILED', params: { amount: 100, orderId: 'D-1' }, createdAt: '2026-11-20T03:04:05Z', readAt: null },
+  ];
   renderPage(
     <>
       <MemberCentre />

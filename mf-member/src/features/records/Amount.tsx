@@ -14,5 +14,7 @@ export interface AmountProps {
 
 export function Amount({ minor, toned = false, signed = false }: AmountProps) {
   const color = !toned || minor === 0 ? undefined : minor < 0 ? theme.colors.danger : theme.colors.success;
-  return <span css={{ color, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{signed ? signedMoney(minor) : money(minor)}</span>;
+  return (
+    <span css={{ color, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{signed ? signedMoney(minor) : money(minor)}</span>
+  );
 }

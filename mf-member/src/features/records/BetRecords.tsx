@@ -3,7 +3,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { betRecordSchema, GAME_TYPES, MONEY_LIMITS, moneyEndpoints, systemEndpoints, type GameMenu, type GameType } from '@mekong/contracts';
+import {
+  betRecordSchema,
+  GAME_TYPES,
+  MONEY_LIMITS,
+  moneyEndpoints,
+  systemEndpoints,
+  type GameMenu,
+  type GameType,
+} from '@mekong/contracts';
 import { SelectField, TextField, type SelectOption } from '@mekong/ui';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';
@@ -30,7 +38,15 @@ function vendorOptions(menus: readonly GameMenu[], gameType: GameType | ''): Sel
  * The vendor code as text, suggested from the game menus. A text rather than a select: a bet carries the code of the
  * provider that ran it (the in-house games' MEKONG), which the lobby's menus do not list.
  */
-function VendorField({ value, suggestions, onChange }: { value: string; suggestions: readonly SelectOption[]; onChange: (code: string) => void }) {
+function VendorField({
+  value,
+  suggestions,
+  onChange,
+}: {
+  value: string;
+  suggestions: readonly SelectOption[];
+  onChange: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState(value);
@@ -47,7 +63,14 @@ function VendorField({ value, suggestions, onChange }: { value: string; suggesti
   }, [text, value]);
   return (
     <div>
-      <TextField label={t('records_vendor')} value={text} list={listId} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} />
+      <TextField
+        label={t('records_vendor')}
+        value={text}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+      />
       <datalist id={listId}>
         {suggestions.map((option) => (
           <option key={option.value} value={option.value}>

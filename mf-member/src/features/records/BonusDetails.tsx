@@ -14,7 +14,11 @@ export function BonusDetails() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { filters, update, setPage } = useRecordFilters(() => ({ range: defaultRange() }));
-  const bonuses = useApiQuery(moneyEndpoints.bonuses, () => ({ ...filters.range, pageNo: filters.pageNo, pageSize: MONEY_LIMITS.recordPageSize }), token);
+  const bonuses = useApiQuery(
+    moneyEndpoints.bonuses,
+    () => ({ ...filters.range, pageNo: filters.pageNo, pageSize: MONEY_LIMITS.recordPageSize }),
+    token,
+  );
 
   const columns: RecordColumn<BonusRecord>[] = [
     { id: 'time', header: t('records_time'), cell: (bonus) => showTime(bonus.createdAt) },

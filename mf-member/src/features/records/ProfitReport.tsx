@@ -37,9 +37,10 @@ export function ProfitReport() {
       </FilterBar>
       <QueryContent query={report}>
         {({ total, byGameType, byDay }) =>
-          total.betCount === 0 ?
+          total.betCount === 0 ? (
             <NoData />
-          : <>
+          ) : (
+            <>
               <Part title={t('records_totals')}>
                 <Figures
                   items={[
@@ -59,9 +60,15 @@ export function ProfitReport() {
                 />
               </Part>
               <Part title={t('records_by_day')}>
-                <RecordTable label={t('records_by_day')} columns={[{ id: 'day', header: t('records_day'), cell: (row) => recordDay(row.day) }, ...figures]} rows={byDay} rowKey={(row) => row.day} />
+                <RecordTable
+                  label={t('records_by_day')}
+                  columns={[{ id: 'day', header: t('records_day'), cell: (row) => recordDay(row.day) }, ...figures]}
+                  rows={byDay}
+                  rowKey={(row) => row.day}
+                />
               </Part>
             </>
+          )
         }
       </QueryContent>
     </>

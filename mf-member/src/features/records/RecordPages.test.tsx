@@ -30,14 +30,26 @@ const bet = (id: string, stake: number, win: number, status = 'SETTLED') => ({
   placedAt: '2026-11-20T17:30:00Z',
   settledAt: '2026-11-20T17:30:01Z',
 });
-const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('betting record', () => {
-  const answerBets = (list: unknown[], totals = { betCount: 0, stake: 0, win: 0, profit: 0 }, totalPages = 1) => (request: SentRequest) =>
-    request.url.startsWith('/lgw/games/game_menus') ? ok(menus) : ok({ ...page(list), totalPages, totals });
+  const answerBets =
+    (list: unknown[], totals = { betCount: 0, stake: 0, win: 0, profit: 0 }, totalPages = 1) =>
+    (request: SentRequest) =>
+      request.url.startsWith('/lgw/games/game_menus') ? ok(menus) : ok({ ...page(list), totalPages, totals });
 
   it('asks for the last 7 days, 20 a page, and shows bets with their totals', async () => {
-    const { to } = renderPage(<BetRecords />, answerBets([bet('b1', 1000, 2550), bet('b2', 500, 0, 'ROLLED_BACK')], { betCount: 2, stake: 1500, win: 2550, profit: 1050 }));
+    const { to } = renderPage(
+      <BetRecords />,
+      answerBets([bet('b1', 1000, 2550), bet('b2', 500, 0, 'ROLLED_BACK')], { betCount: 2, stake: 1500, win: 2550, profit: 1050 }),
+    );
     const table = await screen.findByRole('table', { name: 'Betting record' });
     expect(to('/wps/records/bets')[0]?.query).toEqual({ ...lastWeek, pageNo: '1', pageSize: '20' });
     expect(rowTexts(table)).toEqual([
@@ -59,7 +71,8 @@ describe('betting record', () => {
     await waitFor(() => expect(to('/wps/records/bets').at(-1)?.query.pageNo).toBe('3'));
 
     // The game menus suggest vendor codes, every type's until a game type narrows them; any code can be typed.
-    const suggestions = () => [...document.querySelectorAll('datalist option')].map((option) => `${option.getAttribute('value')} ${option.textContent}`);
+    const suggestions = () =>
+      [...document.querySelectorAll('datalist option')].map((option) => `${option.getAttribute('value')} ${option.textContent}`);
     await waitFor(() => expect(suggestions()).toEqual(['PG PG Soft', 'INHOUSE Mekong', 'EVO Evolution']));
     fireEvent.change(screen.getByRole('combobox', { name: 'Game type' }), { target: { value: 'LIVE' } });
     await waitFor(() => expect(to('/wps/records/bets').at(-1)?.query).toMatchObject({ gameType: 'LIVE', pageNo: '1' }));
@@ -89,9 +102,11 @@ describe('betting record', () => {
   it('no bets show the no-data state, a failure offers a retry that asks again', async () => {
     let down = true;
     const { to } = renderPage(<BetRecords />, (request) =>
-      request.url.startsWith('/lgw/games/game_menus') ? ok(menus)
-      : down ? failed()
-      : ok({ ...page([]), totals: { betCount: 0, stake: 0, win: 0, profit: 0 } }),
+      request.url.startsWith('/lgw/games/game_menus')
+        ? ok(menus)
+        : down
+          ? failed()
+          : ok({ ...page([]), totals: { betCount: 0, stake: 0, win: 0, profit: 0 } }),
     );
     const retry = await screen.findByRole('button', { name: 'Try again' });
     down = false;
@@ -105,7 +120,14 @@ describe('betting record', () => {
 describe('account record', () => {
   const entries = [
     { entryId: 'e2', kind: 'WIN', amount: 2550, balanceAfter: 1_001_550, reference: 'round-7', createdAt: '2026-11-20T03:00:00Z' },
-    { entryId: 'e1', kind: 'WITHDRAWAL_HOLD', amount: -5_000_000, balanceAfter: 999_000, reference: null, createdAt: '2026-11-20T02:00:00Z' },
+    {
+      entryId: 'e1',
+      kind: 'WITHDRAWAL_HOLD',
+      amount: -5_000_000,
+      balanceAfter: 999_000,
+      reference: null,
+      createdAt: '2026-11-20T02:00:00Z',
+    },
   ];
 
   it('shows each movement signed, with the balance after it, and filters by kind', async () => {
@@ -135,7 +157,10 @@ describe('profit and loss', () => {
     renderPage(<ProfitReport />, () =>
       ok({
         total: totals(3, 3000, 1000),
-        byGameType: [{ gameType: 'INHOUSE', ...totals(1, 1000, 1000) }, { gameType: 'RNG', ...totals(2, 2000, 0) }],
+        byGameType: [
+          { gameType: 'INHOUSE', ...totals(1, 1000, 1000) },
+          { gameType: 'RNG', ...totals(2, 2000, 0) },
+        ],
         byDay: [{ day: '2026-11-19', ...totals(3, 3000, 1000) }],
       }),
     );
@@ -145,7 +170,9 @@ describe('profit and loss', () => {
       ['In-house games', '1', '₭ 10.00', '₭ 10.00', '₭ 0.00'],
       ['Slots', '2', '₭ 20.00', '₭ 0.00', '₭ -20.00'],
     ]);
-    expect(rowTexts(screen.getByRole('table', { name: 'By day' })).slice(1)).toEqual([['2026/11/19', '3', '₭ 30.00', '₭ 10.00', '₭ -20.00']]);
+    expect(rowTexts(screen.getByRole('table', { name: 'By day' })).slice(1)).toEqual([
+      ['2026/11/19', '3', '₭ 30.00', '₭ 10.00', '₭ -20.00'],
+    ]);
   });
 
   it('a range without bets shows the no-data state', async () => {
@@ -162,7 +189,9 @@ describe('profit and loss', () => {
 describe('bonus details', () => {
   it('lists bonuses with their reason and the total of the range', async () => {
     const { to } = renderPage(<BonusDetails />, () =>
-      ok(page([{ entryId: 'x1', amount: 131_000_00, reason: 'Zalo bonus', createdAt: '2026-11-18T05:00:00Z' }], { totalAmount: 131_000_00 })),
+      ok(
+        page([{ entryId: 'x1', amount: 131_000_00, reason: 'Zalo bonus', createdAt: '2026-11-18T05:00:00Z' }], { totalAmount: 131_000_00 }),
+      ),
     );
     const table = await screen.findByRole('table', { name: 'Bonus details' });
     expect(rowTexts(table).slice(1)).toEqual([

@@ -76,5 +76,14 @@ export function FilterBar({ children }: { children: ReactNode }) {
 
 export function RecordPager({ pageNo, totalPages, onChange }: { pageNo: number; totalPages: number; onChange: (pageNo: number) => void }) {
   const labels = usePagerLabels();
-  return <Pager page={pageNo} totalPages={totalPages} onChange={onChange} labels={labels} marginPages={LIMITS.paginationMarginPages} pageRange={LIMITS.paginationRange} />;
+  return (
+    <Pager
+      page={pageNo}
+      totalPages={totalPages}
+      onChange={onChange}
+      labels={labels}
+      marginPages={LIMITS.paginationMarginPages}
+      pageRange={LIMITS.paginationRange}
+    />
+  );
 }

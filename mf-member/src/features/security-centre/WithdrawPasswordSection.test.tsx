@@ -5,7 +5,15 @@ import { ok, refused, renderCashier } from '../wallet/testSupport';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 
 const info = (hasWithdrawPassword: boolean) =>
-  ok({ hasWithdrawPassword, balance: 0, minAmount: 5_000_000, maxAmount: 5_000_000_000, payeeName: null, autoReceiveMinutes: 30, awaitingConfirmation: [] });
+  ok({
+    hasWithdrawPassword,
+    balance: 0,
+    minAmount: 5_000_000,
+    maxAmount: 5_000_000_000,
+    payeeName: null,
+    autoReceiveMinutes: 30,
+    awaitingConfirmation: [],
+  });
 
 test('sets the first withdraw password, then offers to change it', async () => {
   let set = false;
@@ -25,7 +33,11 @@ test('sets the first withdraw password, then offers to change it', async () => {
   fireEvent.change(within(form).getByLabelText('Confirm withdraw password'), { target: { value: '135790' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save withdraw password' }));
   expect(await within(section).findByText('Set')).toBeTruthy();
-  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({ loginPassword: 'Demo1234', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' });
+  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({
+    loginPassword: 'Demo1234',
+    newWithdrawPassword: '135790',
+    confirmWithdrawPassword: '135790',
+  });
   // Now the form changes the password, with the current one.
   expect(within(section).getByRole('form', { name: 'Change withdraw password' })).toBeTruthy();
 });
@@ -42,5 +54,9 @@ test('changing needs the current withdraw password; a refusal is shown', async (
   fireEvent.change(within(form).getByLabelText('Confirm withdraw password'), { target: { value: '246810' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save new withdraw password' }));
   expect((await within(form).findByRole('alert')).textContent).toBe('The withdraw password is wrong');
-  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({ oldWithdrawPassword: '000000', newWithdrawPassword: '246810', confirmWithdrawPassword: '246810' });
+  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({
+    oldWithdrawPassword: '000000',
+    newWithdrawPassword: '246810',
+    confirmWithdrawPassword: '246810',
+  });
 });

@@ -24,15 +24,16 @@ export function WithdrawPasswordSection() {
           return (
             <>
               <Figures items={[{ label: t('wpw_status'), value: t(hasWithdrawPassword ? 'wpw_is_set' : 'security_not_set') }]} />
-              {editing ?
+              {editing ? (
                 // Keyed by mode: after setting the first password the change form starts empty.
                 <WithdrawPasswordForm key={mode} mode={mode} onDone={info.refetch} />
-              : <div>
+              ) : (
+                <div>
                   <Button variant="secondary" onClick={() => setEditing(true)}>
                     {t(hasWithdrawPassword ? 'wpw_change_title' : 'wpw_set_title')}
                   </Button>
                 </div>
-              }
+              )}
             </>
           );
         }}

@@ -11,7 +11,9 @@ test('a member without an upline sees the empty state', async () => {
 });
 
 test('without a withdraw password the page points to setting it', async () => {
-  const { navigate } = renderCashier(<TransferUplinePage />, { 'GET /wps/wallet/transfer/options': ok({ upline: 'agent_1', hasWithdrawPassword: false }) });
+  const { navigate } = renderCashier(<TransferUplinePage />, {
+    'GET /wps/wallet/transfer/options': ok({ upline: 'agent_1', hasWithdrawPassword: false }),
+  });
   const link = await screen.findByRole('link', { name: 'Set a withdraw password' });
   expect(link.getAttribute('href')).toBe('/member?page=withdraw');
   fireEvent.click(link);
@@ -22,9 +24,9 @@ test('transfers to the upline with the withdraw password and shows the new balan
   const { callsTo, events } = renderCashier(<TransferUplinePage />, {
     'GET /wps/wallet/transfer/options': ok({ upline: 'agent_1', hasWithdrawPassword: true }),
     'POST /wps/wallet/transferUpline': (call) =>
-      call.body.withdrawPassword === '123456' ?
-        ok({ entryId: 'e1', toAccount: 'agent_1', amount: call.body.amount, balance: 9_000_000, createdAt: '2026-11-24T00:00:00Z' })
-      : refused('insufficient-balance', 'Insufficient balance'),
+      call.body.withdrawPassword === '123456'
+        ? ok({ entryId: 'e1', toAccount: 'agent_1', amount: call.body.amount, balance: 9_000_000, createdAt: '2026-11-24T00:00:00Z' })
+        : refused('insufficient-balance', 'Insufficient balance'),
   });
   const form = await screen.findByRole('form', { name: 'Transfer form' });
   expect(within(form).getByText('agent_1')).toBeTruthy();
@@ -40,6 +42,10 @@ test('transfers to the upline with the withdraw password and shows the new balan
   fireEvent.change(within(form).getByLabelText('Withdraw password'), { target: { value: '123456' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
   expect(await within(form).findByText('Transferred ₭ 1,000.00 to agent_1. Your new balance is ₭ 90,000.00.')).toBeTruthy();
-  expect(callsTo('POST /wps/wallet/transferUpline')[1]?.body).toEqual({ amount: 100_000, withdrawPassword: '123456', idempotencyKey: expect.any(String) });
+  expect(callsTo('POST /wps/wallet/transferUpline')[1]?.body).toEqual({
+    amount: 100_000,
+    withdrawPassword: '123456',
+    idempotencyKey: expect.any(String),
+  });
   expect(events.filter((event) => event.type === 'balance/refresh')).toHaveLength(1);
 });

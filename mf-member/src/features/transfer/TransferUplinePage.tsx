@@ -54,7 +54,11 @@ function TransferForm({ upline }: { upline: string }) {
         {...register('withdrawPassword')}
       />
       <FormAlert message={moneyFailureText(t, transfer.error)} />
-      {done && <SuccessNote>{t('transfer_done', { amount: money(done.amount), account: done.toAccount, balance: money(done.balance) })}</SuccessNote>}
+      {done && (
+        <SuccessNote>
+          {t('transfer_done', { amount: money(done.amount), account: done.toAccount, balance: money(done.balance) })}
+        </SuccessNote>
+      )}
       <Button type="submit" block disabled={transfer.pending}>
         {t('transfer_submit')}
       </Button>
@@ -73,8 +77,9 @@ export function TransferUplinePage() {
   return (
     <QueryContent query={options}>
       {({ upline, hasWithdrawPassword }) =>
-        upline === null ? <NoData message={t('transfer_no_upline')} />
-        : !hasWithdrawPassword ?
+        upline === null ? (
+          <NoData message={t('transfer_no_upline')} />
+        ) : !hasWithdrawPassword ? (
           <NoData message={t('transfer_needs_password')}>
             <a
               href={WITHDRAW_PAGE}
@@ -86,10 +91,12 @@ export function TransferUplinePage() {
               {t('transfer_set_password')}
             </a>
           </NoData>
-        : <>
+        ) : (
+          <>
             <p css={formNoteCss}>{t('transfer_note')}</p>
             <TransferForm upline={upline} />
           </>
+        )
       }
     </QueryContent>
   );

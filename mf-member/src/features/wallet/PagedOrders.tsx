@@ -13,7 +13,17 @@ export interface PagedOrdersState<O> {
   setPageNo: (pageNo: number) => void;
 }
 
-export function PagedOrders<O>({ title, emptyMessage, paged, renderOrder }: { title: string; emptyMessage: string; paged: PagedOrdersState<O>; renderOrder: (order: O) => ReactNode }) {
+export function PagedOrders<O>({
+  title,
+  emptyMessage,
+  paged,
+  renderOrder,
+}: {
+  title: string;
+  emptyMessage: string;
+  paged: PagedOrdersState<O>;
+  renderOrder: (order: O) => ReactNode;
+}) {
   const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const { orders, pageNo, setPageNo } = paged;
@@ -28,12 +38,14 @@ export function PagedOrders<O>({ title, emptyMessage, paged, renderOrder }: { ti
     >
       <QueryContent query={orders}>
         {(page) =>
-          page.list.length === 0 ?
+          page.list.length === 0 ? (
             <NoData message={emptyMessage} />
-          : <>
+          ) : (
+            <>
               <OrderList label={title}>{page.list.map(renderOrder)}</OrderList>
               <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} labels={pagerLabels} />
             </>
+          )
         }
       </QueryContent>
     </Part>

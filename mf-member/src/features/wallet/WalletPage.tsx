@@ -41,8 +41,14 @@ export function WalletPage() {
   const { navigate } = useRemoteProps();
   const balanceLabel = useId();
   const { token } = useSession();
-  const funds = useKeptQuery(useApiQuery(moneyEndpoints.consolidatedFunds, () => ({}), token), token);
-  const wallet = useKeptQuery(useApiQuery(moneyEndpoints.merchantWallet, () => ({}), token), token);
+  const funds = useKeptQuery(
+    useApiQuery(moneyEndpoints.consolidatedFunds, () => ({}), token),
+    token,
+  );
+  const wallet = useKeptQuery(
+    useApiQuery(moneyEndpoints.merchantWallet, () => ({}), token),
+    token,
+  );
   const refresh = () => {
     funds.refetch();
     wallet.refetch();
@@ -68,17 +74,26 @@ export function WalletPage() {
             <Figures items={[{ label: t('wallet_held'), value: formatMoney(money.heldBalance, money.currencySymbol) }]} />
             <QueryContent query={wallet}>
               {(merchant) =>
-                merchant.isSingle ? <p css={formNoteCss}>{t('wallet_single_note')}</p>
-                : merchant.wallets.length === 0 ?
+                merchant.isSingle ? (
+                  <p css={formNoteCss}>{t('wallet_single_note')}</p>
+                ) : merchant.wallets.length === 0 ? (
                   <NoData message={t('wallet_no_sub_wallets')} />
-                : <Figures items={merchant.wallets.map((sub) => ({ label: sub.code, value: formatMoney(sub.balance, money.currencySymbol) }))} />
+                ) : (
+                  <Figures
+                    items={merchant.wallets.map((sub) => ({ label: sub.code, value: formatMoney(sub.balance, money.currencySymbol) }))}
+                  />
+                )
               }
             </QueryContent>
           </Part>
           <Part title={t('wallet_actions')}>
             <div css={actionsCss}>
               {CASHIER_PAGES.map(({ page, label }) => (
-                <Button key={page} variant={page === 'depositv2' ? 'primary' : 'secondary'} onClick={() => navigate(`/member?page=${page}`)}>
+                <Button
+                  key={page}
+                  variant={page === 'depositv2' ? 'primary' : 'secondary'}
+                  onClick={() => navigate(`/member?page=${page}`)}
+                >
                   {t(label)}
                 </Button>
               ))}

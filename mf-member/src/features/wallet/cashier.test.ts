@@ -34,5 +34,7 @@ test('known money codes are translated; other refusals keep the server message',
   expect(moneyFailureText(t, null)).toBeNull();
   expect(moneyFailureText(t, new ApiError('withdraw-password-wrong', 'Wrong'))).toBe('T(cashier_error_withdraw-password-wrong)');
   expect(moneyFailureText(t, new ApiError('network', 'down'))).toBe('T(cashier_error_network)');
-  expect(moneyFailureText(t, new ApiError('bad-request', 'amount must be at least 100 minor units'))).toBe('amount must be at least 100 minor units');
+  expect(moneyFailureText(t, new ApiError('bad-request', 'amount must be at least 100 minor units'))).toBe(
+    'amount must be at least 100 minor units',
+  );
 });

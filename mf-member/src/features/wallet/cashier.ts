@@ -56,5 +56,8 @@ export function moneyFailureText(t: TFunction, error: ApiError | null): string |
 const QUICK_AMOUNTS_MINOR = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000].map((kip) => kip * 100);
 
 export function quickAmounts(min: number, max: number): { value: string; label: string }[] {
-  return QUICK_AMOUNTS_MINOR.filter((minor) => minor >= min && minor <= max).map((minor) => ({ value: formatMinorUnits(minor), label: formatMinorUnits(minor).replace(/\.00$/, '') }));
+  return QUICK_AMOUNTS_MINOR.filter((minor) => minor >= min && minor <= max).map((minor) => ({
+    value: formatMinorUnits(minor),
+    label: formatMinorUnits(minor).replace(/\.00$/, ''),
+  }));
 }

@@ -6,7 +6,9 @@ import type { BusEventName, Endpoint } from '@mekong/contracts';
 import { useApiMutation, useRemoteProps, type ApiMutation, type MutationInput } from '@mekong/ui/remote';
 
 /** useApiMutation for a call that moves money: on success the bus gets 'balance/refresh' for the header balance. */
-export function useMoneyAction<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
+export function useMoneyAction<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
   const { bus } = useRemoteProps();
   const action = useApiMutation(endpoint);
   return {

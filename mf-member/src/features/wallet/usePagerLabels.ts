@@ -4,5 +4,10 @@ import type { PagerLabels } from '@mekong/ui';
 
 export function usePagerLabels(): PagerLabels {
   const { t } = useTranslation();
-  return { previous: t('cashier_page_previous'), next: t('cashier_page_next'), page: (n) => t('cashier_page_n', { n }), nav: t('cashier_pages') };
+  return {
+    previous: t('cashier_page_previous'),
+    next: t('cashier_page_next'),
+    page: (n) => t('cashier_page_n', { n }),
+    nav: t('cashier_pages'),
+  };
 }

@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOL, moneyEndpoints, parseMinorUnits, WITHDRAWAL_ANSWERS, type WithdrawalAnswer, type WithdrawalOrder } from '@mekong/contracts';
+import {
+  CURRENCY_SYMBOL,
+  moneyEndpoints,
+  parseMinorUnits,
+  WITHDRAWAL_ANSWERS,
+  type WithdrawalAnswer,
+  type WithdrawalOrder,
+} from '@mekong/contracts';
 import { AmountField, Button, FormAlert, formNoteCss } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
@@ -18,7 +25,17 @@ function remainderOf(order: WithdrawalOrder, receivedText: string): number | nul
   return received !== null && received > 0 && received < order.amount ? order.amount - received : null;
 }
 
-function AnswerForm({ order, answer, onCancel, onAnswered }: { order: WithdrawalOrder; answer: WithdrawalAnswer; onCancel: () => void; onAnswered: () => void }) {
+function AnswerForm({
+  order,
+  answer,
+  onCancel,
+  onAnswered,
+}: {
+  order: WithdrawalOrder;
+  answer: WithdrawalAnswer;
+  onCancel: () => void;
+  onAnswered: () => void;
+}) {
   const { t } = useTranslation();
   const confirm = useMoneyAction(moneyEndpoints.confirmWithdrawal);
   const { register, handleSubmit, formState, control } = useForm({
@@ -37,9 +54,16 @@ function AnswerForm({ order, answer, onCancel, onAnswered }: { order: Withdrawal
       {answer === 'RECEIVED' && <p css={formNoteCss}>{t('withdraw_received_confirm', { amount: money(order.amount) })}</p>}
       {answer === 'PARTIAL' && (
         <>
-          <AmountField label={t('withdraw_received_amount')} currencySymbol={CURRENCY_SYMBOL} error={formErrorText(t, formState.errors.receivedAmount?.message)} {...register('receivedAmount')} />
+          <AmountField
+            label={t('withdraw_received_amount')}
+            currencySymbol={CURRENCY_SYMBOL}
+            error={formErrorText(t, formState.errors.receivedAmount?.message)}
+            {...register('receivedAmount')}
+          />
           <p css={formNoteCss} aria-live="polite">
-            {remainder !== null ? t('withdraw_remainder', { amount: money(remainder) }) : t('withdraw_remainder_hint', { amount: money(order.amount) })}
+            {remainder !== null
+              ? t('withdraw_remainder', { amount: money(remainder) })
+              : t('withdraw_remainder_hint', { amount: money(order.amount) })}
           </p>
         </>
       )}
@@ -47,7 +71,9 @@ function AnswerForm({ order, answer, onCancel, onAnswered }: { order: Withdrawal
         <Controller
           control={control}
           name="proofImages"
-          render={({ field, fieldState }) => <ProofImagesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => (
+            <ProofImagesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
       )}
       <FormAlert message={moneyFailureText(t, confirm.error)} />
@@ -79,16 +105,17 @@ function AwaitingWithdrawal({ order, onAnswered }: { order: WithdrawalOrder; onA
         ]}
       />
       {order.confirmDeadline && <p css={formNoteCss}>{t('withdraw_auto_receive', { time: showTime(order.confirmDeadline) })}</p>}
-      {answer ?
+      {answer ? (
         <AnswerForm order={order} answer={answer} onCancel={() => setAnswer(null)} onAnswered={onAnswered} />
-      : <div css={actionsCss} role="group" aria-label={t('withdraw_answer_group')}>
+      ) : (
+        <div css={actionsCss} role="group" aria-label={t('withdraw_answer_group')}>
           {WITHDRAWAL_ANSWERS.map((choice) => (
             <Button key={choice} variant={choice === 'RECEIVED' ? 'primary' : 'secondary'} size="sm" onClick={() => setAnswer(choice)}>
               {t(`withdraw_answer_${choice}`)}
             </Button>
           ))}
         </div>
-      }
+      )}
     </li>
   );
 }
@@ -97,14 +124,15 @@ export function AwaitingConfirmation({ orders, onAnswered }: { orders: readonly 
   const { t } = useTranslation();
   return (
     <Part title={t('withdraw_awaiting')}>
-      {orders.length === 0 ?
+      {orders.length === 0 ? (
         <p css={formNoteCss}>{t('withdraw_awaiting_none')}</p>
-      : <OrderList label={t('withdraw_awaiting')}>
+      ) : (
+        <OrderList label={t('withdraw_awaiting')}>
           {orders.map((order) => (
             <AwaitingWithdrawal key={order.id} order={order} onAnswered={onAnswered} />
           ))}
         </OrderList>
-      }
+      )}
     </Part>
   );
 }

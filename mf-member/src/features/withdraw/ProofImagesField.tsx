@@ -105,7 +105,9 @@ export function ProofImagesField({ value, onChange, error }: ProofImagesFieldPro
     if (usable.length > room) found.push(`withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`);
     // The name is only a label: characters the free-text rule refuses (a bidi override, or half an emoji the cut left) become '_'.
     const label = (file: File) => replaceUnsafeCharacters(file.name.slice(0, NAME_MAX), '_');
-    const read = await Promise.all(usable.slice(0, Math.max(0, room)).map(async (file) => ({ name: label(file), dataUrl: await readDataUrl(file) })));
+    const read = await Promise.all(
+      usable.slice(0, Math.max(0, room)).map(async (file) => ({ name: label(file), dataUrl: await readDataUrl(file) })),
+    );
     setProblems(found);
     if (read.length) onChange([...value, ...read]);
   };
@@ -131,7 +133,12 @@ export function ProofImagesField({ value, onChange, error }: ProofImagesFieldPro
               <figure>
                 <img src={image.dataUrl} alt={image.name} />
                 <figcaption>{image.name}</figcaption>
-                <Button variant="ghost" size="sm" aria-label={t('withdraw_proof_remove', { name: image.name })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('withdraw_proof_remove', { name: image.name })}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
                   {t('withdraw_proof_remove_short')}
                 </Button>
               </figure>

@@ -67,7 +67,11 @@ test('without a withdraw password the member sets one first, with the login pass
   fireEvent.click(within(form).getByRole('button', { name: 'Save withdraw password' }));
   expect(await screen.findByRole('form', { name: 'Withdrawal form' })).toBeTruthy();
   expect(screen.getByText('Your withdraw password is set.')).toBeTruthy();
-  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({ loginPassword: 'Demo1234', newWithdrawPassword: '123456', confirmWithdrawPassword: '123456' });
+  expect(callsTo('POST /wps/member/withdrawPassword')[0]?.body).toEqual({
+    loginPassword: 'Demo1234',
+    newWithdrawPassword: '123456',
+    confirmWithdrawPassword: '123456',
+  });
 });
 
 test('the request form checks amount, bank account and password, and keeps the account name to the real name', async () => {
@@ -106,7 +110,9 @@ test('a wrong withdraw password is refused with its message; the right one leave
   const { callsTo, events } = setup({
     'POST /wps/cashier/withdrawals': (call) => {
       requests += 1;
-      return call.body.withdrawPassword === '123456' ? ok(withdrawal('W1', 'PENDING')) : refused('withdraw-password-wrong', 'Wrong withdraw password');
+      return call.body.withdrawPassword === '123456'
+        ? ok(withdrawal('W1', 'PENDING'))
+        : refused('withdraw-password-wrong', 'Wrong withdraw password');
     },
     'GET /wps/cashier/withdrawals': () => page(requests > 1 ? [withdrawal('W1', 'PENDING')] : []),
   });
@@ -116,7 +122,9 @@ test('a wrong withdraw password is refused with its message; the right one leave
   expect(events.map((event) => event.type)).not.toContain('balance/refresh');
 
   fillRequest(form, '123456');
-  expect(await within(form).findByText('Withdrawal of ₭ 100,000.00 requested: Pending review. The amount is held until it is reviewed.')).toBeTruthy();
+  expect(
+    await within(form).findByText('Withdrawal of ₭ 100,000.00 requested: Pending review. The amount is held until it is reviewed.'),
+  ).toBeTruthy();
   const [, second] = callsTo('POST /wps/cashier/withdrawals');
   expect(second?.body).toEqual({
     amount: 10_000_000,
@@ -191,11 +199,19 @@ test('Partially received takes the amount that arrived, shows the remainder, and
   expect(await within(form).findByText('At most 3 proof images')).toBeTruthy();
   expect(within(form).getAllByRole('img')).toHaveLength(3);
   fireEvent.click(within(form).getByRole('button', { name: 'Remove b.png' }));
-  expect(within(form).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['a.png', 'c.png']);
+  expect(
+    within(form)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt')),
+  ).toEqual(['a.png', 'c.png']);
 
   fireEvent.click(within(form).getByRole('button', { name: 'Report partial receipt' }));
   await waitFor(() => expect(callsTo('POST /wps/cashier/withdrawals/confirm')).toHaveLength(1));
-  expect(callsTo('POST /wps/cashier/withdrawals/confirm')[0]?.body).toMatchObject({ id: 'W7', answer: 'PARTIAL', receivedAmount: 6_000_050 });
+  expect(callsTo('POST /wps/cashier/withdrawals/confirm')[0]?.body).toMatchObject({
+    id: 'W7',
+    answer: 'PARTIAL',
+    receivedAmount: 6_000_050,
+  });
 });
 
 test('Received is confirmed without images; the history translates every status; a load failure offers a retry', async () => {
@@ -215,9 +231,14 @@ test('Received is confirmed without images; the history translates every status;
   fireEvent.click(within(item).getByRole('button', { name: 'Received' }));
   fireEvent.click(within(item).getByRole('button', { name: 'Confirm received' }));
   await waitFor(() => expect(callsTo('POST /wps/cashier/withdrawals/confirm')).toHaveLength(1));
-  expect(callsTo('POST /wps/cashier/withdrawals/confirm')[0]?.body).toEqual({ id: 'W7', answer: 'RECEIVED', idempotencyKey: expect.any(String) });
+  expect(callsTo('POST /wps/cashier/withdrawals/confirm')[0]?.body).toEqual({
+    id: 'W7',
+    answer: 'RECEIVED',
+    idempotencyKey: expect.any(String),
+  });
 
   const history = screen.getByRole('list', { name: 'Withdrawal history' });
   const text = history.textContent ?? '';
-  for (const expected of ['Rejected', 'Account name mismatch', 'Received (automatically)', 'Partially received', '₭ 40,000.00']) expect(text).toContain(expected);
+  for (const expected of ['Rejected', 'Account name mismatch', 'Received (automatically)', 'Partially received', '₭ 40,000.00'])
+    expect(text).toContain(expected);
 });

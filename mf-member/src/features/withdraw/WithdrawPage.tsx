@@ -32,13 +32,14 @@ export function WithdrawPage() {
     <QueryContent query={info}>
       {(withdraw) => (
         <>
-          {withdraw.hasWithdrawPassword ?
+          {withdraw.hasWithdrawPassword ? (
             <Part title={t('withdraw_request')}>
               {passwordJustSet && <SuccessNote>{t('wpw_set_done')}</SuccessNote>}
               <Figures items={[{ label: t('withdraw_available'), value: money(withdraw.balance) }]} />
               <WithdrawRequestForm info={withdraw} onRequested={refreshAll} />
             </Part>
-          : <Part title={t('wpw_set_title')}>
+          ) : (
+            <Part title={t('wpw_set_title')}>
               <p css={formNoteCss}>{t('withdraw_password_first')}</p>
               <WithdrawPasswordForm
                 mode="set"
@@ -48,7 +49,7 @@ export function WithdrawPage() {
                 }}
               />
             </Part>
-          }
+          )}
           {/* Answering an approved withdrawal needs no password: it only says whether the money arrived. */}
           <AwaitingConfirmation orders={withdraw.awaitingConfirmation} onAnswered={refreshAll} />
           <WithdrawalHistory history={history} />

@@ -34,11 +34,32 @@ export function WithdrawPasswordForm({ mode, onDone }: { mode: WithdrawPasswordM
 
   return (
     <form css={formCss} noValidate onSubmit={submit} aria-label={t(mode === 'set' ? 'wpw_set_title' : 'wpw_change_title')}>
-      {mode === 'set' ?
-        <TextField label={t('wpw_login_password')} type="password" autoComplete="current-password" error={err('current')} {...register('current')} />
-      : <TextField label={t('wpw_current')} type="password" error={err('current')} {...digitsProps} {...register('current')} />}
-      <TextField label={t('wpw_new')} type="password" hint={t('cashier_withdraw_password_rule')} error={err('newWithdrawPassword')} {...digitsProps} {...register('newWithdrawPassword')} />
-      <TextField label={t('wpw_confirm')} type="password" error={err('confirmWithdrawPassword')} {...digitsProps} {...register('confirmWithdrawPassword')} />
+      {mode === 'set' ? (
+        <TextField
+          label={t('wpw_login_password')}
+          type="password"
+          autoComplete="current-password"
+          error={err('current')}
+          {...register('current')}
+        />
+      ) : (
+        <TextField label={t('wpw_current')} type="password" error={err('current')} {...digitsProps} {...register('current')} />
+      )}
+      <TextField
+        label={t('wpw_new')}
+        type="password"
+        hint={t('cashier_withdraw_password_rule')}
+        error={err('newWithdrawPassword')}
+        {...digitsProps}
+        {...register('newWithdrawPassword')}
+      />
+      <TextField
+        label={t('wpw_confirm')}
+        type="password"
+        error={err('confirmWithdrawPassword')}
+        {...digitsProps}
+        {...register('confirmWithdrawPassword')}
+      />
       <FormAlert message={moneyFailureText(t, save.error)} />
       {saved && <SuccessNote>{t(mode === 'set' ? 'wpw_set_done' : 'wpw_change_done')}</SuccessNote>}
       <Button type="submit" block disabled={save.pending}>

@@ -49,7 +49,14 @@ export function WithdrawRequestForm({ info, onRequested }: { info: WithdrawInfo;
         {...register('amount')}
       />
       <TextField label={t('cashier_bank_name')} autoComplete="off" maxLength={60} error={rule('bankName')} {...register('bankName')} />
-      <TextField label={t('cashier_account_no')} inputMode="numeric" autoComplete="off" maxLength={30} error={rule('bankAccountNo')} {...register('bankAccountNo')} />
+      <TextField
+        label={t('cashier_account_no')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        error={rule('bankAccountNo')}
+        {...register('bankAccountNo')}
+      />
       <TextField
         label={t('cashier_account_name')}
         autoComplete="name"
@@ -60,9 +67,21 @@ export function WithdrawRequestForm({ info, onRequested }: { info: WithdrawInfo;
         error={rule('accountName')}
         {...register('accountName')}
       />
-      <TextField label={t('cashier_withdraw_password')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" error={rule('withdrawPassword')} {...register('withdrawPassword')} />
+      <TextField
+        label={t('cashier_withdraw_password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        error={rule('withdrawPassword')}
+        {...register('withdrawPassword')}
+      />
       <FormAlert message={moneyFailureText(t, withdraw.error)} />
-      {requested && <SuccessNote>{t('withdraw_requested', { amount: money(requested.amount), status: t(`withdrawal_status_${requested.status}`) })}</SuccessNote>}
+      {requested && (
+        <SuccessNote>
+          {t('withdraw_requested', { amount: money(requested.amount), status: t(`withdrawal_status_${requested.status}`) })}
+        </SuccessNote>
+      )}
       <Button type="submit" block disabled={withdraw.pending}>
         {t('withdraw_submit')}
       </Button>

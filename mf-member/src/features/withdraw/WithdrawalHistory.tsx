@@ -60,10 +60,10 @@ export function WithdrawalHistory({ history }: { history: ReturnType<typeof useW
       emptyMessage={t('withdraw_history_none')}
       paged={history}
       renderOrder={(order) => (
-      <li key={order.id} aria-label={t('withdraw_order_label', { amount: money(order.amount) })}>
-        <OrderHead amount={money(order.amount)} status={<WithdrawalStatusBadge status={order.status} />} />
-        <Figures compact items={details(t, order)} />
-      </li>
+        <li key={order.id} aria-label={t('withdraw_order_label', { amount: money(order.amount) })}>
+          <OrderHead amount={money(order.amount)} status={<WithdrawalStatusBadge status={order.status} />} />
+          <Figures compact items={details(t, order)} />
+        </li>
       )}
     />
   );

@@ -25,10 +25,12 @@ const newWithdrawPassword = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'cashier
 export function withdrawPasswordFormSchema(mode: WithdrawPasswordMode) {
   return z
     .object({ current: required, newWithdrawPassword, confirmWithdrawPassword: z.string() })
-    .refine((v) => v.confirmWithdrawPassword === v.newWithdrawPassword, { path: ['confirmWithdrawPassword'], message: 'cashier_confirm_mismatch' })
-    .transform(
-      ({ current, ...passwords }): z.input<typeof setWithdrawPasswordInputSchema> =>
-        mode === 'set' ? { loginPassword: current, ...passwords } : { oldWithdrawPassword: current, ...passwords },
+    .refine((v) => v.confirmWithdrawPassword === v.newWithdrawPassword, {
+      path: ['confirmWithdrawPassword'],
+      message: 'cashier_confirm_mismatch',
+    })
+    .transform(({ current, ...passwords }): z.input<typeof setWithdrawPasswordInputSchema> =>
+      mode === 'set' ? { loginPassword: current, ...passwords } : { oldWithdrawPassword: current, ...passwords },
     );
 }
 
@@ -63,13 +65,18 @@ export function confirmFormSchema(id: string, answer: WithdrawalAnswer, withdraw
     if (answer === 'RECEIVED') return { id, answer };
     const { proofImages } = values;
     if (proofImages.length === 0) ctx.addIssue({ code: 'custom', message: 'withdraw_proof_required', path: ['proofImages'] });
-    if (proofImages.length > MONEY_LIMITS.proofImagesMax) ctx.addIssue({ code: 'custom', message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
+    if (proofImages.length > MONEY_LIMITS.proofImagesMax)
+      ctx.addIssue({ code: 'custom', message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
     if (answer === 'NOT_RECEIVED') return ctx.issues.length ? z.NEVER : { id, answer, proofImages };
     const received = parseMinorUnits(values.receivedAmount);
     if (values.receivedAmount.trim() === '') ctx.addIssue({ code: 'custom', message: 'cashier_amount_required', path: ['receivedAmount'] });
     else if (received === null) ctx.addIssue({ code: 'custom', message: 'cashier_amount_format', path: ['receivedAmount'] });
     else if (received <= 0 || received >= withdrawalAmount)
-      ctx.addIssue({ code: 'custom', message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`, path: ['receivedAmount'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`,
+        path: ['receivedAmount'],
+      });
     return ctx.issues.length || received === null ? z.NEVER : { id, answer, receivedAmount: received, proofImages };
   });
 }

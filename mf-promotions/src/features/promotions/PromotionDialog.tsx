@@ -20,16 +20,32 @@ function useGoTo(onClose: () => void) {
     onClose();
     action();
   };
-  if (!session.isLogin) return { hint: t('hint_visitor'), label: t('action_register'), run: then(() => bus.emit('auth/open-register', {})) };
-  if (session.isTrial) return { hint: tShared('in_need_true_account'), label: t('action_login'), run: then(() => bus.emit('auth/open-login', { reason: 'trial' })) };
-  return { hint: t('hint_member'), label: t('action_reward_centre'), run: then(() => bus.emit('member-centre/open', { page: 'rewardCenter' })) };
+  if (!session.isLogin)
+    return { hint: t('hint_visitor'), label: t('action_register'), run: then(() => bus.emit('auth/open-register', {})) };
+  if (session.isTrial)
+    return {
+      hint: tShared('in_need_true_account'),
+      label: t('action_login'),
+      run: then(() => bus.emit('auth/open-login', { reason: 'trial' })),
+    };
+  return {
+    hint: t('hint_member'),
+    label: t('action_reward_centre'),
+    run: then(() => bus.emit('member-centre/open', { page: 'rewardCenter' })),
+  };
 }
 
 export function PromotionDialog({ promotion, onClose }: { promotion: PromotionSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const goTo = useGoTo(onClose);
   return (
-    <Dialog open title={promotion.title} onClose={onClose} closeLabel={t('close')} footer={<Button onClick={goTo.run}>{goTo.label}</Button>}>
+    <Dialog
+      open
+      title={promotion.title}
+      onClose={onClose}
+      closeLabel={t('close')}
+      footer={<Button onClick={goTo.run}>{goTo.label}</Button>}
+    >
       <p css={hint}>{goTo.hint}</p>
     </Dialog>
   );

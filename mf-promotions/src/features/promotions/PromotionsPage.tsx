@@ -55,18 +55,25 @@ export function PromotionsPage() {
           return (
             <div css={stack}>
               <BannerArea banners={banners} group="w_promotion" />
-              <Tabs tabs={[{ id: ALL, label: t('category_all') }]} value={tab} onChange={setTab} label={t('promotion_categories')} panelId={panelId} />
+              <Tabs
+                tabs={[{ id: ALL, label: t('category_all') }]}
+                value={tab}
+                onChange={setTab}
+                label={t('promotion_categories')}
+                panelId={panelId}
+              />
               <div id={panelId} role="tabpanel" aria-label={t('category_all')}>
-                {promotion.length === 0 ?
+                {promotion.length === 0 ? (
                   <NoData />
-                : <ul css={grid}>
+                ) : (
+                  <ul css={grid}>
                     {promotion.map((p) => (
                       <li key={p.id}>
                         <PromotionCard promotion={p} onOpen={() => setClickedId(p.id)} />
                       </li>
                     ))}
                   </ul>
-                }
+                )}
               </div>
               {open && <PromotionDialog promotion={open} onClose={close} />}
             </div>

@@ -17,7 +17,11 @@ function PathAndSession() {
   return <h1>{`${route.path} ${session.isLogin ? 'member' : 'visitor'}`}</h1>;
 }
 
-function fakeRemote(App: ComponentType, wrapMount: (mount: LifecycleFn) => LifecycleFn = (mount) => mount, contractsVersion = CONTRACTS_VERSION): LifecycleContract {
+function fakeRemote(
+  App: ComponentType,
+  wrapMount: (mount: LifecycleFn) => LifecycleFn = (mount) => mount,
+  contractsVersion = CONTRACTS_VERSION,
+): LifecycleContract {
   const { lifecycles } = createRemote({ namespace: 'mf_fake', translations: noTexts, App });
   return {
     remote: 'mf_lobby',
@@ -34,13 +38,20 @@ function fakeRemote(App: ComponentType, wrapMount: (mount: LifecycleFn) => Lifec
 
 test('a remote that reads only RemoteProps passes, and every read is logged', async () => {
   const reads = await runLifecycleContract(fakeRemote(PathAndSession));
-  expect([...reads]).toEqual(expect.arrayContaining(['props.i18n', 'props.session$', 'props.route', 'props.route.path', 'props.name', 'props.domElement']));
+  expect([...reads]).toEqual(
+    expect.arrayContaining(['props.i18n', 'props.session$', 'props.route', 'props.route.path', 'props.name', 'props.domElement']),
+  );
 });
 
 test('a lifecycle that reads a prop outside RemoteProps fails, naming the prop', async () => {
   // Like a remote written against the shell's internals: it will not mount without the shell's store.
-  const needsShellStore = (mount: LifecycleFn): LifecycleFn => (props) => (props.shellStore ? mount(props) : Promise.reject(new Error('no shell store')));
-  await expect(runLifecycleContract(fakeRemote(PathAndSession, needsShellStore))).rejects.toThrow('The remote read props.shellStore, which its contract does not give');
+  const needsShellStore =
+    (mount: LifecycleFn): LifecycleFn =>
+    (props) =>
+      props.shellStore ? mount(props) : Promise.reject(new Error('no shell store'));
+  await expect(runLifecycleContract(fakeRemote(PathAndSession, needsShellStore))).rejects.toThrow(
+    'The remote read props.shellStore, which its contract does not give',
+  );
 });
 
 test('a page that reads a route key outside RemoteRoute fails, although its error boundary caught the throw', async () => {

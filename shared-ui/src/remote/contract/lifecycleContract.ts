@@ -86,7 +86,16 @@ export async function runLifecycleContract(contract: LifecycleContract): Promise
   const slot = within(domElement);
   const parcelProps = (route: RemoteRoute) =>
     guardParcelProps(
-      { ...props, route, navigate: () => undefined, name: remote, domElement, singleSpa: {}, mountParcel: notInThisHost('mountParcel'), unmountSelf: notInThisHost('unmountSelf') },
+      {
+        ...props,
+        route,
+        navigate: () => undefined,
+        name: remote,
+        domElement,
+        singleSpa: {},
+        mountParcel: notInThisHost('mountParcel'),
+        unmountSelf: notInThisHost('unmountSelf'),
+      },
       log,
     );
   const crashedTitle = props.i18n.t('crashed_title', { ns: PLATFORM_NAMESPACE });
@@ -100,7 +109,8 @@ export async function runLifecycleContract(contract: LifecycleContract): Promise
     }
     // A violation inside the React tree is swallowed by the error boundary: report it rather than the missing content.
     throwFirstViolation(log);
-    if (slot.queryByRole('heading', { name: crashedTitle })) throw new Error(`${remote} crashed into its error boundary when ${step} (React logged the error above)`);
+    if (slot.queryByRole('heading', { name: crashedTitle }))
+      throw new Error(`${remote} crashed into its error boundary when ${step} (React logged the error above)`);
     if (failure) throw failure;
   }
 
@@ -116,7 +126,12 @@ export async function runLifecycleContract(contract: LifecycleContract): Promise
     await runLifecycle(lifecycle.update, parcelProps(updateRoute));
     await expectShown('updated');
 
-    sessionStore.signIn('lifecycle-contract-token', { id: 'contract-1', account: 'contract_member', nickname: 'Contract member', type: contract.memberType ?? 0 });
+    sessionStore.signIn('lifecycle-contract-token', {
+      id: 'contract-1',
+      account: 'contract_member',
+      nickname: 'Contract member',
+      type: contract.memberType ?? 0,
+    });
     await expectShown('signedIn');
 
     await runLifecycle(lifecycle.unmount, parcelProps(updateRoute));

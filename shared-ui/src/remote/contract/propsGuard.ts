@@ -2,7 +2,15 @@
 import { SITE_CONFIG, type RemoteProps, type RemoteRoute } from '@mekong/contracts';
 
 // Spelled out as objects so the typecheck fails here when RemoteProps or RemoteRoute gains or loses a key.
-const REMOTE_PROPS_KEYS = Object.keys({ bus: true, session$: true, api: true, i18n: true, navigate: true, route: true, site: true } satisfies Record<keyof RemoteProps, true>);
+const REMOTE_PROPS_KEYS = Object.keys({
+  bus: true,
+  session$: true,
+  api: true,
+  i18n: true,
+  navigate: true,
+  route: true,
+  site: true,
+} satisfies Record<keyof RemoteProps, true>);
 const ROUTE_KEYS = new Set(Object.keys({ path: true, query: true, hash: true, page: true } satisfies Record<keyof RemoteRoute, true>));
 const SITE_KEYS = new Set(Object.keys(SITE_CONFIG));
 
@@ -70,7 +78,14 @@ function guardReads<T extends object>(target: T, path: string, allowed: Readonly
  * Guards a parcel's props and, one level down, `route` and `site`. createRemote's root reads the props through
  * single-spa-react's SingleSpaContext, which holds this very object, so a read anywhere in the remote is seen.
  */
-export function guardParcelProps(props: RemoteProps & Record<SingleSpaKey, unknown>, log: PropsReadLog): RemoteProps & Record<string, unknown> {
-  const target = { ...props, route: guardReads(props.route, 'props.route', ROUTE_KEYS, log), site: guardReads(props.site, 'props.site', SITE_KEYS, log) };
+export function guardParcelProps(
+  props: RemoteProps & Record<SingleSpaKey, unknown>,
+  log: PropsReadLog,
+): RemoteProps & Record<string, unknown> {
+  const target = {
+    ...props,
+    route: guardReads(props.route, 'props.route', ROUTE_KEYS, log),
+    site: guardReads(props.site, 'props.site', SITE_KEYS, log),
+  };
   return guardReads(target, 'props', PARCEL_KEYS, log);
 }

@@ -5,11 +5,26 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MekongThemeProvider, SelectField, theme } from '@mekong/ui';
-import { LANGUAGES, STORAGE_KEYS, writeMerchantCode, type Language, type NavigateOptions, type RemoteProps, type RemoteRoute } from '@mekong/contracts';
+import {
+  LANGUAGES,
+  STORAGE_KEYS,
+  writeMerchantCode,
+  type Language,
+  type NavigateOptions,
+  type RemoteProps,
+  type RemoteRoute,
+} from '@mekong/contracts';
 import type { RemoteDefinition } from '../createRemote';
 import { toLanguage } from '../remoteProps';
 import { PLATFORM_NAMESPACE } from '../translations';
-import { applyDemoSession, createStandaloneProps, currentDemoSession, DEMO_SESSIONS, type DemoSession, type StandaloneProps } from './props';
+import {
+  applyDemoSession,
+  createStandaloneProps,
+  currentDemoSession,
+  DEMO_SESSIONS,
+  type DemoSession,
+  type StandaloneProps,
+} from './props';
 
 /** Language names in their own script, as a language select shows them in every language. */
 const LANGUAGE_NAMES: Record<Language, string> = { LO: 'ລາວ', EN: 'English', CN: '中文' };
@@ -58,7 +73,13 @@ interface HostProps {
   routes: readonly string[];
 }
 
-function Toolbar({ standalone, routes, route, navigate, lastEvent }: Omit<HostProps, 'remote'> & { route: RemoteRoute; navigate: RemoteProps['navigate']; lastEvent: string | null }) {
+function Toolbar({
+  standalone,
+  routes,
+  route,
+  navigate,
+  lastEvent,
+}: Omit<HostProps, 'remote'> & { route: RemoteRoute; navigate: RemoteProps['navigate']; lastEvent: string | null }) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   const { bus, i18n } = standalone.props;
   const [session, setSession] = useState(() => currentDemoSession(standalone.sessionStore));

@@ -56,11 +56,23 @@ export function createStandaloneI18n(language: Language, namespace: string, tran
   return i18n;
 }
 
-export function createStandaloneProps({ storage, fetch, language, namespace, translations, baseUrl = '', subtle }: StandaloneDependencies): StandaloneProps {
+export function createStandaloneProps({
+  storage,
+  fetch,
+  language,
+  namespace,
+  translations,
+  baseUrl = '',
+  subtle,
+}: StandaloneDependencies): StandaloneProps {
   const sessionStore = createSessionStore(storage);
   const i18n = createStandaloneI18n(language, namespace, translations);
   const api = createApiClient({ baseUrl, fetch, getToken: () => sessionStore.current().token, getLanguage: () => i18n.language });
-  return { sessionStore, callEncrypted: createEncryptedCaller(api, subtle), props: { bus: createBus(), session$: sessionStore.session$, api, i18n, site: SITE_CONFIG } };
+  return {
+    sessionStore,
+    callEncrypted: createEncryptedCaller(api, subtle),
+    props: { bus: createBus(), session$: sessionStore.session$, api, i18n, site: SITE_CONFIG },
+  };
 }
 
 /** The roles the standalone toolbar switches between, each a real sign-in with a demo account of the API's seed. */
@@ -73,7 +85,12 @@ export async function applyDemoSession({ sessionStore, callEncrypted, props }: S
   const answer =
     kind === 'trial'
       ? await props.api.call(authEndpoints.freeplay, {})
-      : await callEncrypted(authEndpoints.login, { type: 'username', username: `demo_${kind}`, password: DEMO_PASSWORD, entrance: kind === 'agent' ? 'agent' : 'member' });
+      : await callEncrypted(authEndpoints.login, {
+          type: 'username',
+          username: `demo_${kind}`,
+          password: DEMO_PASSWORD,
+          entrance: kind === 'agent' ? 'agent' : 'member',
+        });
   sessionStore.signIn(answer.token, answer.memberInfo);
 }
 

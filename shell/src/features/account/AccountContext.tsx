@@ -78,7 +78,10 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       const current = tokenRef.current;
       if (!current) return;
       // The push carries minor units only; the symbol stays the one already shown.
-      setBalance((previous) => ({ token: current, value: { balance: next, currencySymbol: previous?.token === current ? previous.value.currencySymbol : '' } }));
+      setBalance((previous) => ({
+        token: current,
+        value: { balance: next, currencySymbol: previous?.token === current ? previous.value.currencySymbol : '' },
+      }));
     });
     const counts = bus.on('messages/unread').subscribe(({ count }) => {
       const current = tokenRef.current;

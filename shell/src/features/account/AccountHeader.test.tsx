@@ -3,7 +3,6 @@ import { PATHS } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';
 import { memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-
 afterEach(() => jest.restoreAllMocks());
 
 async function openMenu() {
@@ -48,7 +47,11 @@ describe('signed-in header', () => {
   });
 
   it('shows the agent entry to an agent', async () => {
-    renderShell('/', { token: 'secret', memberType: 1, fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 1, isAgent: true } } });
+    renderShell('/', {
+      token: 'secret',
+      memberType: 1,
+      fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 1, isAgent: true } },
+    });
     const menu = await openMenu();
     expect(within(menu).getByRole('button', { name: 'Agent centre' })).toBeTruthy();
   });
@@ -67,7 +70,10 @@ describe('signed-in header', () => {
   it('asks before signing out; confirming clears the session but keeps the merchant code and goes to /', async () => {
     const logout = recorder(() => okEnvelope(null));
     // From a login-required page: the guard must not turn the sign-out into a login popup.
-    const { services, visited } = renderShell('/member', { token: 'secret', fixtures: { ...siteFixtures, [PATHS.session.logout]: logout.handler } });
+    const { services, visited } = renderShell('/member', {
+      token: 'secret',
+      fixtures: { ...siteFixtures, [PATHS.session.logout]: logout.handler },
+    });
     let menu = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
     let confirm = await screen.findByRole('dialog', { name: 'Sign out' });
@@ -95,7 +101,11 @@ describe('signed-in header', () => {
 });
 
 describe('trial accounts', () => {
-  const trial = { token: 'trial', memberType: 4, fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } } };
+  const trial = {
+    token: 'trial',
+    memberType: 4,
+    fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } },
+  };
 
   it('keeps a trial account out of the member centre route with the in_need_true_account dialog', async () => {
     const { visited } = renderShell('/member', trial);

@@ -161,7 +161,15 @@ const entry = css`
 
 function CopyIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <rect x="8" y="8" width="12" height="12" rx="2" />
       <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
     </svg>
@@ -176,7 +184,13 @@ function Avatar({ unread }: { unread: number }) {
   const url = icon.data?.url;
   return (
     <span css={avatarCss}>
-      {url && url !== failedUrl ? <img src={url} alt={t('account.avatar')} onError={() => setFailedUrl(url)} /> : <span role="img" aria-label={t('account.avatar')}>{icons.user}</span>}
+      {url && url !== failedUrl ? (
+        <img src={url} alt={t('account.avatar')} onError={() => setFailedUrl(url)} />
+      ) : (
+        <span role="img" aria-label={t('account.avatar')}>
+          {icons.user}
+        </span>
+      )}
       {/* The trigger's name says the count; the badge is for the eye. */}
       {unread > 0 && (
         <span css={[countBadge, avatarBadge]} aria-hidden="true">
@@ -294,9 +308,20 @@ export function AccountMenu() {
             {item(t('account.account_record'), centre('transactionHistory'))}
             {item(t('account.betting_record'), centre('personalHistoryCopy'))}
             {item(t('account.messages'), centre('messageV2'), unreadMessages)}
-            {!isTrial && item(t('auth.change_title'), then(() => openPopup({ kind: 'change-password', forced: null })))}
-            {isAgent && item(t('account.agent_centre'), then(() => navigate('/agent')))}
-            {item(t('account.sign_out'), then(() => setConfirmSignOut(true)))}
+            {!isTrial &&
+              item(
+                t('auth.change_title'),
+                then(() => openPopup({ kind: 'change-password', forced: null })),
+              )}
+            {isAgent &&
+              item(
+                t('account.agent_centre'),
+                then(() => navigate('/agent')),
+              )}
+            {item(
+              t('account.sign_out'),
+              then(() => setConfirmSignOut(true)),
+            )}
           </ul>
         </div>
       )}

@@ -44,7 +44,16 @@ function EyeIcon({ open }: { open: boolean }) {
 
 function RefreshIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
     </svg>
   );

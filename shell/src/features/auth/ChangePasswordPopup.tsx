@@ -61,18 +61,36 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
         closeLabel={t('common.close')}
         width={440}
         footer={
-          forced ?
+          forced ? (
             <Button variant="ghost" onClick={() => setConfirmSignOut(true)}>
               {t('account.sign_out')}
             </Button>
-          : undefined
+          ) : undefined
         }
       >
         <form css={formStackCss} noValidate onSubmit={submit}>
           {forced && <p css={formNoteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
-          <TextField label={t('auth.old_password')} type="password" autoComplete="current-password" error={err('oldPassword')} {...register('oldPassword')} />
-          <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
-          <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />
+          <TextField
+            label={t('auth.old_password')}
+            type="password"
+            autoComplete="current-password"
+            error={err('oldPassword')}
+            {...register('oldPassword')}
+          />
+          <TextField
+            label={t('auth.new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={err('newPassword')}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('auth.confirm_new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={err('confirmNewPassword')}
+            {...register('confirmNewPassword')}
+          />
           <FormAlert message={failure} />
           <Button type="submit" block disabled={formState.isSubmitting}>
             {t('auth.submit_change')}

@@ -6,7 +6,8 @@ import { recorder } from '../../test-support/authFixtures';
 import { failEnvelope, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 import { createOwedPasswordChange, OWED_CHANGE_KEY } from '../session/passwordChange';
 
-const refused = (reason: 'default' | 'expired') => failEnvelope(PASSWORD_CHANGE_REQUIRED, 'Please change your password before you continue', { reason });
+const refused = (reason: 'default' | 'expired') =>
+  failEnvelope(PASSWORD_CHANGE_REQUIRED, 'Please change your password before you continue', { reason });
 
 /** The popup is a lazy chunk: its first load in a test file may take a while on a busy machine. */
 jest.setTimeout(30_000);
@@ -22,7 +23,12 @@ function owingServer(reason: 'default' | 'expired' = 'default') {
   });
   const memberInfo = recorder(() => (changed ? okEnvelope(memberProfileFixture) : refused(reason)));
   const balance = recorder(() => (changed ? okEnvelope({ balance: 123456, currencySymbol: '₭' }) : refused(reason)));
-  const fixtures = { ...siteFixtures, [PATHS.member.info]: memberInfo.handler, [PATHS.wallet.balance]: balance.handler, [PATHS.member.password]: change.handler };
+  const fixtures = {
+    ...siteFixtures,
+    [PATHS.member.info]: memberInfo.handler,
+    [PATHS.wallet.balance]: balance.handler,
+    [PATHS.member.password]: change.handler,
+  };
   return { fixtures, change };
 }
 
@@ -76,7 +82,11 @@ describe('forced password change', () => {
     await screen.findByRole('group', { name: 'Balance' });
     expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull();
 
-    await act(() => expect(services.api.call(gamesEndpoints.launch, { nodeId: 'rng-pg-0001', mode: 'REAL' })).rejects.toMatchObject({ code: PASSWORD_CHANGE_REQUIRED }));
+    await act(() =>
+      expect(services.api.call(gamesEndpoints.launch, { nodeId: 'rng-pg-0001', mode: 'REAL' })).rejects.toMatchObject({
+        code: PASSWORD_CHANGE_REQUIRED,
+      }),
+    );
     const popup = await findChangePopup();
     expect(within(popup).getByText('Your password has expired. Please set a new password to continue.')).toBeTruthy();
   });

@@ -3,7 +3,6 @@ import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';
 import { failEnvelope, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-
 async function openForgot(fixtures: Record<string, unknown>) {
   const view = renderShell('/login', { fixtures });
   const login = await screen.findByRole('dialog', { name: 'Log in' });
@@ -43,12 +42,20 @@ describe('forgot-password popup', () => {
     fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'Fresh1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull());
-    expect(reset.requests[0]?.body).toEqual({ countryDialingCode: '856', mobileNum: '2055512345', verificationCode: '123456', newPassword: 'Fresh1234' });
+    expect(reset.requests[0]?.body).toEqual({
+      countryDialingCode: '856',
+      mobileNum: '2055512345',
+      verificationCode: '123456',
+      newPassword: 'Fresh1234',
+    });
     expect(services.sessionStore.current().isLogin).toBe(true);
     expect(visited.at(-1)).toBe('/');
   });
 
-  async function openByMobile(reset: ReturnType<typeof recorder>, captcha = recorder((_request, n) => okEnvelope({ captchaId: `c-${n}`, image: `data:image/svg+xml;base64,${n}` }))) {
+  async function openByMobile(
+    reset: ReturnType<typeof recorder>,
+    captcha = recorder((_request, n) => okEnvelope({ captchaId: `c-${n}`, image: `data:image/svg+xml;base64,${n}` })),
+  ) {
     const view = await openForgot({
       ...siteFixtures,
       [PATHS.system.whitelabel]: whitelabelWith(FEATURES.mobilePasswordReset),
@@ -64,9 +71,11 @@ describe('forgot-password popup', () => {
 
   it('by mobile: shows the captcha once a failure asks for it, sends it with the next try and renews it after each', async () => {
     const reset = recorder((_request, n) =>
-      n === 1 ? failEnvelope('invalid-verification-code', 'Verification code not valid', { captcha: true })
-      : n === 2 ? failEnvelope('invalid-captcha', 'The captcha is not right, please try a new one', { captcha: true })
-      : okEnvelope(loginAnswer()),
+      n === 1
+        ? failEnvelope('invalid-verification-code', 'Verification code not valid', { captcha: true })
+        : n === 2
+          ? failEnvelope('invalid-captcha', 'The captcha is not right, please try a new one', { captcha: true })
+          : okEnvelope(loginAnswer()),
     );
     const { dialog, captcha, services } = await openByMobile(reset);
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
@@ -86,7 +95,9 @@ describe('forgot-password popup', () => {
     fireEvent.change(within(dialog).getByLabelText('Captcha'), { target: { value: 'AB12' } });
     submit();
     await waitFor(() => expect(reset.requests).toHaveLength(2));
-    expect(reset.requests[1]?.body).toEqual(expect.objectContaining({ mobileNum: '2055512345', verificationCode: '123456', captchaId: 'c-1', captcha: 'AB12' }));
+    expect(reset.requests[1]?.body).toEqual(
+      expect.objectContaining({ mobileNum: '2055512345', verificationCode: '123456', captchaId: 'c-1', captcha: 'AB12' }),
+    );
     // That captcha is spent: a new image and an empty field.
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid captcha, please try again');
     await waitFor(() => expect(captcha.requests).toHaveLength(2));
@@ -100,7 +111,9 @@ describe('forgot-password popup', () => {
   });
 
   it('by mobile: says how long to wait when the number is busy, from the failure’s seconds', async () => {
-    const reset = recorder(() => failEnvelope('too-many-requests', 'Too many requests, please try again in a few seconds', { retryAfterSeconds: 12 }));
+    const reset = recorder(() =>
+      failEnvelope('too-many-requests', 'Too many requests, please try again in a few seconds', { retryAfterSeconds: 12 }),
+    );
     const { dialog } = await openByMobile(reset);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many tries. Please try again in 12 seconds.');

@@ -10,7 +10,18 @@ import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, 
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, fieldErrorText } from './errors';
-import { CaptchaField, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import {
+  CaptchaField,
+  CountryCodeSelect,
+  DEFAULT_DIALING_CODE,
+  popupWidth,
+  usePopupBanner,
+  WithBanner,
+  SmsCodeField,
+  TextButton,
+  useFeature,
+  useRegisterSetting,
+} from './formParts';
 import { mobilePattern } from './mobile';
 import { forgotByEmailSchema, forgotByMobileSchema } from './passwordSchemas';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
@@ -22,7 +33,10 @@ function ByEmail() {
   const { api, bus } = useShellServices();
   const { closePopup } = usePopups();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '', email: '' }, resolver: zodResolver(forgotByEmailSchema) });
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { username: '', email: '' },
+    resolver: zodResolver(forgotByEmailSchema),
+  });
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -35,8 +49,19 @@ function ByEmail() {
   });
   return (
     <form css={formStackCss} noValidate onSubmit={submit}>
-      <TextField label={t('auth.username')} autoComplete="username" error={fieldErrorText(t, formState.errors.username?.message, 'username')} {...register('username')} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldErrorText(t, formState.errors.email?.message, 'email')} {...register('email')} />
+      <TextField
+        label={t('auth.username')}
+        autoComplete="username"
+        error={fieldErrorText(t, formState.errors.username?.message, 'username')}
+        {...register('username')}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldErrorText(t, formState.errors.email?.message, 'email')}
+        {...register('email')}
+      />
       <FormAlert message={failure} />
       <Button type="submit" block disabled={formState.isSubmitting}>
         {t('auth.submit_send_email')}
@@ -58,8 +83,11 @@ function ByMobile() {
     resolver: zodResolver(forgotByMobileSchema(mobileDigits, setting?.fields).extend({ captcha: captchaAnswerSchema(captcha.shown) })),
   });
   const mobileNum = useWatch({ control, name: 'mobileNum' });
-  const sms = useSmsCode(() => api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }));
-  const err = (field: 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha') => fieldErrorText(t, formState.errors[field]?.message, field);
+  const sms = useSmsCode(() =>
+    api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }),
+  );
+  const err = (field: 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha') =>
+    fieldErrorText(t, formState.errors[field]?.message, field);
 
   const submit = handleSubmit(async ({ captcha: answer, ...values }) => {
     setFailure(null);
@@ -74,11 +102,35 @@ function ByMobile() {
 
   return (
     <form css={formStackCss} noValidate onSubmit={submit}>
-      <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />} />
-      <TextField label={t('auth.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" error={err('mobileNum')} {...register('mobileNum')} />
-      <SmsCodeField sms={sms} canSend={mobilePattern(mobileDigits).test(mobileNum.trim())} error={err('verificationCode')} {...register('verificationCode')} />
-      <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
-      {captcha.shown && <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />}
+      <Controller
+        control={control}
+        name="countryDialingCode"
+        render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
+      />
+      <TextField
+        label={t('auth.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={err('mobileNum')}
+        {...register('mobileNum')}
+      />
+      <SmsCodeField
+        sms={sms}
+        canSend={mobilePattern(mobileDigits).test(mobileNum.trim())}
+        error={err('verificationCode')}
+        {...register('verificationCode')}
+      />
+      <TextField
+        label={t('auth.new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={err('newPassword')}
+        {...register('newPassword')}
+      />
+      {captcha.shown && (
+        <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />
+      )}
       <FormAlert message={failure} />
       <Button type="submit" block disabled={formState.isSubmitting}>
         {t('auth.submit_reset')}

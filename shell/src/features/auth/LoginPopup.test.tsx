@@ -3,7 +3,6 @@ import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';
 import { failEnvelope, FixtureHandler, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-
 async function openLogin(fixtures: Record<string, unknown> = siteFixtures) {
   const view = renderShell('/login', { fixtures });
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
@@ -29,7 +28,9 @@ describe('login popup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
-    expect(login.requests[0]?.body).toEqual(expect.objectContaining({ type: 'username', username: 'somchai', password: 'Secret123', entrance: 'member' }));
+    expect(login.requests[0]?.body).toEqual(
+      expect.objectContaining({ type: 'username', username: 'somchai', password: 'Secret123', entrance: 'member' }),
+    );
     expect(services.sessionStore.current().token).toBe('fresh-token');
     expect(visited.at(-1)).toBe('/');
     expect(await screen.findByRole('button', { name: 'Account menu for somchai' })).toBeTruthy();
@@ -52,11 +53,18 @@ describe('login popup', () => {
 
     const withSms = await openLogin({ ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(FEATURES.smsLogin) });
     const tabs = await within(withSms.dialog).findByRole('tablist', { name: 'Log in with' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'SMS']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Username', 'SMS']);
   });
 
   it('shows the wrong-credentials message from the failure code', async () => {
-    const fixtures = { ...siteFixtures, [PATHS.session.login]: new FixtureHandler(() => failEnvelope('wrong-credentials', 'Wrong account or password')) };
+    const fixtures = {
+      ...siteFixtures,
+      [PATHS.session.login]: new FixtureHandler(() => failEnvelope('wrong-credentials', 'Wrong account or password')),
+    };
     const { dialog } = await openLogin(fixtures);
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'somchai' } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'nope' } });
@@ -68,7 +76,9 @@ describe('login popup', () => {
     let now = 10_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const captcha = recorder((_request, n) => okEnvelope({ captchaId: `c-${n}`, image: `data:image/svg+xml;base64,${n}` }));
-    const login = recorder((_request, n) => (n === 1 ? failEnvelope('captcha-required', 'Please enter the captcha', { captcha: true }) : okEnvelope(loginAnswer())));
+    const login = recorder((_request, n) =>
+      n === 1 ? failEnvelope('captcha-required', 'Please enter the captcha', { captcha: true }) : okEnvelope(loginAnswer()),
+    );
     const { dialog } = await openLogin({ ...siteFixtures, [PATHS.session.login]: login.handler, [PATHS.system.captcha]: captcha.handler });
     expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
 
@@ -99,7 +109,11 @@ describe('login popup', () => {
   it('enables Get code once the mobile validates, counts down expiredMinutes × 60 s, then allows a new code', async () => {
     jest.useFakeTimers();
     const sms = recorder(() => okEnvelope({ expiredMinutes: 2 }));
-    const { dialog } = await openLogin({ ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(FEATURES.smsLogin), [PATHS.verification.smsNoLogin]: sms.handler });
+    const { dialog } = await openLogin({
+      ...siteFixtures,
+      [PATHS.system.whitelabel]: whitelabelWith(FEATURES.smsLogin),
+      [PATHS.verification.smsNoLogin]: sms.handler,
+    });
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'SMS' }));
 
     const getCode = () => within(dialog).getByRole('button', { name: /Get code|Resend in/ });
@@ -125,7 +139,9 @@ describe('login popup', () => {
     const fixtures = {
       ...siteFixtures,
       [PATHS.system.whitelabel]: whitelabelWith(FEATURES.smsLogin),
-      [PATHS.verification.smsNoLogin]: new FixtureHandler(() => failEnvelope('too-many-requests', 'Too many SMS requests for this number. Try again after 5 minutes.')),
+      [PATHS.verification.smsNoLogin]: new FixtureHandler(() =>
+        failEnvelope('too-many-requests', 'Too many SMS requests for this number. Try again after 5 minutes.'),
+      ),
     };
     const { dialog } = await openLogin(fixtures);
     fireEvent.click(await within(dialog).findByRole('tab', { name: 'SMS' }));
@@ -165,7 +181,9 @@ describe('login popup', () => {
     const verify = recorder(() => okEnvelope(loginAnswer()));
     const fixtures = {
       ...siteFixtures,
-      [PATHS.session.login]: new FixtureHandler(() => failEnvelope('second-factor-required', 'Please complete verification first', { challengeId: 'ch-1', methods: ['totp', 'email'] })),
+      [PATHS.session.login]: new FixtureHandler(() =>
+        failEnvelope('second-factor-required', 'Please complete verification first', { challengeId: 'ch-1', methods: ['totp', 'email'] }),
+      ),
       '/wps/session/login/verify': verify.handler,
     };
     const { dialog, visited } = await openLogin(fixtures);
@@ -184,7 +202,13 @@ describe('login popup', () => {
 
   it('lands an agent-entrance login on /agentHome', async () => {
     const login = recorder(() => okEnvelope(loginAnswer({ memberInfo: { id: '2', account: 'agent01', nickname: 'Agent', type: 1 } })));
-    const { visited } = renderShell('/agentHome', { fixtures: { ...siteFixtures, [PATHS.session.login]: login.handler, [PATHS.member.info]: { ...memberProfileFixture, id: '2', account: 'agent01', type: 1, isAgent: true } } });
+    const { visited } = renderShell('/agentHome', {
+      fixtures: {
+        ...siteFixtures,
+        [PATHS.session.login]: login.handler,
+        [PATHS.member.info]: { ...memberProfileFixture, id: '2', account: 'agent01', type: 1, isAgent: true },
+      },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(dialog).getByRole('checkbox', { name: 'Agent login' })).toHaveProperty('checked', true);
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'agent01' } });
@@ -203,7 +227,11 @@ describe('login popup', () => {
 
   it('signs in a trial account with Free play when the feature is on', async () => {
     const freeplay = recorder(() => okEnvelope(loginAnswer({ memberInfo: { id: '9', account: 'trial9', nickname: 'Trial', type: 4 } })));
-    const { dialog, services } = await openLogin({ ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(FEATURES.freePlay), [PATHS.session.freeplay]: freeplay.handler });
+    const { dialog, services } = await openLogin({
+      ...siteFixtures,
+      [PATHS.system.whitelabel]: whitelabelWith(FEATURES.freePlay),
+      [PATHS.session.freeplay]: freeplay.handler,
+    });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(services.sessionStore.current().isTrial).toBe(true));
   });

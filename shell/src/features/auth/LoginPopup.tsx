@@ -23,7 +23,20 @@ import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
-import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, rowCss, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import {
+  CaptchaField,
+  Checkbox,
+  CountryCodeSelect,
+  DEFAULT_DIALING_CODE,
+  popupWidth,
+  usePopupBanner,
+  WithBanner,
+  rowCss,
+  SmsCodeField,
+  TextButton,
+  useFeature,
+  useRegisterSetting,
+} from './formParts';
 import { mobileMessage, mobilePattern } from './mobile';
 import { browserRememberMe, type RememberedLogin } from './rememberMe';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
@@ -70,7 +83,16 @@ export function socialLoginProviders(resources: readonly Resource[] | undefined)
 
 const CAPTCHA_DEMANDED_KEY = 'mekong.captchaDemanded';
 
-const EMPTY: LoginValues = { username: '', password: '', countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', captcha: '', remember: false, agent: false };
+const EMPTY: LoginValues = {
+  username: '',
+  password: '',
+  countryDialingCode: DEFAULT_DIALING_CODE,
+  mobileNum: '',
+  verificationCode: '',
+  captcha: '',
+  remember: false,
+  agent: false,
+};
 
 export default function LoginPopup({ entrance = 'member', onClose }: { entrance?: Entrance; onClose: () => void }) {
   const { t } = useTranslation();
@@ -114,14 +136,18 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
     };
   }, [rememberMe, reset, getValues]);
 
-  const sms = useSmsCode(() => api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }));
+  const sms = useSmsCode(() =>
+    api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }),
+  );
 
   const remember = async (values: LoginValues) => {
     if (!rememberMe) return;
     if (!values.remember) return rememberMe.clear();
     const saved = (await rememberMe.load()) ?? {};
     const latest: RememberedLogin =
-      activeTab === 'username' ? { username: values.username, password: values.password } : { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode };
+      activeTab === 'username'
+        ? { username: values.username, password: values.password }
+        : { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode };
     await rememberMe.save({ ...saved, ...latest });
   };
 
@@ -130,9 +156,15 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
     const target: Entrance = values.agent ? 'agent' : 'member';
     const shared = { entrance: target, ...captcha.fields(values.captcha) };
     const payload: LoginPayload =
-      activeTab === 'username' ?
-        { type: 'username', username: values.username, password: values.password, ...shared }
-      : { type: 'sms', mobileNum: values.mobileNum, verificationCode: values.verificationCode, countryDialingCode: values.countryDialingCode, ...shared };
+      activeTab === 'username'
+        ? { type: 'username', username: values.username, password: values.password, ...shared }
+        : {
+            type: 'sms',
+            mobileNum: values.mobileNum,
+            verificationCode: values.verificationCode,
+            countryDialingCode: values.countryDialingCode,
+            ...shared,
+          };
     let answer: LoginAnswer;
     try {
       answer = await callEncrypted(authEndpoints.login, payload);
@@ -193,18 +225,38 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
           noValidate
           onSubmit={submit}
         >
-          {activeTab === 'username' ?
+          {activeTab === 'username' ? (
             <>
               <TextField label={t('auth.username')} autoComplete="username" error={err('username')} {...register('username')} />
-              <TextField label={t('auth.password')} type="password" autoComplete="current-password" error={err('password')} {...register('password')} />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                error={err('password')}
+                {...register('password')}
+              />
             </>
-          : <>
-              <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />} />
-              <TextField label={t('auth.mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" error={err('mobileNum')} {...register('mobileNum')} />
+          ) : (
+            <>
+              <Controller
+                control={control}
+                name="countryDialingCode"
+                render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
+              />
+              <TextField
+                label={t('auth.mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                error={err('mobileNum')}
+                {...register('mobileNum')}
+              />
               <SmsCodeField sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />
             </>
-          }
-          {captchaShown && <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />}
+          )}
+          {captchaShown && (
+            <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />
+          )}
           <div css={rowCss}>
             <Checkbox label={t('auth.remember')} {...register('remember')} />
             <TextButton onClick={() => openPopup({ kind: 'forgot-password' })}>{t('auth.forgot_password')}</TextButton>
@@ -228,7 +280,11 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
                   variant="secondary"
                   size="sm"
                   onClick={() => {
-                    const opened = window.open(url, 'mekong-social-login', `width=${LIMITS.customerServiceWindow.width},height=${LIMITS.customerServiceWindow.height}`);
+                    const opened = window.open(
+                      url,
+                      'mekong-social-login',
+                      `width=${LIMITS.customerServiceWindow.width},height=${LIMITS.customerServiceWindow.height}`,
+                    );
                     if (!opened) bus.emit('dialog/show', { messageKey: 'common.popup_blocked', tone: 'warning' });
                   }}
                 >

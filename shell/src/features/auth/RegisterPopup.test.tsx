@@ -4,9 +4,10 @@ import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFi
 import { failEnvelope, FixtureHandler, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 import { ageOn, registerRulesFor } from './RegisterPopup';
 
-
 async function openRegister(features: string[], extra: Record<string, unknown> = {}) {
-  const view = renderShell('/register', { fixtures: { ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(...features), ...extra } });
+  const view = renderShell('/register', {
+    fixtures: { ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(...features), ...extra },
+  });
   const dialog = await screen.findByRole('dialog', { name: 'Register' });
   await within(dialog).findByLabelText('Username *');
   return { ...view, dialog };
@@ -31,7 +32,11 @@ describe('register popup', () => {
   it('shows both tabs and the SMS code when the features are on', async () => {
     const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.mobileRegister, FEATURES.smsOnRegister]);
     const tabs = within(dialog).getByRole('tablist', { name: 'Register with' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Username', 'Mobile number']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Username', 'Mobile number']);
     expect(within(dialog).getByLabelText('SMS code')).toBeTruthy();
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
     await waitFor(() => expect(within(dialog).queryByLabelText('Username *')).toBeNull());
@@ -48,7 +53,11 @@ describe('register popup', () => {
     expect(await within(dialog).findByText('not empty?')).toBeTruthy();
     expect(within(dialog).getByText('Length must be 6 to 16 characters')).toBeTruthy();
     expect(within(dialog).getAllByText('Password must be 6 to 20 characters')).toHaveLength(2);
-    expect(within(dialog).getByRole('checkbox', { name: /agree to the terms/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('checkbox', { name: /agree to the terms/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
 
     fill(dialog, valid);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
@@ -91,7 +100,15 @@ describe('register popup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
     expect(register.requests[0]?.body).toEqual(
-      expect.objectContaining({ username: 'somchai1', password: 'abc123', mobileNum: '2055512345', countryDialingCode: '856', affiliateCode: 'AG01', login: true, registerMethod: 'WEB' }),
+      expect.objectContaining({
+        username: 'somchai1',
+        password: 'abc123',
+        mobileNum: '2055512345',
+        countryDialingCode: '856',
+        affiliateCode: 'AG01',
+        login: true,
+        registerMethod: 'WEB',
+      }),
     );
     expect(services.sessionStore.current().isLogin).toBe(true);
     await waitFor(() => expect(visited.at(-1)).toBe('/'));
@@ -116,8 +133,15 @@ describe('register popup: the captcha the server asks for, the wait, the number 
     let now = 50_000;
     jest.spyOn(Date, 'now').mockImplementation(() => now);
     const captcha = captchaImages();
-    const sms = recorder((_request, n) => (n === 1 ? failEnvelope('captcha-required', 'Please complete verification first', { captcha: true }) : okEnvelope({ expiredMinutes: 2 })));
-    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.verification.smsRegister]: sms.handler, [PATHS.system.captcha]: captcha.handler });
+    const sms = recorder((_request, n) =>
+      n === 1
+        ? failEnvelope('captcha-required', 'Please complete verification first', { captcha: true })
+        : okEnvelope({ expiredMinutes: 2 }),
+    );
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], {
+      [PATHS.verification.smsRegister]: sms.handler,
+      [PATHS.system.captcha]: captcha.handler,
+    });
     expect(within(dialog).queryByLabelText('Captcha')).toBeNull();
     fill(dialog, { 'Mobile number *': '2055512345' });
     const getCode = () => within(dialog).getByRole('button', { name: /Get code|Resend in/ });
@@ -142,7 +166,13 @@ describe('register popup: the captcha the server asks for, the wait, the number 
     fireEvent.change(field, { target: { value: 'AB12' } });
     fireEvent.click(getCode());
     expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeTruthy();
-    expect(sms.requests[1]?.body).toEqual({ mobileNo: '2055512345', countryDialingCode: '856', regType: 'register', captchaId: 'c-1', captcha: 'AB12' });
+    expect(sms.requests[1]?.body).toEqual({
+      mobileNo: '2055512345',
+      countryDialingCode: '856',
+      regType: 'register',
+      captchaId: 'c-1',
+      captcha: 'AB12',
+    });
     // Spent by that request: a new one for the registration.
     await waitFor(() => expect(captcha.requests).toHaveLength(2));
     expect(within(dialog).getByLabelText('Captcha')).toHaveProperty('value', '');
@@ -151,9 +181,14 @@ describe('register popup: the captcha the server asks for, the wait, the number 
   it('asks for the captcha when the code’s guess needs one, sends it with the registration, and says the number is taken on its field', async () => {
     const captcha = captchaImages();
     const register = recorder((_request, n) =>
-      n === 1 ? failEnvelope('invalid-verification-code', 'Verification code not valid', { captcha: true }) : failEnvelope('mobile-taken', 'This mobile number is already registered'),
+      n === 1
+        ? failEnvelope('invalid-verification-code', 'Verification code not valid', { captcha: true })
+        : failEnvelope('mobile-taken', 'This mobile number is already registered'),
     );
-    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.member.register]: register.handler, [PATHS.system.captcha]: captcha.handler });
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], {
+      [PATHS.member.register]: register.handler,
+      [PATHS.system.captcha]: captcha.handler,
+    });
     fill(dialog, { ...valid, 'SMS code': '123456' });
     accept(dialog);
     const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
@@ -171,7 +206,9 @@ describe('register popup: the captcha the server asks for, the wait, the number 
     fireEvent.change(field, { target: { value: 'AB12' } });
     submit();
     await waitFor(() => expect(register.requests).toHaveLength(2));
-    expect(register.requests[1]?.body).toEqual(expect.objectContaining({ mobileNum: '2055512345', verificationCode: '123456', captchaId: 'c-1', captcha: 'AB12' }));
+    expect(register.requests[1]?.body).toEqual(
+      expect.objectContaining({ mobileNum: '2055512345', verificationCode: '123456', captchaId: 'c-1', captcha: 'AB12' }),
+    );
     // Said where the number is, once its code proved it; not in the form's alert.
     const mobile = within(dialog).getByLabelText('Mobile number *');
     await waitFor(() => expect(descriptionOf(mobile)).toBe('This mobile number is already registered'));
@@ -181,8 +218,12 @@ describe('register popup: the captcha the server asks for, the wait, the number 
   });
 
   it('says how long to wait when the SMS limit holds, from the failure’s seconds', async () => {
-    const sms = recorder(() => failEnvelope('too-many-requests', 'Too many requests, please try again after 4 minutes', { retryAfterSeconds: 220 }));
-    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], { [PATHS.verification.smsRegister]: sms.handler });
+    const sms = recorder(() =>
+      failEnvelope('too-many-requests', 'Too many requests, please try again after 4 minutes', { retryAfterSeconds: 220 }),
+    );
+    const { dialog } = await openRegister([FEATURES.usernameRegister, FEATURES.smsOnRegister], {
+      [PATHS.verification.smsRegister]: sms.handler,
+    });
     fill(dialog, { 'Mobile number *': '2055512345' });
     const getCode = within(dialog).getByRole('button', { name: 'Get code' });
     await waitFor(() => expect(getCode).toHaveProperty('disabled', false));
@@ -196,7 +237,8 @@ describe('register rules', () => {
   const rules = siteFixtures[PATHS.system.settingRegister] as { fields: Parameters<typeof registerRulesFor>[1] };
 
   it('mobile tab: mobile and SMS code required, password only with MOBILENUMPASSREG3, never the username', () => {
-    const fields = (mobilePassword: boolean) => registerRulesFor('mobile', rules.fields, { smsVerification: true, mobilePassword }).map((r) => r.field);
+    const fields = (mobilePassword: boolean) =>
+      registerRulesFor('mobile', rules.fields, { smsVerification: true, mobilePassword }).map((r) => r.field);
     expect(fields(false)).toEqual(['mobileNum', 'verificationCode', 'affiliateCode']);
     expect(fields(true)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode']);
   });

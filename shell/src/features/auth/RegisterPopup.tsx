@@ -21,7 +21,19 @@ import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Spinner, Tabs, Te
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
-import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, popupWidth, usePopupBanner, WithBanner, SmsCodeField, TextButton, useFeature, useRegisterSetting } from './formParts';
+import {
+  CaptchaField,
+  Checkbox,
+  CountryCodeSelect,
+  DEFAULT_DIALING_CODE,
+  popupWidth,
+  usePopupBanner,
+  WithBanner,
+  SmsCodeField,
+  TextButton,
+  useFeature,
+  useRegisterSetting,
+} from './formParts';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
@@ -107,7 +119,8 @@ export function registerSchema(rules: readonly FieldRule[], today: () => Date = 
     const birthday = values.birthday;
     if (!birthday) return;
     const age = ageOn(birthday, today());
-    if (age !== null && age < LIMITS.birthdayAge) ctx.addIssue({ code: 'custom', path: ['birthday'], message: `auth.birthday_age?age=${LIMITS.birthdayAge}` });
+    if (age !== null && age < LIMITS.birthdayAge)
+      ctx.addIssue({ code: 'custom', path: ['birthday'], message: `auth.birthday_age?age=${LIMITS.birthdayAge}` });
   });
 }
 
@@ -158,13 +171,16 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
 
   const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<RegisterValues, unknown, RegisterValues>({
     defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
-    resolver: zodResolver(askedCaptcha ? z.intersection(registerSchema(rules), z.object({ captcha: captchaAnswerSchema(true) })) : registerSchema(rules)),
+    resolver: zodResolver(
+      askedCaptcha ? z.intersection(registerSchema(rules), z.object({ captcha: captchaAnswerSchema(true) })) : registerSchema(rules),
+    ),
   });
   const { errors, isSubmitting } = formState;
   const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
   const mobileValid = mobileRule ? mobileNum.trim() !== '' && fieldRuleToSchema(mobileRule).safeParse(mobileNum).success : false;
 
-  const captchaRefused = (error: unknown) => setError('captcha', { message: `api_errors.${failureCode(error) ?? 'captcha-required'}` }, { shouldFocus: true });
+  const captchaRefused = (error: unknown) =>
+    setError('captcha', { message: `api_errors.${failureCode(error) ?? 'captcha-required'}` }, { shouldFocus: true });
 
   // The SMS request is behind the number's and the IP's captcha flag: once asked, the captcha goes with it.
   const sms = useSmsCode(async () => {
@@ -232,23 +248,58 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
       {rules.map((rule) => {
         switch (rule.field) {
           case 'captcha':
-            return <CaptchaField key="captcha" captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />;
+            return (
+              <CaptchaField
+                key="captcha"
+                captcha={captcha.captcha}
+                onRefresh={() => captcha.refresh()}
+                error={err('captcha')}
+                {...register('captcha')}
+              />
+            );
           case 'verificationCode':
             return (
               <Fragment key="verificationCode">
                 <SmsCodeField sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />
-                {askedCaptcha && <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />}
+                {askedCaptcha && (
+                  <CaptchaField
+                    captcha={captcha.captcha}
+                    onRefresh={() => captcha.refresh()}
+                    error={err('captcha')}
+                    {...register('captcha')}
+                  />
+                )}
               </Fragment>
             );
           case 'mobileNum':
             return (
-              <div key="mobileNum" css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}>
-                <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />} />
-                <TextField label={label(rule, t('auth.mobile'))} error={err('mobileNum')} {...INPUT_PROPS.mobileNum} {...register('mobileNum')} />
+              <div
+                key="mobileNum"
+                css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}
+              >
+                <Controller
+                  control={control}
+                  name="countryDialingCode"
+                  render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
+                />
+                <TextField
+                  label={label(rule, t('auth.mobile'))}
+                  error={err('mobileNum')}
+                  {...INPUT_PROPS.mobileNum}
+                  {...register('mobileNum')}
+                />
               </div>
             );
           default:
-            return <TextField key={rule.field} label={label(rule, t(LABEL_KEYS[rule.field]))} error={err(rule.field)} {...INPUT_PROPS[rule.field]} {...register(rule.field)} />;
+            return (
+              <TextField
+                key={rule.field}
+                label={label(rule, t(LABEL_KEYS[rule.field]))}
+                error={err(rule.field)}
+                {...INPUT_PROPS[rule.field]}
+                {...register(rule.field)}
+              />
+            );
         }
       })}
       <p css={formNoteCss}>{t('auth.required_note')}</p>
@@ -281,17 +332,30 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
   ).flatMap(([id, modId]) => (feature(modId) ? [id] : []));
   const [tab, setTab] = useState<RegisterTab>('username');
   const activeTab = available.includes(tab) ? tab : available[0];
-  const features: RegisterFeatures = { smsVerification: feature(FEATURES.smsOnRegister), mobilePassword: feature(FEATURES.mobilePasswordRegister) };
+  const features: RegisterFeatures = {
+    smsVerification: feature(FEATURES.smsOnRegister),
+    mobilePassword: feature(FEATURES.mobilePasswordRegister),
+  };
   const tabLabel = (id: RegisterTab) => t(id === 'username' ? 'auth.tab_register_username' : 'auth.tab_register_mobile');
 
   return (
     <Dialog open title={t('popups.register_title')} onClose={onClose} closeLabel={t('common.close')} width={popupWidth(hasBanner)}>
       <WithBanner group="w_register">
-        {available.length > 1 && <Tabs label={t('auth.register_tabs')} tabs={available.map((id) => ({ id, label: tabLabel(id) }))} value={activeTab ?? 'username'} panelId={panelId} onChange={(id) => setTab(id as RegisterTab)} />}
+        {available.length > 1 && (
+          <Tabs
+            label={t('auth.register_tabs')}
+            tabs={available.map((id) => ({ id, label: tabLabel(id) }))}
+            value={activeTab ?? 'username'}
+            panelId={panelId}
+            onChange={(id) => setTab(id as RegisterTab)}
+          />
+        )}
         <div id={panelId} role={available.length > 1 ? 'tabpanel' : undefined} css={{ marginTop: theme.spacing(4) }}>
-          {!setting || !activeTab ?
+          {!setting || !activeTab ? (
             <Spinner label={t('common.loading')} />
-          : <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />}
+          ) : (
+            <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />
+          )}
         </div>
         <p css={[formNoteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
           {t('auth.have_account')} <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>

@@ -3,7 +3,6 @@ import { PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder } from '../../test-support/authFixtures';
 import { failEnvelope, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-
 const INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 async function openReset(path: string, fixtures: Record<string, unknown> = siteFixtures) {
@@ -28,7 +27,10 @@ describe('reset-password popup (the emailed link)', () => {
 
   it("sends the link's token with the new password, signs in and replaces the link with /", async () => {
     const reset = recorder(() => okEnvelope(loginAnswer()));
-    const { dialog, services, visited } = await openReset('/resetPassword?token=t0k3n', { ...siteFixtures, [PATHS.member.passwordReset]: reset.handler });
+    const { dialog, services, visited } = await openReset('/resetPassword?token=t0k3n', {
+      ...siteFixtures,
+      [PATHS.member.passwordReset]: reset.handler,
+    });
     fill(dialog, 'Fresh1234', 'Fresh1234');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset password' })).toBeNull());
     expect(reset.requests[0]?.body).toEqual({ token: 't0k3n', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' });

@@ -54,22 +54,35 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
 
   return (
     <Dialog open title={t('auth.reset_title')} onClose={close} closeLabel={t('common.close')} width={440}>
-      {linkInvalid ?
+      {linkInvalid ? (
         <div css={formStackCss}>
           <FormAlert message={t('api_errors.reset-link-invalid')} />
           <Button block onClick={askForNewLink}>
             {t('auth.reset_ask_again')}
           </Button>
         </div>
-      : <form css={formStackCss} noValidate onSubmit={submit}>
-          <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" error={err('newPassword')} {...register('newPassword')} />
-          <TextField label={t('auth.confirm_new_password')} type="password" autoComplete="new-password" error={err('confirmNewPassword')} {...register('confirmNewPassword')} />
+      ) : (
+        <form css={formStackCss} noValidate onSubmit={submit}>
+          <TextField
+            label={t('auth.new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={err('newPassword')}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('auth.confirm_new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={err('confirmNewPassword')}
+            {...register('confirmNewPassword')}
+          />
           <FormAlert message={failure} />
           <Button type="submit" block disabled={formState.isSubmitting}>
             {t('auth.submit_reset')}
           </Button>
         </form>
-      }
+      )}
     </Dialog>
   );
 }

@@ -15,7 +15,11 @@ import { SmsCodeField } from './formParts';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
-const verifySchema = z.object({ value: freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), { message: FIELD_MESSAGES.unsafe }) });
+const verifySchema = z.object({
+  value: freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), {
+    message: FIELD_MESSAGES.unsafe,
+  }),
+});
 
 const methodsCss = css`
   display: flex;
@@ -99,9 +103,11 @@ export default function SecondFactorPopup({
             ))}
           </fieldset>
         )}
-        {method === 'sms' ?
+        {method === 'sms' ? (
           <SmsCodeField sms={sms} canSend error={error} {...register('value')} />
-        : <TextField key={method} label={t(`auth.method_${method}`)} error={error} {...INPUT_PROPS[method]} {...register('value')} />}
+        ) : (
+          <TextField key={method} label={t(`auth.method_${method}`)} error={error} {...INPUT_PROPS[method]} {...register('value')} />
+        )}
         <FormAlert message={failure} />
         <Button type="submit" block disabled={formState.isSubmitting}>
           {t('auth.submit_verify')}

@@ -2,7 +2,8 @@ import { ApiError } from '@mekong/contracts';
 import { createShellI18n } from '../i18n/i18n';
 import { apiErrorText, waitText } from './errors';
 
-const busy = (retryAfterSeconds?: number) => new ApiError('too-many-requests', 'Too many requests', 429, retryAfterSeconds === undefined ? null : { retryAfterSeconds });
+const busy = (retryAfterSeconds?: number) =>
+  new ApiError('too-many-requests', 'Too many requests', 429, retryAfterSeconds === undefined ? null : { retryAfterSeconds });
 
 describe('the wait of too-many-requests', () => {
   const { t } = createShellI18n('EN');

@@ -141,52 +141,72 @@ const captchaButtonCss = css`
 `;
 
 /** The captcha input with its image; clicking the image asks for a new one (the caller throttles). */
-export const CaptchaField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'adornment'> & { captcha: Captcha | null; onRefresh: () => void }>(
-  function CaptchaField({ captcha, onRefresh, ...rest }, ref) {
-    const { t } = useTranslation();
-    return (
-      <TextField
-        ref={ref}
-        label={t('auth.captcha')}
-        autoComplete="off"
-        {...rest}
-        adornment={
-          <button type="button" css={captchaButtonCss} aria-label={t('auth.captcha_refresh')} title={t('auth.captcha_refresh')} onClick={onRefresh}>
-            {captcha ? <img src={captcha.image} alt="" width={120} height={40} /> : <span css={{ display: 'inline-block', width: 120 }} />}
-          </button>
-        }
-      />
-    );
-  },
-);
+export const CaptchaField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'label' | 'adornment'> & { captcha: Captcha | null; onRefresh: () => void }
+>(function CaptchaField({ captcha, onRefresh, ...rest }, ref) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      ref={ref}
+      label={t('auth.captcha')}
+      autoComplete="off"
+      {...rest}
+      adornment={
+        <button
+          type="button"
+          css={captchaButtonCss}
+          aria-label={t('auth.captcha_refresh')}
+          title={t('auth.captcha_refresh')}
+          onClick={onRefresh}
+        >
+          {captcha ? <img src={captcha.image} alt="" width={120} height={40} /> : <span css={{ display: 'inline-block', width: 120 }} />}
+        </button>
+      }
+    />
+  );
+});
 
 /** The SMS code input with its 'Get code' button, which counts down while a code is valid. */
-export const SmsCodeField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'adornment'> & { sms: SmsCodeState; canSend: boolean }>(
-  function SmsCodeField({ sms, canSend, ...rest }, ref) {
-    const { t } = useTranslation();
-    return (
-      <TextField
-        ref={ref}
-        label={t('auth.sms_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...rest}
-        adornment={
-          <Button variant="secondary" css={{ flex: 'none', minWidth: 120 }} disabled={!canSend || sms.secondsLeft > 0 || sms.sending} onClick={sms.send}>
-            {sms.secondsLeft > 0 ? t('auth.resend_in', { seconds: sms.secondsLeft }) : t('auth.get_code')}
-          </Button>
-        }
-      />
-    );
-  },
-);
+export const SmsCodeField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, 'label' | 'adornment'> & { sms: SmsCodeState; canSend: boolean }
+>(function SmsCodeField({ sms, canSend, ...rest }, ref) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      ref={ref}
+      label={t('auth.sms_code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      {...rest}
+      adornment={
+        <Button
+          variant="secondary"
+          css={{ flex: 'none', minWidth: 120 }}
+          disabled={!canSend || sms.secondsLeft > 0 || sms.sending}
+          onClick={sms.send}
+        >
+          {sms.secondsLeft > 0 ? t('auth.resend_in', { seconds: sms.secondsLeft }) : t('auth.get_code')}
+        </Button>
+      }
+    />
+  );
+});
 
 /** The country dialing code select, listing the server's countries. */
 export function CountryCodeSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const countries = useCountries();
   const options = countries.map((c) => ({ value: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.countryCode}` }));
-  return <SelectField label={t('auth.country_code')} value={value} options={options.length ? options : [{ value, label: `+${value}` }]} onChange={onChange} />;
+  return (
+    <SelectField
+      label={t('auth.country_code')}
+      value={value}
+      options={options.length ? options : [{ value, label: `+${value}` }]}
+      onChange={onChange}
+    />
+  );
 }
 
 export const DEFAULT_DIALING_CODE = '856';

@@ -7,10 +7,18 @@ import { mobileMessage, mobilePattern } from './mobile';
 
 const required = z.string().trim().min(1, 'input_cannot_be_empty');
 
-export const forgotByEmailSchema = z.object({ username: freeText(required, { message: FIELD_MESSAGES.unsafe }), email: required.pipe(z.email('auth.email_format')) });
+export const forgotByEmailSchema = z.object({
+  username: freeText(required, { message: FIELD_MESSAGES.unsafe }),
+  email: required.pipe(z.email('auth.email_format')),
+});
 
 /** When the server sends no password rule, a new password still needs 6–20 characters. */
-const FALLBACK_PASSWORD_RULE: Pick<FieldRule, 'acceptedPattern' | 'min' | 'max' | 'required'> = { acceptedPattern: '*', min: 6, max: 20, required: true };
+const FALLBACK_PASSWORD_RULE: Pick<FieldRule, 'acceptedPattern' | 'min' | 'max' | 'required'> = {
+  acceptedPattern: '*',
+  min: 6,
+  max: 20,
+  required: true,
+};
 
 /** The password rule of the register setting, always required: change and reset use the register rule. */
 export function newPasswordSchema(rules: readonly FieldRule[] | undefined) {
@@ -28,17 +36,21 @@ export function forgotByMobileSchema(mobileDigits: number, rules: readonly Field
 }
 
 /** A new password by the password rule and its confirmation, required and equal. */
-const newPasswordFields = (rules: readonly FieldRule[] | undefined) => ({ newPassword: newPasswordSchema(rules), confirmNewPassword: z.string().min(1, 'input_cannot_be_empty') });
+const newPasswordFields = (rules: readonly FieldRule[] | undefined) => ({
+  newPassword: newPasswordSchema(rules),
+  confirmNewPassword: z.string().min(1, 'input_cannot_be_empty'),
+});
 const confirmationMatches = (v: { newPassword: string; confirmNewPassword: string }) => v.confirmNewPassword === v.newPassword;
 const confirmationMismatch = { path: ['confirmNewPassword'], message: 'confirm_input_mismatch' };
 
 /** Spec §5 change password: old required, then the new password and its confirmation. */
 export function changePasswordSchema(rules: readonly FieldRule[] | undefined) {
-  return z.object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), ...newPasswordFields(rules) }).refine(confirmationMatches, confirmationMismatch);
+  return z
+    .object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), ...newPasswordFields(rules) })
+    .refine(confirmationMatches, confirmationMismatch);
 }
 
 /** Reset by the emailed link: the link is the proof, so only the new password and its confirmation. */
 export function resetPasswordSchema(rules: readonly FieldRule[] | undefined) {
   return z.object(newPasswordFields(rules)).refine(confirmationMatches, confirmationMismatch);
 }
-

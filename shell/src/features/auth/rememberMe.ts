@@ -61,7 +61,8 @@ function parseRecord(raw: string | null): StoredRecord | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredRecord>;
-    if (value.v !== FORMAT_VERSION || typeof value.expiresAt !== 'number' || typeof value.iv !== 'string' || typeof value.data !== 'string') return null;
+    if (value.v !== FORMAT_VERSION || typeof value.expiresAt !== 'number' || typeof value.iv !== 'string' || typeof value.data !== 'string')
+      return null;
     return value as StoredRecord;
   } catch {
     return null;
@@ -78,7 +79,14 @@ function pickLogin(value: unknown): RememberedLogin | null {
   return out;
 }
 
-export function createRememberMe({ subtle, getRandomValues, storage, keyStore, now = Date.now, lifetimeMs = LIMITS.rememberMeHours * 3_600_000 }: RememberMeDeps): RememberMe {
+export function createRememberMe({
+  subtle,
+  getRandomValues,
+  storage,
+  keyStore,
+  now = Date.now,
+  lifetimeMs = LIMITS.rememberMeHours * 3_600_000,
+}: RememberMeDeps): RememberMe {
   const encoder = new TextEncoder();
   // The expiry is bound to the ciphertext as additional data: editing it in localStorage makes decryption fail.
   const aad = (expiresAt: number) => encoder.encode(`mekong-remember-me:v${FORMAT_VERSION}:${expiresAt}`);
@@ -121,7 +129,11 @@ export function createRememberMe({ subtle, getRandomValues, storage, keyStore, n
         return null;
       }
       try {
-        const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(record.iv), additionalData: aad(record.expiresAt) }, key, fromBase64(record.data));
+        const plain = await subtle.decrypt(
+          { name: 'AES-GCM', iv: fromBase64(record.iv), additionalData: aad(record.expiresAt) },
+          key,
+          fromBase64(record.data),
+        );
         return pickLogin(JSON.parse(new TextDecoder().decode(plain)));
       } catch {
         await clear();

@@ -43,7 +43,8 @@ export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod,
         openPopup({ kind: 'change-password', forced });
         return;
       }
-      if (answer.firstTimeLogin) api.call(authEndpoints.firstLogin, {}).catch((error: unknown) => console.error('[shell] first-login failed', error));
+      if (answer.firstTimeLogin)
+        api.call(authEndpoints.firstLogin, {}).catch((error: unknown) => console.error('[shell] first-login failed', error));
       closePopup();
       navigate(landingPath(entrance), { replace });
     },

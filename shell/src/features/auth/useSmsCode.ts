@@ -43,19 +43,21 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | n
   const send = useCallback(() => {
     if (sending || secondsLeft > 0 || !throttle()) return;
     setSending(true);
-    request().then(
-      (answer) => {
-        if (answer && mounted.current) setSecondsLeft(answer.expiredMinutes * 60);
-      },
-      (error: unknown) => {
-        // Spec §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
-        // whose length the value gives (the server's message is English only).
-        const message = waitText(t, error) ?? (error instanceof ApiError && error.message ? error.message : apiErrorText(t, error));
-        bus.emit('dialog/show', { messageKey: 'auth.server_message', values: { message }, tone: 'warning' });
-      },
-    ).finally(() => {
-      if (mounted.current) setSending(false);
-    });
+    request()
+      .then(
+        (answer) => {
+          if (answer && mounted.current) setSecondsLeft(answer.expiredMinutes * 60);
+        },
+        (error: unknown) => {
+          // Spec §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
+          // whose length the value gives (the server's message is English only).
+          const message = waitText(t, error) ?? (error instanceof ApiError && error.message ? error.message : apiErrorText(t, error));
+          bus.emit('dialog/show', { messageKey: 'auth.server_message', values: { message }, tone: 'warning' });
+        },
+      )
+      .finally(() => {
+        if (mounted.current) setSending(false);
+      });
   }, [bus, request, secondsLeft, sending, t, throttle]);
 
   return { secondsLeft, sending, send };

@@ -59,9 +59,14 @@ export function AppDownload({
   const apps = appDownloads(systemInfo?.resources);
   if (!apps.ios && !apps.android) return null;
   return (
-    <div css={wrap} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-    }}>
+    <div
+      css={wrap}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       {trigger({ 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((o) => !o) })}
       <div id={panelId} css={[panelCss, placement[where]]} hidden={!open}>
         <p>{t('menu.scan_to_download')}</p>

@@ -136,7 +136,13 @@ export function Footer() {
             <ul css={[socialRow, roundIconLinks]}>
               {socials.map((social) => (
                 <li key={social.name}>
-                  <a href={social.url} target="_blank" rel="noreferrer" aria-label={t('footer.follow_on', { network: social.name })} title={social.name}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('footer.follow_on', { network: social.name })}
+                    title={social.name}
+                  >
                     {brandIcons[social.name]}
                   </a>
                 </li>

@@ -97,7 +97,13 @@ function LogoMark() {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill="url(#mekong-logo)" />
-      <path d="M6 22c4-8 6-8 10 0s6 8 10 0M6 14c4-8 6-8 10 0s6 8 10 0" fill="none" stroke="#1a1306" strokeWidth="2.6" strokeLinecap="round" />
+      <path
+        d="M6 22c4-8 6-8 10 0s6 8 10 0M6 14c4-8 6-8 10 0s6 8 10 0"
+        fill="none"
+        stroke="#1a1306"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -130,7 +136,7 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
       <div css={desktopOnly}>
         <LanguageSelect />
       </div>
-      {session.isLogin ?
+      {session.isLogin ? (
         <>
           <BalanceBox />
           <Button size="sm" css={depositCss} onClick={() => openMemberCentre('depositv2')}>
@@ -139,7 +145,8 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
           </Button>
           <AccountMenu />
         </>
-      : <>
+      ) : (
+        <>
           <Button variant="secondary" size="sm" onClick={() => bus.emit('auth/open-login', {})}>
             {t('header.login')}
           </Button>
@@ -149,7 +156,7 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
             </Button>
           )}
         </>
-      }
+      )}
     </header>
   );
 }

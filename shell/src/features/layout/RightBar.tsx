@@ -72,14 +72,27 @@ export function RightBar() {
         </li>
         {liveChat && (
           <li>
-            <button type="button" css={barButton} aria-label={t('right_bar.customer_service')} title={t('right_bar.customer_service')} onClick={() => openCustomerService(liveChat.path)}>
+            <button
+              type="button"
+              css={barButton}
+              aria-label={t('right_bar.customer_service')}
+              title={t('right_bar.customer_service')}
+              onClick={() => openCustomerService(liveChat.path)}
+            >
               {icons.headset}
             </button>
           </li>
         )}
         {telegram && (
           <li>
-            <a css={barButton} href={telegram.path} target="_blank" rel="noreferrer" aria-label={t('right_bar.telegram_service')} title={t('right_bar.telegram_service')}>
+            <a
+              css={barButton}
+              href={telegram.path}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('right_bar.telegram_service')}
+              title={t('right_bar.telegram_service')}
+            >
               {brandIcons.Telegram}
             </a>
           </li>

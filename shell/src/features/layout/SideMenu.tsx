@@ -168,9 +168,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       imageUrl: banner.url,
       alt: '',
       onClick:
-        target === null ? undefined
-        : target.kind === 'route' ? () => navigate(target.to)
-        : () => window.open(target.url, '_blank', 'noopener'),
+        target === null
+          ? undefined
+          : target.kind === 'route'
+            ? () => navigate(target.to)
+            : () => window.open(target.url, '_blank', 'noopener'),
     };
   });
 
@@ -299,7 +301,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         )}
       </nav>
       {telegramChannel && (
-        <a css={floatingTelegram} href={telegramChannel.url} target="_blank" rel="noreferrer" aria-label={t('menu.telegram_floating')} title={t('menu.telegram_floating')}>
+        <a
+          css={floatingTelegram}
+          href={telegramChannel.url}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('menu.telegram_floating')}
+          title={t('menu.telegram_floating')}
+        >
           {brandIcons.Telegram}
         </a>
       )}

@@ -25,7 +25,11 @@ const vendor = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({
   launchTarget: 'IFRAME',
 });
 const menu = (gameType: GameMenu['gameType'], vendors: Vendor[]): GameMenu => ({ gameType, vendors });
-const resource = (resourceType: Resource['resourceType'], labelNameEn: string, url = `https://example.test/${labelNameEn}`): Resource => ({ resourceType, labelNameEn, url });
+const resource = (resourceType: Resource['resourceType'], labelNameEn: string, url = `https://example.test/${labelNameEn}`): Resource => ({
+  resourceType,
+  labelNameEn,
+  url,
+});
 
 describe('side menu categories', () => {
   const menus = [
@@ -94,13 +98,23 @@ describe('social icons and channels', () => {
   });
 
   it('finds the iOS (mobileconfig) and Android downloads', () => {
-    expect(appDownloads([resource('APP', 'MOBILECONFIG', 'ios.mobileconfig'), resource('APP', 'Android', 'app.apk')])).toEqual({ ios: 'ios.mobileconfig', android: 'app.apk' });
+    expect(appDownloads([resource('APP', 'MOBILECONFIG', 'ios.mobileconfig'), resource('APP', 'Android', 'app.apk')])).toEqual({
+      ios: 'ios.mobileconfig',
+      android: 'app.apk',
+    });
     expect(appDownloads([])).toEqual({ ios: null, android: null });
   });
 });
 
 describe('banners and vendors', () => {
-  const banner = (id: string, groupName: Banner['groupName'], sequence: number): Banner => ({ id, groupName, url: `/${id}.svg`, linkageType: 'NONE', linkageTarget: null, sequence });
+  const banner = (id: string, groupName: Banner['groupName'], sequence: number): Banner => ({
+    id,
+    groupName,
+    url: `/${id}.svg`,
+    linkageType: 'NONE',
+    linkageTarget: null,
+    sequence,
+  });
 
   it('picks one group in sequence order (the licence entry shows only with a w_license banner)', () => {
     const banners = [banner('b', 'w_leftmenu', 2), banner('lic', 'w_license', 1), banner('a', 'w_leftmenu', 1)];
@@ -118,10 +132,17 @@ describe('banners and vendors', () => {
 });
 
 describe('whitelabel features', () => {
-  const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({ modId, enabled, childrenNodes });
+  const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
+    modId,
+    enabled,
+    childrenNodes,
+  });
 
   it('needs the node and all its ancestors enabled', () => {
-    const tree = [node('REGISTER', true, [node('USERNAMEREG3', true), node('MOBILENUMREG3', false)]), node('OFF', false, [node('CHNGPASSVERIF3', true)])];
+    const tree = [
+      node('REGISTER', true, [node('USERNAMEREG3', true), node('MOBILENUMREG3', false)]),
+      node('OFF', false, [node('CHNGPASSVERIF3', true)]),
+    ];
     expect(isFeatureEnabled(tree, 'USERNAMEREG3')).toBe(true);
     expect(isFeatureEnabled(tree, 'MOBILENUMREG3')).toBe(false);
     expect(isFeatureEnabled(tree, 'CHNGPASSVERIF3')).toBe(false);

@@ -59,9 +59,15 @@ export function showReferEarn({ isLogin, referralEnabled }: { isLogin: boolean; 
   return !isLogin || referralEnabled;
 }
 
-function byLabel<N extends string>(resources: readonly Resource[] | undefined, type: Resource['resourceType'], names: readonly N[]): { name: N; url: string }[] {
+function byLabel<N extends string>(
+  resources: readonly Resource[] | undefined,
+  type: Resource['resourceType'],
+  names: readonly N[],
+): { name: N; url: string }[] {
   return names.flatMap((name) => {
-    const found = resources?.find((r) => r.resourceType === type && r.labelNameEn.toLowerCase() === name.toLowerCase() && r.url.trim() !== '');
+    const found = resources?.find(
+      (r) => r.resourceType === type && r.labelNameEn.toLowerCase() === name.toLowerCase() && r.url.trim() !== '',
+    );
     return found ? [{ name, url: found.url }] : [];
   });
 }
@@ -89,7 +95,10 @@ export function bannersOf(banners: readonly Banner[] | undefined, group: Banner[
 }
 
 /** Footer vendor logos: the configured vendor codes, with a logo where the game menus have one. */
-export function footerVendorLogos(codes: readonly string[] | undefined, gameMenus: readonly GameMenu[] | null): { code: string; name: string; logoUrl: string | null }[] {
+export function footerVendorLogos(
+  codes: readonly string[] | undefined,
+  gameMenus: readonly GameMenu[] | null,
+): { code: string; name: string; logoUrl: string | null }[] {
   const vendors = (gameMenus ?? []).flatMap((menu) => menu.vendors);
   return (codes ?? []).map((code) => {
     const vendor = vendors.find((v) => v.vassalage.toUpperCase() === code.toUpperCase());

@@ -4,13 +4,23 @@ import { recorder } from '../../test-support/authFixtures';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import { fakeLoader, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 
-const deposit: MemberMessage = { id: 'm1', kind: 'DEPOSIT_ARRIVAL', params: { amount: 123456, orderId: 'D1' }, createdAt: '2026-11-20T08:00:00Z', readAt: null };
+const deposit: MemberMessage = {
+  id: 'm1',
+  kind: 'DEPOSIT_ARRIVAL',
+  params: { amount: 123456, orderId: 'D1' },
+  createdAt: '2026-11-20T08:00:00Z',
+  readAt: null,
+};
 
 beforeEach(() => FakeWebSocket.reset());
 
 /** A signed-in shell whose socket is open and signed in. */
 async function liveShell(fixtures: Record<string, unknown> = {}, loader = fakeLoader()) {
-  const view = renderShell('/', { token: 'secret', loader, fixtures: { ...siteFixtures, [PATHS.wallet.unreadCount]: { count: 0 }, ...fixtures } });
+  const view = renderShell('/', {
+    token: 'secret',
+    loader,
+    fixtures: { ...siteFixtures, [PATHS.wallet.unreadCount]: { count: 0 }, ...fixtures },
+  });
   await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeWebSocket.latest();
   act(() => socket.accept());
@@ -117,7 +127,11 @@ describe('live listener', () => {
   });
 
   it('opens no socket for a trial account', async () => {
-    renderShell('/', { token: 'trial', memberType: 4, fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } } });
+    renderShell('/', {
+      token: 'trial',
+      memberType: 4,
+      fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } },
+    });
     expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
     expect(FakeWebSocket.instances).toHaveLength(0);
   });

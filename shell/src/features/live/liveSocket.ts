@@ -54,7 +54,13 @@ export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveS
     // the socket anew once it is made). Too many sockets of the session (many tabs open): a place frees up only when
     // another tab closes, so this one waits the longest delay each time rather than knocking again within seconds.
     current.onclose = (event: CloseEvent) => {
-      if (closed || socket !== current || event.code === SOCKET_CLOSE_CODES.sessionEnded || event.code === SOCKET_CLOSE_CODES.passwordChangeRequired) return;
+      if (
+        closed ||
+        socket !== current ||
+        event.code === SOCKET_CLOSE_CODES.sessionEnded ||
+        event.code === SOCKET_CLOSE_CODES.passwordChangeRequired
+      )
+        return;
       if (event.code === SOCKET_CLOSE_CODES.tooManySockets) delay = RECONNECT_MAX_MS;
       retry = setTimeout(connect, delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);

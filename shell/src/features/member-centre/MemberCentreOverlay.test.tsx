@@ -29,7 +29,7 @@ describe('member-centre overlay', () => {
     expect(visited).toEqual(['/']);
   });
 
-  it("switches page when the remote navigates within the centre, keeping one parcel and the URL", async () => {
+  it('switches page when the remote navigates within the centre, keeping one parcel and the URL', async () => {
     const { remote, visited } = await openOverlay('messageV2');
     const { navigate } = remote.mount.mock.calls[0]![0];
     act(() => navigate('/member?page=withdraw'));
@@ -98,7 +98,11 @@ describe('member-centre overlay', () => {
   });
 
   it('gives a trial account the in_need_true_account warning instead', async () => {
-    const { services } = renderShell('/', { token: 'trial', memberType: 4, fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } } });
+    const { services } = renderShell('/', {
+      token: 'trial',
+      memberType: 4,
+      fixtures: { ...siteFixtures, [PATHS.member.info]: { ...memberProfileFixture, type: 4, isTrial: true } },
+    });
     expect(await screen.findByText('mf_lobby at /')).toBeTruthy();
     act(() => services.bus.emit('member-centre/open', { page: 'depositv2' }));
     const warning = await screen.findByRole('dialog', { name: 'Warning' });

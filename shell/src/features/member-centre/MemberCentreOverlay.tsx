@@ -77,7 +77,14 @@ export function MemberCentreOverlay() {
   if (!open) return null;
   return (
     // The centre shows its own 'Member centre' heading: the dialog's title names it for assistive technology only.
-    <Dialog open titleHidden title={t('member_centre.title')} onClose={() => setOverlay(null)} closeLabel={t('common.close')} width={PANEL_WIDTH}>
+    <Dialog
+      open
+      titleHidden
+      title={t('member_centre.title')}
+      onClose={() => setOverlay(null)}
+      closeLabel={t('common.close')}
+      width={PANEL_WIDTH}
+    >
       <div css={content}>
         <RemoteSlot name="mf_member" route={route} navigate={navigateFromRemote} />
       </div>

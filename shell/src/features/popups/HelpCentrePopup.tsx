@@ -61,11 +61,12 @@ export default function HelpCentrePopup({ itemId, onClose }: { itemId: string | 
 
   return (
     <Dialog open title={t('popups.help_title')} onClose={onClose} closeLabel={t('common.close')} width={960}>
-      {help.status === 'loading' && !help.data ?
+      {help.status === 'loading' && !help.data ? (
         <Spinner label={t('common.loading')} />
-      : items.length === 0 ?
+      ) : items.length === 0 ? (
         <EmptyState message={t('in_no_data')} />
-      : <div css={layout}>
+      ) : (
+        <div css={layout}>
           <nav aria-label={t('popups.help_topics')}>
             <ul css={list}>
               {categories.map((category) => (
@@ -74,7 +75,11 @@ export default function HelpCentrePopup({ itemId, onClose }: { itemId: string | 
                   <ul>
                     {category.items.map((item) => (
                       <li key={item.id}>
-                        <button type="button" aria-current={item.id === current?.id ? 'true' : undefined} onClick={() => setChosen(item.id)}>
+                        <button
+                          type="button"
+                          aria-current={item.id === current?.id ? 'true' : undefined}
+                          onClick={() => setChosen(item.id)}
+                        >
                           {item.title}
                         </button>
                       </li>
@@ -93,7 +98,7 @@ export default function HelpCentrePopup({ itemId, onClose }: { itemId: string | 
             </article>
           )}
         </div>
-      }
+      )}
     </Dialog>
   );
 }

@@ -27,7 +27,13 @@ const loadingCss = css`
 
 function parcelConfig(name: RemoteName, generation: number, lifecycle: RemoteLifecycle): ParcelConfig<ParcelProps> {
   // A fresh object per mount: single-spa keeps state on the config, and the name tells parcels apart in its errors.
-  return { name: `${name}#${generation}`, bootstrap: lifecycle.bootstrap, mount: lifecycle.mount, unmount: lifecycle.unmount, update: lifecycle.update };
+  return {
+    name: `${name}#${generation}`,
+    bootstrap: lifecycle.bootstrap,
+    mount: lifecycle.mount,
+    unmount: lifecycle.unmount,
+    update: lifecycle.update,
+  };
 }
 
 /** Unmounts a parcel once it is done mounting, then drops its element; a broken parcel is just dropped. */
@@ -71,7 +77,9 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
     propsRef.current = props;
     const mounted = parcelRef.current;
     if (mounted?.parcel.getStatus() === 'MOUNTED' && mounted.parcel.update) {
-      mounted.parcel.update({ ...props, domElement: mounted.target }).catch((error: unknown) => reportChunkLoadError(toRemoteLoadError(name, error)));
+      mounted.parcel
+        .update({ ...props, domElement: mounted.target })
+        .catch((error: unknown) => reportChunkLoadError(toRemoteLoadError(name, error)));
     }
   }, [props, name]);
 
@@ -172,7 +180,8 @@ export function RemoteFallback({ name, error, onRetry }: { name: RemoteName; err
 
   if (error.code === REMOTE_ERROR_CODES.maintenance) {
     const liveChat = findCustomerService(systemInfo?.customerService, 'LIVECHAT');
-    const until = error.until && dayjs(error.until).isValid() ? t('remote.maintenance_until', { time: dayjs(error.until).format(TIME_FORMAT) }) : '';
+    const until =
+      error.until && dayjs(error.until).isValid() ? t('remote.maintenance_until', { time: dayjs(error.until).format(TIME_FORMAT) }) : '';
     return (
       <ErrorSlot
         title={t('remote.maintenance_title')}
@@ -213,7 +222,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: RemoteLoadEr
   }
 
   override render() {
-    if (this.state.error) return <RemoteFallback name={this.props.name} error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <RemoteFallback name={this.props.name} error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

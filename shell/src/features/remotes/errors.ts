@@ -54,7 +54,9 @@ export function classifyLoadError(error: unknown): RemoteErrorCode {
   if (/timed out|\(timeout|TimeoutError/i.test(text)) return REMOTE_ERROR_CODES.timeout;
   if (/ScriptExecutionError/.test(text)) return REMOTE_ERROR_CODES.scriptError;
   if (/RUNTIME-014/.test(text)) return REMOTE_ERROR_CODES.badLifecycle;
-  if (/RUNTIME-00[1378]|RUNTIME-01[13]|ScriptNetworkError|ChunkLoadError|Loading chunk|Failed to fetch|NetworkError|Load failed/i.test(text)) {
+  if (
+    /RUNTIME-00[1378]|RUNTIME-01[13]|ScriptNetworkError|ChunkLoadError|Loading chunk|Failed to fetch|NetworkError|Load failed/i.test(text)
+  ) {
     return REMOTE_ERROR_CODES.unreachable;
   }
   return REMOTE_ERROR_CODES.scriptError;

@@ -22,7 +22,10 @@ describe('load policy plugin', () => {
   it('turns a failed remote load into a marked fallback with a stable code', async () => {
     const fallback = await plugin.errorLoadRemote?.(args('onLoad'));
     expect(isRemoteLoadFailure(fallback)).toBe(true);
-    expect(isRemoteLoadFailure(fallback) && fallback.mekongLoadFailure).toMatchObject({ code: REMOTE_ERROR_CODES.unreachable, remote: 'mf_member' });
+    expect(isRemoteLoadFailure(fallback) && fallback.mekongLoadFailure).toMatchObject({
+      code: REMOTE_ERROR_CODES.unreachable,
+      remote: 'mf_member',
+    });
   });
 
   it('leaves other lifecycles to the runtime (a fallback there would be used as a manifest or shared module)', async () => {

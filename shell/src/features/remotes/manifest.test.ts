@@ -22,7 +22,9 @@ describe('manifest validation', () => {
   });
 
   it('rejects a malformed manifest with a stable code', () => {
-    expect(codeOf(() => parseRemotesManifest({ mf_lobby: { ...lobby, contractsVersion: 'one' } }))).toBe(REMOTE_ERROR_CODES.manifestInvalid);
+    expect(codeOf(() => parseRemotesManifest({ mf_lobby: { ...lobby, contractsVersion: 'one' } }))).toBe(
+      REMOTE_ERROR_CODES.manifestInvalid,
+    );
     expect(codeOf(() => parseRemotesManifest([]))).toBe(REMOTE_ERROR_CODES.manifestInvalid);
   });
 
@@ -46,7 +48,9 @@ describe('usableEntry (compatibility and maintenance)', () => {
   });
 
   it('refuses another contracts major', () => {
-    expect(codeOf(() => usableEntry({ mf_lobby: { ...lobby, contractsVersion: '2.0.0' } }, 'mf_lobby', '1.0.0'))).toBe(REMOTE_ERROR_CODES.incompatible);
+    expect(codeOf(() => usableEntry({ mf_lobby: { ...lobby, contractsVersion: '2.0.0' } }, 'mf_lobby', '1.0.0'))).toBe(
+      REMOTE_ERROR_CODES.incompatible,
+    );
   });
 
   it('refuses a remote the manifest does not list', () => {
@@ -55,7 +59,9 @@ describe('usableEntry (compatibility and maintenance)', () => {
 
   it('reports maintenance with its end time', () => {
     const manifest: RemotesManifest = { mf_lobby: { ...lobby, maintenance: { until: '2026-12-01T02:00:00Z' } } };
-    expect(() => usableEntry(manifest, 'mf_lobby', '1.0.0')).toThrow(expect.objectContaining({ code: REMOTE_ERROR_CODES.maintenance, until: '2026-12-01T02:00:00Z' }));
+    expect(() => usableEntry(manifest, 'mf_lobby', '1.0.0')).toThrow(
+      expect.objectContaining({ code: REMOTE_ERROR_CODES.maintenance, until: '2026-12-01T02:00:00Z' }),
+    );
   });
 });
 

@@ -1,8 +1,18 @@
 // The remotes manifest (/remotes.json): fetch and validate it, judge one remote's entry, and diff two versions.
-import { isContractsCompatible, PATHS, remotesManifestSchema, type RemoteManifestEntry, type RemoteName, type RemotesManifest } from '@mekong/contracts';
+import {
+  isContractsCompatible,
+  PATHS,
+  remotesManifestSchema,
+  type RemoteManifestEntry,
+  type RemoteName,
+  type RemotesManifest,
+} from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from './errors';
 
-export type ManifestFetch = (url: string, init: { cache: 'no-store' }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type ManifestFetch = (
+  url: string,
+  init: { cache: 'no-store' },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 /** Fetches /remotes.json past every cache (ops change it to swap remotes) and checks it against the contracts. */
 export async function fetchRemotesManifest(fetchManifest: ManifestFetch): Promise<RemotesManifest> {
@@ -20,7 +30,11 @@ export async function fetchRemotesManifest(fetchManifest: ManifestFetch): Promis
 export function parseRemotesManifest(body: unknown): RemotesManifest {
   const parsed = remotesManifestSchema.safeParse(body);
   if (!parsed.success) {
-    throw new RemoteLoadError(REMOTE_ERROR_CODES.manifestInvalid, '*', `${PATHS.remotesManifest} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    throw new RemoteLoadError(
+      REMOTE_ERROR_CODES.manifestInvalid,
+      '*',
+      `${PATHS.remotesManifest} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -29,9 +43,14 @@ export function parseRemotesManifest(body: unknown): RemotesManifest {
 export function usableEntry(manifest: RemotesManifest, name: RemoteName, shellContractsVersion: string): RemoteManifestEntry {
   const entry = manifest[name];
   if (!entry) throw new RemoteLoadError(REMOTE_ERROR_CODES.missing, name, `${name} is not in the manifest`);
-  if (entry.maintenance) throw new RemoteLoadError(REMOTE_ERROR_CODES.maintenance, name, `${name} is in maintenance`, entry.maintenance.until);
+  if (entry.maintenance)
+    throw new RemoteLoadError(REMOTE_ERROR_CODES.maintenance, name, `${name} is in maintenance`, entry.maintenance.until);
   if (!isContractsCompatible(entry.contractsVersion, shellContractsVersion)) {
-    throw new RemoteLoadError(REMOTE_ERROR_CODES.incompatible, name, `${name} ${entry.version} uses contracts ${entry.contractsVersion}; the shell has ${shellContractsVersion}`);
+    throw new RemoteLoadError(
+      REMOTE_ERROR_CODES.incompatible,
+      name,
+      `${name} ${entry.version} uses contracts ${entry.contractsVersion}; the shell has ${shellContractsVersion}`,
+    );
   }
   return entry;
 }

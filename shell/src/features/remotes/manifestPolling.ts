@@ -7,7 +7,11 @@ export const MANIFEST_POLL_MS = 30_000;
 type VisibleDocument = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 
 /** Polls while the page is visible; returns the function that stops polling. */
-export function startManifestPolling(loader: Pick<RemoteLoader, 'refreshManifest'>, document: VisibleDocument, intervalMs = MANIFEST_POLL_MS): () => void {
+export function startManifestPolling(
+  loader: Pick<RemoteLoader, 'refreshManifest'>,
+  document: VisibleDocument,
+  intervalMs = MANIFEST_POLL_MS,
+): () => void {
   // A failed poll keeps the remotes as they are: the next one, or a slot's own retry, asks again.
   const refresh = () => void loader.refreshManifest().catch(() => undefined);
   const timer = setInterval(() => {

@@ -41,7 +41,9 @@ describe('remote loader', () => {
     expect(loaded.contractsVersion).toBe('1.0.0');
     expect(fetchManifest).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json' }], { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json' }], {
+      force: false,
+    });
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_lobby/lifecycle');
   });
 
@@ -102,7 +104,9 @@ describe('remote loader', () => {
 
     await loader.reload('mf_lobby');
 
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.0.0/mf-manifest.json' }], {
+      force: true,
+    });
     expect(loader.generation('mf_lobby')).toBe(1);
     expect(loader.generation('mf_member')).toBe(0);
     expect(listener).toHaveBeenCalled();
@@ -117,7 +121,9 @@ describe('remote loader', () => {
 
     expect(changed).toEqual(['mf_lobby']);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.1.0/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_lobby', entry: '/remotes/mf_lobby/1.1.0/mf-manifest.json' }], {
+      force: true,
+    });
     expect(loader.generation('mf_lobby')).toBe(1);
     expect(loader.generation('mf_member')).toBe(0);
   });

@@ -1,6 +1,14 @@
 // The remote loader: reads the manifest, registers remotes with the Module Federation runtime, loads each one's
 // './lifecycle' and checks it. Retry and hot swap are one call each: reload(name) and applyManifest(next).
-import { CONTRACTS_VERSION, isContractsCompatible, LIFECYCLE_EXPOSE, REMOTE_NAMES, type RemoteLifecycle, type RemoteName, type RemotesManifest } from '@mekong/contracts';
+import {
+  CONTRACTS_VERSION,
+  isContractsCompatible,
+  LIFECYCLE_EXPOSE,
+  REMOTE_NAMES,
+  type RemoteLifecycle,
+  type RemoteName,
+  type RemotesManifest,
+} from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoadError } from './errors';
 import { isRemoteLoadFailure } from './loadPolicyPlugin';
 import { changedRemotes, usableEntry } from './manifest';
@@ -48,7 +56,11 @@ function isLifecycleModule(value: unknown): value is RemoteLifecycle {
   return isHook(lifecycle.bootstrap) && isHook(lifecycle.mount) && isHook(lifecycle.unmount);
 }
 
-export function createRemoteLoader({ runtime, fetchManifest, shellContractsVersion = CONTRACTS_VERSION }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  runtime,
+  fetchManifest,
+  shellContractsVersion = CONTRACTS_VERSION,
+}: RemoteLoaderOptions): RemoteLoader {
   let manifestPromise: Promise<RemotesManifest> | null = null;
   let manifest: RemotesManifest | null = null;
   /** The entry URL each remote is registered with; a different URL later needs `force`. */
@@ -108,7 +120,11 @@ export function createRemoteLoader({ runtime, fetchManifest, shellContractsVersi
         const module = await runtime.loadRemote(lifecycleId(name));
         if (isRemoteLoadFailure(module)) throw module.mekongLoadFailure;
         if (!isLifecycleModule(module)) {
-          throw new RemoteLoadError(REMOTE_ERROR_CODES.badLifecycle, name, `${lifecycleId(name)} does not export bootstrap, mount and unmount`);
+          throw new RemoteLoadError(
+            REMOTE_ERROR_CODES.badLifecycle,
+            name,
+            `${lifecycleId(name)} does not export bootstrap, mount and unmount`,
+          );
         }
         if (typeof module.contractsVersion !== 'string' || !isContractsCompatible(module.contractsVersion, shellContractsVersion)) {
           throw new RemoteLoadError(

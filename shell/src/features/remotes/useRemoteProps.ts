@@ -26,7 +26,15 @@ export function useRemoteProps(route: RemoteRoute, navigateOverride?: RemoteNavi
   const { path, hash, page } = route;
   const queryKey = JSON.stringify(route.query);
   return useMemo<RemoteProps>(
-    () => ({ bus, session$: sessionStore.session$, api, i18n, navigate, route: { path, query: JSON.parse(queryKey) as Record<string, string>, hash, page }, site: SITE_CONFIG }),
+    () => ({
+      bus,
+      session$: sessionStore.session$,
+      api,
+      i18n,
+      navigate,
+      route: { path, query: JSON.parse(queryKey) as Record<string, string>, hash, page },
+      site: SITE_CONFIG,
+    }),
     [bus, sessionStore, api, i18n, navigate, path, queryKey, hash, page],
   );
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { REMOTE_ERROR_CODES, RemoteLoadError } from '../remotes/errors';
 import { fakeLoader, fakeRemote, renderShell, type FakeRemote } from '../../test-support/renderShell';
 
-
 describe('route guard', () => {
   it('sends a visitor on a login-required route to /login, which opens the login popup over the lobby at /', async () => {
     const { visited } = renderShell('/member');
@@ -85,7 +84,9 @@ describe('layouts and slots', () => {
     fireEvent.click(await within(menu).findByRole('link', { name: 'Slots' }));
     expect(await screen.findByText('mf_lobby at /rng')).toBeTruthy();
     expect(lifecycle.mount).toHaveBeenCalledTimes(1);
-    expect(lifecycle.update).toHaveBeenLastCalledWith(expect.objectContaining({ route: { path: '/rng', query: {}, hash: '', page: null } }));
+    expect(lifecycle.update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ route: { path: '/rng', query: {}, hash: '', page: null } }),
+    );
   });
 
   it('swaps the parcel when the owner changes', async () => {
@@ -138,7 +139,9 @@ describe('layouts and slots', () => {
 
   it('shows the maintenance slot with customer service for a remote in maintenance', async () => {
     const loader = fakeLoader();
-    loader.load.mockRejectedValueOnce(new RemoteLoadError(REMOTE_ERROR_CODES.maintenance, 'mf_points', 'maintenance', '2026-12-01T02:00:00Z'));
+    loader.load.mockRejectedValueOnce(
+      new RemoteLoadError(REMOTE_ERROR_CODES.maintenance, 'mf_points', 'maintenance', '2026-12-01T02:00:00Z'),
+    );
     renderShell('/pointMall', { loader });
     expect(await screen.findByRole('heading', { name: 'This section is under maintenance' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Contact customer service' })).toBeTruthy();

@@ -24,7 +24,8 @@ export interface OwedPasswordChange {
   settle(): void;
 }
 
-const isReason = (value: string | null): value is ForcedChangeReason => (FORCED_CHANGE_REASONS as readonly (string | null)[]).includes(value);
+const isReason = (value: string | null): value is ForcedChangeReason =>
+  (FORCED_CHANGE_REASONS as readonly (string | null)[]).includes(value);
 
 export function createOwedPasswordChange(storage: KeyValueStorage): OwedPasswordChange {
   const stored = storage.getItem(OWED_CHANGE_KEY);

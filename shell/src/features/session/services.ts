@@ -45,7 +45,10 @@ export function createShellServices({ sessionStorage, localStorage, fetch, getLa
   const sessionStore = createSessionStore(sessionStorage);
   const passwordChange = createOwedPasswordChange(sessionStorage);
   // The remotes call through this client too, so any refusal for an owed change reaches the popup.
-  const api = reportingOwedChange(createApiClient({ baseUrl: '', fetch, getToken: () => sessionStore.current().token, getLanguage }), passwordChange);
+  const api = reportingOwedChange(
+    createApiClient({ baseUrl: '', fetch, getToken: () => sessionStore.current().token, getLanguage }),
+    passwordChange,
+  );
   // Remotes that prefer events to the session stream hear every later change on the bus too.
   sessionStore.session$.pipe(skip(1)).subscribe((session) => bus.emit('session/changed', session));
   // A signed-out tab owes nothing (sign-out already cleared the stored flag with the rest of session storage).

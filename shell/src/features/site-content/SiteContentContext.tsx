@@ -1,6 +1,14 @@
 // Site content the layout and popups show, loaded once per language: domainRoute, whitelabel, game menus, announcements.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { ANNOUNCEMENT_TYPES_ALL, PLATFORM_CODES, systemEndpoints, type Announcements, type GameMenu, type SystemInfo, type WhitelabelNode } from '@mekong/contracts';
+import {
+  ANNOUNCEMENT_TYPES_ALL,
+  PLATFORM_CODES,
+  systemEndpoints,
+  type Announcements,
+  type GameMenu,
+  type SystemInfo,
+  type WhitelabelNode,
+} from '@mekong/contracts';
 import { useLanguage } from '../i18n/useLanguage';
 import { useEndpoint } from './useEndpoint';
 
@@ -18,7 +26,11 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   const systemInfo = useEndpoint(systemEndpoints.domainRoute, { language });
   const whitelabel = useEndpoint(systemEndpoints.whitelabel, {});
   const gameMenus = useEndpoint(systemEndpoints.gameMenus, { language });
-  const announcements = useEndpoint(systemEndpoints.announcements, { types: ANNOUNCEMENT_TYPES_ALL, platform: PLATFORM_CODES.web, language });
+  const announcements = useEndpoint(systemEndpoints.announcements, {
+    types: ANNOUNCEMENT_TYPES_ALL,
+    platform: PLATFORM_CODES.web,
+    language,
+  });
   const content = useMemo<SiteContent>(
     () => ({ systemInfo: systemInfo.data, whitelabel: whitelabel.data, gameMenus: gameMenus.data, announcements: announcements.data }),
     [systemInfo.data, whitelabel.data, gameMenus.data, announcements.data],

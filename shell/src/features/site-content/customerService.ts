@@ -3,7 +3,10 @@ import { LIMITS, type CustomerServiceItem } from '@mekong/contracts';
 
 export type CustomerServiceType = 'LIVECHAT' | 'TELEGRAM';
 
-export function findCustomerService(items: readonly CustomerServiceItem[] | undefined, csType: CustomerServiceType): CustomerServiceItem | undefined {
+export function findCustomerService(
+  items: readonly CustomerServiceItem[] | undefined,
+  csType: CustomerServiceType,
+): CustomerServiceItem | undefined {
   return items?.find((item) => item.csType.toUpperCase() === csType && item.path.trim() !== '');
 }
 

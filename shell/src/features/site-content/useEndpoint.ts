@@ -17,7 +17,10 @@ interface Answer<T> {
 }
 
 /** Calls `endpoint` with `input` (skipped while `input` is null) and returns its state. */
-export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, input: z.input<I> | null): EndpointState<z.output<O>> {
+export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+  input: z.input<I> | null,
+): EndpointState<z.output<O>> {
   const { api } = useShellServices();
   // The input's value, not its identity, decides when to call again (callers pass fresh object literals).
   const inputKey = input === null ? null : JSON.stringify(input);

@@ -19,9 +19,7 @@ const screen = css`
   justify-content: center;
   min-height: 100vh;
   padding: ${theme.spacing(20)} ${theme.spacing(4)} ${theme.spacing(8)};
-  background:
-    radial-gradient(circle at 50% 0%, rgba(242, 176, 30, 0.18), transparent 60%),
-    ${theme.colors.bg};
+  background: radial-gradient(circle at 50% 0%, rgba(242, 176, 30, 0.18), transparent 60%), ${theme.colors.bg};
 `;
 
 const languageCorner = css`
@@ -70,14 +68,24 @@ const detail = css`
 
 function StatusIcon({ page }: { page: Exclude<StatusPageKind, 'site'> }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-      {page === 'maintenance' ?
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {page === 'maintenance' ? (
         <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-      : <>
+      ) : (
+        <>
           <circle cx="12" cy="12" r="9" />
           <path d="M5.6 5.6l12.8 12.8" />
         </>
-      }
+      )}
     </svg>
   );
 }
@@ -97,7 +105,7 @@ export default function StatusPage({ page, status }: { page: Exclude<StatusPageK
       </div>
       <section css={card} aria-labelledby="status-title">
         <StatusIcon page={page} />
-        {page === 'maintenance' ?
+        {page === 'maintenance' ? (
           <>
             <h1 id="status-title">{t('game_maintenance')}</h1>
             <p>{t('info_maintenance')}</p>
@@ -107,11 +115,12 @@ export default function StatusPage({ page, status }: { page: Exclude<StatusPageK
               </p>
             )}
           </>
-        : <>
+        ) : (
+          <>
             <h1 id="status-title">{t('blockip')}</h1>
             <p>{t('info_ip_block', { ip: status.ip })}</p>
           </>
-        }
+        )}
         <Button disabled={!liveChat} onClick={() => liveChat && openCustomerService(liveChat.path)}>
           {t('status.customer_service')}
         </Button>

@@ -8,7 +8,7 @@ export type StatusPage = 'site' | 'maintenance' | 'region-block';
  * maintenance answer shows the maintenance page whatever region data (visitor IP) it carries. No answer (network
  * down, bad shape) shows the site: a failing status call must not lock every visitor out.
  */
-export function pageForStatus(answer: Pick<SystemStatus, 'status'> & Partial<SystemStatus> | null): StatusPage {
+export function pageForStatus(answer: (Pick<SystemStatus, 'status'> & Partial<SystemStatus>) | null): StatusPage {
   if (!answer) return 'site';
   if (answer.status === 1) return 'maintenance';
   if (answer.status === 2) return 'region-block';

@@ -16,7 +16,9 @@ function t(key, params) {
 
 /** Minor units → '₭ 1,234.50'. */
 function money(minor) {
-  const whole = Math.floor(Math.abs(minor) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(Math.abs(minor) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = String(Math.abs(minor) % 100).padStart(2, '0');
   return `${minor < 0 ? '-' : ''}₭ ${whole}.${cents}`;
 }
@@ -75,12 +77,14 @@ async function api(method, path, body) {
 // ---- Art: slot symbols and cards, as inline SVG in the theme's colours ----
 
 const SHAPES = {
-  crown: '<path d="M14 72 20 30 37 52 50 20 63 52 80 30 86 72Z"/><rect x="14" y="75" width="72" height="11" rx="3"/><circle cx="20" cy="28" r="5"/><circle cx="50" cy="18" r="5"/><circle cx="80" cy="28" r="5"/>',
+  crown:
+    '<path d="M14 72 20 30 37 52 50 20 63 52 80 30 86 72Z"/><rect x="14" y="75" width="72" height="11" rx="3"/><circle cx="20" cy="28" r="5"/><circle cx="50" cy="18" r="5"/><circle cx="80" cy="28" r="5"/>',
   lotus:
     '<path d="M50 16C63 36 63 60 50 80 37 60 37 36 50 16Z"/><path opacity=".8" d="M50 80C30 74 16 58 16 38 34 44 46 58 50 80ZM50 80C70 74 84 58 84 38 66 44 54 58 50 80Z"/><path opacity=".6" d="M14 80h72l-6 8H20Z"/>',
   bell: '<path d="M50 14C33 14 27 30 27 48v14L17 75h66L73 62V48C73 30 67 14 50 14Z"/><circle cx="50" cy="83" r="8"/><rect x="46" y="6" width="8" height="10" rx="3"/>',
   coin: '<circle cx="50" cy="50" r="38"/><circle cx="50" cy="50" r="29" fill="none" stroke="rgba(0,0,0,.3)" stroke-width="4"/><rect x="41" y="41" width="18" height="18" fill="rgba(0,0,0,.45)"/>',
-  pearl: '<circle cx="50" cy="54" r="32"/><ellipse cx="39" cy="42" rx="10" ry="7" fill="#fff" opacity=".75"/><path opacity=".5" d="M14 82c18 10 54 10 72 0l-4 8c-20 8-44 8-64 0Z"/>',
+  pearl:
+    '<circle cx="50" cy="54" r="32"/><ellipse cx="39" cy="42" rx="10" ry="7" fill="#fff" opacity=".75"/><path opacity=".5" d="M14 82c18 10 54 10 72 0l-4 8c-20 8-44 8-64 0Z"/>',
   wave: '<path d="M8 64c14-26 32-30 44-12 8 12 20 14 28 4-10 0-16-8-12-18 12-8 26 2 26 18 0 26-32 36-52 24-12-8-22-6-34 4Z"/><path opacity=".6" d="M8 84c14-8 28-8 42 0s28 8 42 0v8c-14 8-28 8-42 0s-28-8-42 0Z"/>',
   lantern:
     '<rect x="42" y="8" width="16" height="8" rx="2"/><ellipse cx="50" cy="46" rx="30" ry="30"/><path d="M50 16v60M35 20c-8 16-8 36 0 52M65 20c8 16 8 36 0 52" stroke="rgba(0,0,0,.3)" stroke-width="3" fill="none"/><rect x="40" y="74" width="20" height="8" rx="2"/><path d="M46 82h8l2 12h-12Z"/>',
@@ -104,7 +108,9 @@ function symbolArt(symbol, theme) {
     return { art, name: t('wild') };
   }
   if (symbol in LOW_GLYPHS) {
-    const art = svg('<text x="50" y="72" text-anchor="middle" font-size="62" font-weight="800" fill="currentColor" stroke="rgba(0,0,0,.35)" stroke-width="2"></text>');
+    const art = svg(
+      '<text x="50" y="72" text-anchor="middle" font-size="62" font-weight="800" fill="currentColor" stroke="rgba(0,0,0,.35)" stroke-width="2"></text>',
+    );
     art.querySelector('text').textContent = LOW_GLYPHS[symbol];
     art.classList.add(`low-${symbol}`);
     return { art, name: LOW_GLYPHS[symbol] };
@@ -150,7 +156,11 @@ function buildFrame(info, stageLabel) {
   const paytableButton = el('button', { type: 'button', class: 'secondary', 'aria-haspopup': 'dialog', text: t('paytable') });
   const header = el('header', { class: 'bar' }, [
     el('h1', { text: info.game.name }),
-    el('span', { class: real ? 'badge real' : 'badge', title: t(real ? 'real_play_note' : 'free_play_note'), text: t(real ? 'real_play' : 'free_play') }),
+    el('span', {
+      class: real ? 'badge real' : 'badge',
+      title: t(real ? 'real_play_note' : 'free_play_note'),
+      text: t(real ? 'real_play' : 'free_play'),
+    }),
     el('p', { class: 'balance' }, [el('span', { id: 'balance-label', text: t(real ? 'real_balance' : 'balance') }), balance]),
     paytableButton,
   ]);
@@ -195,10 +205,20 @@ function buildFrame(info, stageLabel) {
 
   function showError(failure) {
     const code = failure instanceof GameError ? failure.code : 'other';
-    const key = code === 'insufficient-balance' ? (real ? 'error_real_balance' : 'error_balance') : ENDED_CODES.includes(code) ? 'error_session' : code === 'network' ? 'error_network' : 'error_other';
+    const key =
+      code === 'insufficient-balance'
+        ? real
+          ? 'error_real_balance'
+          : 'error_balance'
+        : ENDED_CODES.includes(code)
+          ? 'error_session'
+          : code === 'network'
+            ? 'error_network'
+            : 'error_other';
     message.textContent = '';
     error.textContent = t(key);
-    if (key === 'error_session') root.querySelectorAll('.controls button, .controls select, .stage button').forEach((control) => (control.disabled = true));
+    if (key === 'error_session')
+      root.querySelectorAll('.controls button, .controls select, .stage button').forEach((control) => (control.disabled = true));
   }
 }
 
@@ -217,7 +237,16 @@ function buildPaytable(info) {
     el('div', { class: 'dialog-head' }, [el('h2', { id: 'paytable-title', text: t('paytable') }), close]),
   ]);
   const table = (headings, rows) =>
-    el('table', {}, [el('thead', {}, [el('tr', {}, headings.map((heading) => el('th', { scope: 'col', text: heading })))]), el('tbody', {}, rows)]);
+    el('table', {}, [
+      el('thead', {}, [
+        el(
+          'tr',
+          {},
+          headings.map((heading) => el('th', { scope: 'col', text: heading })),
+        ),
+      ]),
+      el('tbody', {}, rows),
+    ]);
 
   if (info.game.engine === 'slot') {
     const rows = [['W', null], ...info.paytable.map((row) => [row.key, row.pays])].map(([key, pays]) => {
@@ -230,11 +259,16 @@ function buildPaytable(info) {
     dialog.append(el('p', { text: t('paylines_note') }), table([t('symbol'), t('pays_3_4_5')], rows), paylineDiagrams(info.paylines));
   } else if (info.game.engine === 'scratch') {
     const rows = info.paytable.map((row) =>
-      el('tr', {}, [el('th', { scope: 'row', text: `×${row.pays[0]}` }), el('td', { text: t('chance_one_in', { n: Math.round(1 / row.chance).toLocaleString('en-US') }) })]),
+      el('tr', {}, [
+        el('th', { scope: 'row', text: `×${row.pays[0]}` }),
+        el('td', { text: t('chance_one_in', { n: Math.round(1 / row.chance).toLocaleString('en-US') }) }),
+      ]),
     );
     dialog.append(el('p', { text: t('scratch_note') }), table([t('prize'), t('chance')], rows));
   } else {
-    const rows = info.paytable.map((row) => el('tr', {}, [el('th', { scope: 'row', text: t(row.key) }), el('td', { text: `×${row.pays[0]}` })]));
+    const rows = info.paytable.map((row) =>
+      el('tr', {}, [el('th', { scope: 'row', text: t(row.key) }), el('td', { text: `×${row.pays[0]}` })]),
+    );
     dialog.append(el('p', { text: t('poker_note') }), table([t('hand_column'), t('pays')], rows));
   }
   dialog.append(el('p', { class: 'rtp', text: t('rtp', { value: `${(info.rtp * 100).toFixed(2)}%` }) }));
@@ -247,7 +281,8 @@ function paylineDiagrams(paylines) {
   paylines.forEach((rows, index) => {
     const points = rows.map((row, reel) => `${10 + reel * 20},${17 + row * 33}`).join(' ');
     let cells = '';
-    for (let reel = 0; reel < 5; reel++) for (let row = 0; row < 3; row++) cells += `<rect x="${2 + reel * 20}" y="${2 + row * 33}" width="16" height="29" rx="3"/>`;
+    for (let reel = 0; reel < 5; reel++)
+      for (let row = 0; row < 3; row++) cells += `<rect x="${2 + reel * 20}" y="${2 + row * 33}" width="16" height="29" rx="3"/>`;
     const diagram = svg(`<g class="grid">${cells}</g><polyline points="${points}"/>`);
     diagram.removeAttribute('aria-hidden');
     diagram.setAttribute('role', 'img');
@@ -296,17 +331,26 @@ function startSlot(info) {
       frame.announce('');
       frame.details.replaceChildren();
       reels.classList.add('spinning');
-      const [result] = await Promise.all([api('POST', 'slot/spin', { roundId: crypto.randomUUID(), lineBet }), pause(reducedMotion ? 0 : 650)]).finally(() =>
-        reels.classList.remove('spinning'),
-      );
+      const [result] = await Promise.all([
+        api('POST', 'slot/spin', { roundId: crypto.randomUUID(), lineBet }),
+        pause(reducedMotion ? 0 : 650),
+      ]).finally(() => reels.classList.remove('spinning'));
       grid = result.grid;
       const winning = new Set();
-      for (const win of result.lineWins) for (let reel = 0; reel < win.count; reel++) winning.add(`${reel}:${info.paylines[win.line][reel]}`);
+      for (const win of result.lineWins)
+        for (let reel = 0; reel < win.count; reel++) winning.add(`${reel}:${info.paylines[win.line][reel]}`);
       drawGrid(winning);
       frame.setBalance(result.balance);
       frame.details.replaceChildren(
         ...result.lineWins.map((win) =>
-          el('li', { text: t('line_win', { n: win.line + 1, count: win.count, symbol: symbolArt(win.symbol, info.theme).name, amount: money(win.win) }) }),
+          el('li', {
+            text: t('line_win', {
+              n: win.line + 1,
+              count: win.count,
+              symbol: symbolArt(win.symbol, info.theme).name,
+              amount: money(win.win),
+            }),
+          }),
         ),
       );
       frame.announce(result.win > 0 ? t('you_won', { amount: money(result.win) }) : t('no_win'));

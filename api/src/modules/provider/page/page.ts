@@ -8,13 +8,11 @@ import { escapeHtml, HTML_LANG } from '../../html';
 
 export const PAGE_ASSETS_PATH = '/provider/assets';
 
-
 /** The browser files beside this module, read once: name → content and type. */
 export const PAGE_ASSETS: Record<string, { body: string; type: string }> = {
   'game.js': { body: readFileSync(path.join(__dirname, 'game.js'), 'utf8'), type: 'text/javascript; charset=utf-8' },
   'game.css': { body: readFileSync(path.join(__dirname, 'game.css'), 'utf8'), type: 'text/css; charset=utf-8' },
 };
-
 
 /** JSON inside a script element: '<' escaped so no text can close the element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -41,7 +39,9 @@ export function renderGamePage(language: Language, gameName: string): string {
 
 /** For a token that opens nothing: the same note in the three languages, since the session's is unknown. */
 export function renderEndedPage(): string {
-  const lines = (['LO', 'EN', 'CN'] as const).map((language) => `<p lang="${HTML_LANG[language]}">${escapeHtml(PAGE_TEXTS[language].error_session)}</p>`);
+  const lines = (['LO', 'EN', 'CN'] as const).map(
+    (language) => `<p lang="${HTML_LANG[language]}">${escapeHtml(PAGE_TEXTS[language].error_session)}</p>`,
+  );
   return `<!doctype html>
 <html lang="lo">
 <head>

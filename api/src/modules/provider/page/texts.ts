@@ -31,7 +31,8 @@ const EN = {
   ticket: 'Scratch ticket',
   hand: 'Your hand',
   hand_column: 'Hand',
-  paylines_note: '20 lines pay left to right, 3 to 5 in a row, in multiples of the bet per line. Wild substitutes for every symbol; five wilds pay as five of the top symbol.',
+  paylines_note:
+    '20 lines pay left to right, 3 to 5 in a row, in multiples of the bet per line. Wild substitutes for every symbol; five wilds pay as five of the top symbol.',
   scratch_note: 'Buy a ticket and scratch the nine cells: three equal amounts win that amount.',
   poker_note: 'Jacks or better. Deal five cards, hold any, draw the rest. Pays in multiples of the bet.',
   pays_3_4_5: '3 / 4 / 5 in a row',

@@ -17,7 +17,15 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 // Names that are the same in every language: language names written in their own script, brand names, and
 // the bare placeholder that shows a server's own message.
-const SAME_EVERYWHERE = new Set(['languages.LO', 'languages.EN', 'languages.CN', 'menu.ios', 'menu.android', 'auth.tab_sms', 'auth.server_message']);
+const SAME_EVERYWHERE = new Set([
+  'languages.LO',
+  'languages.EN',
+  'languages.CN',
+  'menu.ios',
+  'menu.android',
+  'auth.tab_sms',
+  'auth.server_message',
+]);
 
 describe('shell locales', () => {
   const english = leaves(en);
@@ -49,16 +57,53 @@ describe('shell locales', () => {
   });
 
   it('has the message keys of the spec that the shell shows', () => {
-    for (const key of ['in_no_data', 'in_need_true_account', 'in_increase_submit', 'blockip', 'info_ip_block', 'game_maintenance', 'info_maintenance', 'end_time']) {
+    for (const key of [
+      'in_no_data',
+      'in_need_true_account',
+      'in_increase_submit',
+      'blockip',
+      'info_ip_block',
+      'game_maintenance',
+      'info_maintenance',
+      'end_time',
+    ]) {
       expect(english.has(key)).toBe(true);
     }
   });
 
   it('has the accounts messages of spec §5 and §8, and every phone-auth code of §8', () => {
-    for (const key of ['invitation_code_error', 'in_been_out', 'terms_required', 'input_cannot_be_empty', 'confirm_input_mismatch', 'auth.password_length', 'auth.invalid_verification_code', 'auth.invalid_mobile', 'auth.real_name_format', 'auth.phone_format', 'auth.account_format', 'auth.password_format', 'auth.email_format', 'auth.captcha_required', 'auth.phone_digits']) {
+    for (const key of [
+      'invitation_code_error',
+      'in_been_out',
+      'terms_required',
+      'input_cannot_be_empty',
+      'confirm_input_mismatch',
+      'auth.password_length',
+      'auth.invalid_verification_code',
+      'auth.invalid_mobile',
+      'auth.real_name_format',
+      'auth.phone_format',
+      'auth.account_format',
+      'auth.password_format',
+      'auth.email_format',
+      'auth.captcha_required',
+      'auth.phone_digits',
+    ]) {
       expect([key, english.has(key)]).toEqual([key, true]);
     }
-    const phoneAuthCodes = ['invalid-phone-number', 'missing-phone-number', 'too-many-requests', 'unknown', 'invalid-verification-code', 'missing-verification-code', 'captcha-check-failed', 'quota-exceeded', 'operation-not-allowed', 'code-expired', 'popup-closed-by-user'];
+    const phoneAuthCodes = [
+      'invalid-phone-number',
+      'missing-phone-number',
+      'too-many-requests',
+      'unknown',
+      'invalid-verification-code',
+      'missing-verification-code',
+      'captcha-check-failed',
+      'quota-exceeded',
+      'operation-not-allowed',
+      'code-expired',
+      'popup-closed-by-user',
+    ];
     for (const code of [...phoneAuthCodes, ...AUTH_ERROR_CODES.filter((c) => c !== 'bad-request')]) {
       expect([code, english.has(`api_errors.${code}`)]).toEqual([code, true]);
     }

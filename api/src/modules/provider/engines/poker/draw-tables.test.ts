@@ -3,7 +3,8 @@
 import { bestHold, buildDrawTables } from './draw-tables';
 import { DECK_SIZE, RANK_CODES, SUIT_CODES, handPay } from './poker';
 
-const card = (code: string): number => RANK_CODES.indexOf(code[0] as (typeof RANK_CODES)[number]) * 4 + SUIT_CODES.indexOf(code[1] as (typeof SUIT_CODES)[number]);
+const card = (code: string): number =>
+  RANK_CODES.indexOf(code[0] as (typeof RANK_CODES)[number]) * 4 + SUIT_CODES.indexOf(code[1] as (typeof SUIT_CODES)[number]);
 const hand = (codes: string): number[] => codes.split(' ').map(card);
 
 describe('best hold', () => {

@@ -79,7 +79,8 @@ export function buildDrawTables(options: { secondMoment?: boolean } = {}): DrawT
 
 /** Turns per-subset tallies of one hand into per-hold sums over draws (superset Möbius transform). */
 function sumsOverDraws(tables: Int32Array[], sorted: ArrayLike<number>, out: Float64Array): void {
-  for (let mask = 0; mask < HOLDS; mask++) out[mask] = (tables[MASK_SIZES[mask] as number] as Int32Array)[subsetIndex(sorted, mask)] as number;
+  for (let mask = 0; mask < HOLDS; mask++)
+    out[mask] = (tables[MASK_SIZES[mask] as number] as Int32Array)[subsetIndex(sorted, mask)] as number;
   for (let bit = 1; bit < HOLDS; bit <<= 1) {
     for (let mask = 0; mask < HOLDS; mask++) if (!(mask & bit)) out[mask] = (out[mask] as number) - (out[mask | bit] as number);
   }

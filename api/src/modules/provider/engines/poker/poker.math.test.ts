@@ -22,7 +22,9 @@ describe('video poker math', () => {
       const hand = dealHand(random);
       return handPay(drawHand(hand, bestHold(tables, hand).holds, random));
     });
-    console.info(`poker: exact RTP ${(exact.rtp * 100).toFixed(4)}%, variance ${variance.toFixed(3)}, simulated ${(check.mean * 100).toFixed(4)}% ± ${(check.tolerance * 100).toFixed(4)}`);
+    console.info(
+      `poker: exact RTP ${(exact.rtp * 100).toFixed(4)}%, variance ${variance.toFixed(3)}, simulated ${(check.mean * 100).toFixed(4)}% ± ${(check.tolerance * 100).toFixed(4)}`,
+    );
     expect(Math.abs(check.mean - exact.rtp)).toBeLessThan(check.tolerance);
   });
 });

@@ -2,7 +2,8 @@ import { seededRandom } from '../seeded-random';
 import { RANK_CODES, SUIT_CODES, classifyHand, dealHand, drawHand, handPay } from './poker';
 
 /** 'AS' → card number. */
-const card = (code: string): number => RANK_CODES.indexOf(code[0] as (typeof RANK_CODES)[number]) * 4 + SUIT_CODES.indexOf(code[1] as (typeof SUIT_CODES)[number]);
+const card = (code: string): number =>
+  RANK_CODES.indexOf(code[0] as (typeof RANK_CODES)[number]) * 4 + SUIT_CODES.indexOf(code[1] as (typeof SUIT_CODES)[number]);
 const hand = (codes: string): number[] => codes.split(' ').map(card);
 const classify = (codes: string) => {
   const [a = 0, b = 0, c = 0, d = 0, e = 0] = hand(codes);

@@ -94,7 +94,9 @@ function payingEvents(model: SlotModel): LineEvent[] {
         const allWild = wilds === (1 << run) - 1;
         if (allWild && !(symbol === TOP && run === REEL_COUNT)) continue;
         if (run === REEL_COUNT) events.push({ cells: prefix, pay });
-        else for (let next = 0; next < SYMBOL_COUNT; next++) if (next !== symbol && next !== WILD_SYMBOL) events.push({ cells: [...prefix, next], pay });
+        else
+          for (let next = 0; next < SYMBOL_COUNT; next++)
+            if (next !== symbol && next !== WILD_SYMBOL) events.push({ cells: [...prefix, next], pay });
       }
     }
   }
@@ -102,7 +104,13 @@ function payingEvents(model: SlotModel): LineEvent[] {
 }
 
 /** E[pay of line i × pay of line j], in line bets squared. */
-function crossMoment(model: SlotModel, events: readonly LineEvent[], marginals: readonly Distribution[], lineI: readonly number[], lineJ: readonly number[]): number {
+function crossMoment(
+  model: SlotModel,
+  events: readonly LineEvent[],
+  marginals: readonly Distribution[],
+  lineI: readonly number[],
+  lineJ: readonly number[],
+): number {
   const given = model.strips.map((strip, reel) => conditional(strip, lineI[reel] ?? 0, lineJ[reel] ?? 0));
   const reels = [...marginals];
   let moment = 0;

@@ -38,7 +38,17 @@ describe('slot math', () => {
     const counts = { W: 1, H1: 1, H2: 1, H3: 0, H4: 0, A: 1, K: 1, Q: 0, J: 0, T: 1 };
     const small = buildSlotModel({
       reelCounts: [counts, { ...counts, W: 2 }, counts, { ...counts, H2: 0 }, counts],
-      pays: { H1: [5, 20, 100], H2: [3, 10, 50], H3: [2, 5, 20], H4: [2, 5, 20], A: [1, 3, 10], K: [1, 2, 8], Q: [1, 2, 5], J: [1, 2, 5], T: [1, 2, 5] },
+      pays: {
+        H1: [5, 20, 100],
+        H2: [3, 10, 50],
+        H3: [2, 5, 20],
+        H4: [2, 5, 20],
+        A: [1, 3, 10],
+        K: [1, 2, 8],
+        Q: [1, 2, 5],
+        J: [1, 2, 5],
+        T: [1, 2, 5],
+      },
     });
     const exact = exactSlotMath(small);
     const brute = bruteForce(small);
@@ -53,7 +63,9 @@ describe('slot math', () => {
     expect(exact.rtp).toBeLessThanOrEqual(RTP_RANGE.max);
     const random = seededRandom(0x5107 + id.length);
     const check = simulate(SIMULATED_ROUNDS, exact.variance, () => spinReels(model, random).pay / PAYLINES.length);
-    console.info(`slot ${id}: exact RTP ${(exact.rtp * 100).toFixed(4)}%, variance ${exact.variance.toFixed(3)}, simulated ${(check.mean * 100).toFixed(4)}% ± ${(check.tolerance * 100).toFixed(4)}`);
+    console.info(
+      `slot ${id}: exact RTP ${(exact.rtp * 100).toFixed(4)}%, variance ${exact.variance.toFixed(3)}, simulated ${(check.mean * 100).toFixed(4)}% ± ${(check.tolerance * 100).toFixed(4)}`,
+    );
     expect(Math.abs(check.mean - exact.rtp)).toBeLessThan(check.tolerance);
   });
 });

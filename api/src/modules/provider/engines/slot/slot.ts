@@ -41,7 +41,7 @@ export type RunPays = readonly [three: number, four: number, five: number];
 
 export interface SlotModelDefinition {
   /** How many stops of each symbol each reel strip holds. */
-  reelCounts: readonly (Readonly<Record<SlotSymbol, number>>)[];
+  reelCounts: readonly Readonly<Record<SlotSymbol, number>>[];
   /** The wild pays only through TOP_SYMBOL (five wilds). */
   pays: Readonly<Record<Exclude<SlotSymbol, 'W'>, RunPays>>;
 }
@@ -92,7 +92,11 @@ export interface SpinOutcome {
  * The win of one line on a grid of symbol indexes (grid[reel][row]): the pay symbol is the first non-wild from
  * the left (the top symbol when all five are wild), the run counts leading cells that are it or wild.
  */
-export function evaluateLine(model: SlotModel, grid: readonly (readonly number[])[], rows: readonly number[]): { symbol: number; count: number; pay: number } {
+export function evaluateLine(
+  model: SlotModel,
+  grid: readonly (readonly number[])[],
+  rows: readonly number[],
+): { symbol: number; count: number; pay: number } {
   let symbol = TOP_SYMBOL;
   for (let reel = 0; reel < REELS; reel++) {
     const cell = grid[reel]?.[rows[reel] ?? 0] ?? WILD;

@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
 import { createDeposit, completeDeposit, type DepositOutcome } from '../../modules/cashier/deposits';
 import { approveWithdrawal, placeWithdrawal } from '../../modules/cashier/withdrawals';
-import { createPaymentProviders } from '../../modules/cashier/payment-provider';
+import { createPaymentProviders } from '../../modules/cashier/payment-channels';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { listMessages, markMessagesRead } from '../../modules/messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';

@@ -1,9 +1,7 @@
-// The payment-provider interface deposits go through (DESIGN.md §4: outside providers behind interfaces with a
-// built-in default that works offline), and the channels the site offers: the demo gateway, which confirms by a
-// signed callback, and manual bank transfer to the site's account, which ops confirm or reject.
+// The payment-provider interface deposits go through (docs/architecture.md §4: outside providers behind interfaces with a
+// built-in default that works offline); the channels in force are made in payment-channels.ts.
 import type { DepositChannel, Language } from '@mekong/contracts';
-import type { CashierSettings, SiteBankAccount } from './settings';
-import { createDemoGateway } from './demo-gateway';
+import type { SiteBankAccount } from './settings';
 
 export interface PaymentOrder {
   id: string;
@@ -42,15 +40,3 @@ export interface PaymentProvider {
 }
 
 export type PaymentProviders = Partial<Record<DepositChannel, PaymentProvider>>;
-
-export function bankTransferProvider(bank: SiteBankAccount): PaymentProvider {
-  return { channel: 'BANK_TRANSFER', receivingAccount: bank, paymentFor: () => ({ payUrl: null, bank }) };
-}
-
-/** The channels in force, in the order the deposit page offers them. */
-export function createPaymentProviders(settings: CashierSettings): PaymentProviders {
-  return {
-    ...(settings.demoGateway.enabled ? { DEMO_GATEWAY: createDemoGateway(settings.demoGateway) } : {}),
-    ...(settings.siteBank ? { BANK_TRANSFER: bankTransferProvider(settings.siteBank) } : {}),
-  };
-}

@@ -1,4 +1,4 @@
-// Proof images of a disputed withdrawal (spec §4 'Not received (proof images required)'): png or jpeg data URLs of
+// Proof images of a disputed withdrawal (requirements §4 'Not received (proof images required)'): png or jpeg data URLs of
 // at most 5 MB decoded each. The declared type must be what the bytes are: the file's magic number is checked, not
 // only the data URL's prefix.
 import { MONEY_LIMITS } from '@mekong/contracts';

@@ -1,4 +1,4 @@
-// Transfers between members' wallets, only along the caller's own tree (DESIGN.md §4 Auth): to its direct upline
+// Transfers between members' wallets, only along the caller's own tree (docs/architecture.md §4 Auth): to its direct upline
 // (transferUpline), or to any account of its tree (GCS_walletTransfer) — an upline of any level, or for an agent a
 // member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
 // cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver.

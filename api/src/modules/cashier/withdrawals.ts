@@ -1,4 +1,4 @@
-// Withdrawal orders (spec §4 Withdrawal confirmation). A request holds the amount (WITHDRAWAL_HOLD, wallet → held)
+// Withdrawal orders (requirements §4 Withdrawal confirmation). A request holds the amount (WITHDRAWAL_HOLD, wallet → held)
 // and waits for ops: approval pays it out (WITHDRAWAL_PAYOUT, held → the house's withdrawals account) and starts
 // the member's confirmation window; rejection releases it (WITHDRAWAL_RELEASE, held → wallet). The member answers
 // Received, Not received or Partial (with proof images for the last two); no answer before the deadline counts as
@@ -271,7 +271,7 @@ export async function confirmWithdrawal(
 }
 
 /**
- * APPROVED orders past their deadline count as received (spec §4: a forced receipt refunds nothing; the money was
+ * APPROVED orders past their deadline count as received (requirements §4: a forced receipt refunds nothing; the money was
  * paid out at approval). Returns the ids moved.
  */
 export async function runAutoReceiveOnce(db: Db, now: Date): Promise<string[]> {

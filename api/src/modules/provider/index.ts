@@ -2,22 +2,13 @@
 //
 // Modes: DEMO sessions play with play money held by the session; REAL sessions (members only) play with the
 // member's wallet through the seamless protocol (see wallet.ts and README.md).
-import type { GameType, Language, LaunchMode } from '@mekong/contracts';
+import type { Language, LaunchMode } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { createProviderSession } from './sessions.repository';
 import { variantFor } from './variant';
+import type { LaunchableGame } from './launchable-game';
 
-/** What the provider needs to know of a catalogue game (or of a vendor that starts directly). */
-export interface LaunchableGame {
-  nodeId: string;
-  gameCode: string;
-  vassalage: string;
-  /** Vendor code, or the in-house kind (SC, VP, JP, TG, AC). */
-  accountTypeName: string;
-  gameType: GameType;
-  /** Name in the launch language, shown in the game. */
-  name: string;
-}
+export type { LaunchableGame } from './launchable-game';
 
 /**
  * Who launches: a visitor (null), or a member by the session they are signed in with. A REAL game session lives no

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { ProviderSessionsTable } from './provider.table';
 import type { GameVariant } from './variant';
-import type { LaunchableGame } from './index';
+import type { LaunchableGame } from './launchable-game';
 
 /** 100,000.00 play kip. */
 export const DEMO_START_BALANCE_MINOR = 10_000_000;

@@ -1,6 +1,6 @@
 import { GAME_TYPES } from '@mekong/contracts';
 import { SLOT_MODEL_IDS } from './engines/slot/models';
-import type { LaunchableGame } from './index';
+import type { LaunchableGame } from './launchable-game';
 import { THEMES } from './themes';
 import { engineFor, variantFor } from './variant';
 

@@ -1,7 +1,7 @@
 // Which engine, math model and theme a launched game runs on: the engine from the game's kind, the model and
 // theme picked deterministically from hashes of its codes, so a game always plays and looks the same.
 import { createHash } from 'node:crypto';
-import type { LaunchableGame } from './index';
+import type { LaunchableGame } from './launchable-game';
 import { SLOT_MODEL_IDS } from './engines/slot/models';
 import { SCRATCH_MODEL_ID } from './engines/scratch/scratch';
 import { POKER_MODEL_ID } from './engines/poker/poker';

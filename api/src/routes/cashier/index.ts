@@ -2,7 +2,7 @@
 // withdrawals and the withdraw password.
 import type { FastifyInstance } from 'fastify';
 import type { CashierSettings } from '../../modules/cashier/settings';
-import { createPaymentProviders } from '../../modules/cashier/payment-provider';
+import { createPaymentProviders } from '../../modules/cashier/payment-channels';
 import depositRoutes from './deposits';
 import withdrawalRoutes from './withdrawals';
 import demoGatewayRoutes from './demo-gateway';

@@ -21,7 +21,7 @@ import { moneyMember, newKey } from '../../routes/cashier/cashier-test-support';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/accounts.seed';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, signSeamlessRequest } from '../../modules/seamless';
 import { defaultCashierSettings } from '../../modules/cashier/settings';
-import { createPaymentProviders } from '../../modules/cashier/payment-provider';
+import { createPaymentProviders } from '../../modules/cashier/payment-channels';
 import { createDeposit } from '../../modules/cashier/deposits';
 import { DEMO_SIGNATURE_HEADER, signDemoCallback } from '../../modules/cashier/demo-gateway';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';

@@ -1,4 +1,4 @@
-// Lint for the whole workspace: typescript-eslint, react-hooks, and the import fence of DESIGN.md §2 —
+// Lint for the whole workspace: typescript-eslint, react-hooks, and the import fence of docs/architecture.md §2 —
 // a remote imports only @mekong/contracts and @mekong/ui of the workspace, and nobody imports a remote.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -57,13 +57,45 @@ export default tseslint.config(
           patterns: [
             {
               group: workspacePackagesOtherThanShared,
-              message: 'A remote imports only @mekong/contracts and @mekong/ui of the workspace (DESIGN.md §2).',
+              message: 'A remote imports only @mekong/contracts and @mekong/ui of the workspace (docs/architecture.md §2).',
             },
             {
               group: ['../../mf-*', '../../../mf-*', ...relativeEscapes, '**/shared-contracts/src/*', '**/shared-ui/src/*'],
               message: 'Import shared code through its package name, never by path.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's layers: routes → modules → db, nothing back. The domain (modules/) knows nothing of HTTP: its
+    // failures, its live-event port and its logger are its own types (modules/failure.ts, live-events.ts, logger.ts).
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**', '**/routes/**', '**/ops/**', 'fastify', 'fastify-plugin', '@fastify/*'],
+              message: 'The domain (api/src/modules) never imports the HTTP layer or Fastify: routes → modules → db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storage floor sees only the tables' types the modules declare; never the layers above it.
+    files: ['api/src/db/**/*.ts'],
+    ignores: ['api/src/db/seed/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/plugins/**', '**/routes/**', '**/ops/**'], message: 'db/ is the bottom floor: routes → modules → db.' }],
         },
       ],
     },

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ApiFailure } from '../plugins/app/errors';
 import { newSecret, safeEqualText } from '../security/tokens';
 import { isEmptyNotices, liveNoticesSchema, publishNotices, type LiveNotices } from '../modules/cashier/live-notices';
-import { ownAddress } from '../routes/cashier/own-address';
+import { ownAddress } from '../plugins/app/own-address';
 
 export const OPS_NOTICES_PATH = '/wps/internal/ops/notices';
 export const OPS_SECRET_HEADER = 'x-ops-secret';

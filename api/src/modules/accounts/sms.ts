@@ -2,7 +2,7 @@
 // number of guesses, each claimed before its comparison (in constant time). The built-in provider writes to
 // sms_outbox and the log.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Db } from '../../db/database';
 import { randomDigits, safeEqualText, sha256Hex } from '../../security/tokens';
 
@@ -11,7 +11,7 @@ export interface SmsProvider {
 }
 
 /** Offline default: the message goes to the sms_outbox table (tests and `ops sms-outbox` read it) and the log. */
-export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+export function outboxSmsProvider(db: Db, log: Logger): SmsProvider {
   return {
     async send(mobileNum, text) {
       await db.insertInto('sms_outbox').values({ id: randomUUID(), mobileNum, text, createdAt: new Date().toISOString() }).execute();
@@ -20,7 +20,7 @@ export function outboxSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
   };
 }
 
-/** What a code may be used for: login and reset by phone share 'noLogin', as spec §7's call does. */
+/** What a code may be used for: login and reset by phone share 'noLogin', as requirements §7's call does. */
 export type SmsPurpose = 'noLogin' | 'register' | 'secondFactor';
 
 const CODE_LENGTH = 6;

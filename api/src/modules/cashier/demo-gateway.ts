@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '@mekong/contracts';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import type { CallbackHeaders, GatewayCallback, PaymentProvider } from './payment-provider';
 import type { DemoGatewaySettings } from './settings';
 
@@ -27,7 +27,7 @@ export function signDemoCallback(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
 }
 
-const forged = () => new ApiFailure(401, 'invalid-signature', `The callback's ${DEMO_SIGNATURE_HEADER} signature is missing or wrong`);
+const forged = () => new DomainFailure(401, 'invalid-signature', `The callback's ${DEMO_SIGNATURE_HEADER} signature is missing or wrong`);
 
 export function verifyDemoSignature(secret: string, rawBody: string, signature: string | string[] | undefined): void {
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw forged();
@@ -40,11 +40,11 @@ function parseCallback(rawBody: string): DemoCallbackBody {
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new ApiFailure(400, 'bad-request', 'The callback body is not JSON');
+    throw new DomainFailure(400, 'bad-request', 'The callback body is not JSON');
   }
   const body = demoCallbackBodySchema.safeParse(json);
   if (!body.success)
-    throw new ApiFailure(
+    throw new DomainFailure(
       400,
       'bad-request',
       `Invalid callback: ${body.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,

@@ -10,7 +10,7 @@ import type { DepositOrdersTable } from '../ledger/ledger.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import type { PaymentProviders } from './payment-provider';
@@ -26,7 +26,7 @@ export interface CreateDepositInput {
 
 function providerOf(providers: PaymentProviders, channel: DepositChannel) {
   const provider = providers[channel];
-  if (!provider) throw new ApiFailure(400, 'bad-request', `The ${channel} channel is not offered`);
+  if (!provider) throw new DomainFailure(400, 'bad-request', `The ${channel} channel is not offered`);
   return provider;
 }
 
@@ -57,7 +57,7 @@ export async function createDeposit(
   // The name on the sending account lets ops match a bank transfer; the member's bank-account name stands in for it.
   const depositorName = input.depositorName?.trim() || member.payeeName || null;
   if (input.channel === 'BANK_TRANSFER' && !depositorName)
-    throw new ApiFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
+    throw new DomainFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const row: DepositRow = {
       id: newOrderId('D'),
@@ -113,7 +113,11 @@ export async function completeDeposit(
     const order = await trx.selectFrom('deposit_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (!order || order.channel !== expected.channel) throw orderNotFound(orderId);
     if (expected.amountMinor !== undefined && expected.amountMinor !== order.amountMinor) {
-      throw new ApiFailure(400, 'amount-mismatch', `Order ${orderId} is for ${order.amountMinor} minor units, not ${expected.amountMinor}`);
+      throw new DomainFailure(
+        400,
+        'amount-mismatch',
+        `Order ${orderId} is for ${order.amountMinor} minor units, not ${expected.amountMinor}`,
+      );
     }
     const completedAt = now.toISOString();
     const reason = outcome.status === 'PAID' ? null : outcome.reason;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CURRENCY_SYMBOL } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import type { LiveEvents } from '../../plugins/app/live-events';
+import type { LiveEvents } from '../live-events';
 import { getBalanceMinor } from '../accounts/members.repository';
 import { countUnread, findMessages } from '../messages/messages.repository';
 

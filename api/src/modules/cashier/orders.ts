@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import type { IdempotentCall } from '../ledger';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 
 /** Crockford's base32: no I, L, O or U, so an id read aloud or typed into an ops command is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -42,10 +42,10 @@ export function memberCall<I extends { idempotencyKey: string }>(
 }
 
 /** The same answer whether the order does not exist or is someone else's. */
-export const orderNotFound = (id: string): ApiFailure => new ApiFailure(404, 'order-not-found', `No order ${id}`);
+export const orderNotFound = (id: string): DomainFailure => new DomainFailure(404, 'order-not-found', `No order ${id}`);
 
-export const orderState = (id: string, status: string, wanted: string): ApiFailure =>
-  new ApiFailure(409, 'order-state', `Order ${id} is ${status}; only ${wanted} orders can do this`, { status });
+export const orderState = (id: string, status: string, wanted: string): DomainFailure =>
+  new DomainFailure(409, 'order-state', `Order ${id} is ${status}; only ${wanted} orders can do this`, { status });
 
 type OrderTable = 'deposit_orders' | 'withdrawal_orders';
 

@@ -2,7 +2,7 @@
 // at most 5 MB decoded each. The declared type must be what the bytes are: the file's magic number is checked, not
 // only the data URL's prefix.
 import { MONEY_LIMITS } from '@mekong/contracts';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 
 export interface ProofImage {
   name: string;
@@ -20,7 +20,7 @@ function bytesAre(bytes: Buffer, signature: Buffer): boolean {
 }
 
 const refused = (index: number, reason: string) =>
-  new ApiFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
+  new DomainFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
 
 /** The images checked and ready to store; throws a 400 naming the first bad one. */
 export function readProofImages(images: readonly { name: string; dataUrl: string }[]): ProofImage[] {

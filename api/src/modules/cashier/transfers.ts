@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
 import { moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
 
@@ -19,7 +19,7 @@ export interface TransferInput {
 }
 
 const notOnYourTree = () =>
-  new ApiFailure(
+  new DomainFailure(
     403,
     'not-on-your-tree',
     'You can transfer only to an account of your own tree: your uplines, or your downline if you are an agent',

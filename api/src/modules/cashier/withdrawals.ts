@@ -12,7 +12,7 @@ import type { WithdrawalOrdersTable } from '../ledger/ledger.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { heldAccount, HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { noNotices, type LiveNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import { readProofImages } from './proof-images';
@@ -62,7 +62,11 @@ export async function placeWithdrawal(
   now = new Date(),
 ): Promise<Moved<WithdrawalOrder>> {
   if (member.payeeName && !sameName(member.payeeName, input.accountName)) {
-    throw new ApiFailure(400, 'bad-request', "Invalid body field 'accountName': it must be the bank-account name on file for this member");
+    throw new DomainFailure(
+      400,
+      'bad-request',
+      "Invalid body field 'accountName': it must be the bank-account name on file for this member",
+    );
   }
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
@@ -211,8 +215,8 @@ export interface WithdrawalConfirmation {
   idempotencyKey: string;
 }
 
-function badField(field: string, message: string): ApiFailure {
-  return new ApiFailure(400, 'bad-request', `Invalid body field '${field}': ${message}`);
+function badField(field: string, message: string): DomainFailure {
+  return new DomainFailure(400, 'bad-request', `Invalid body field '${field}': ${message}`);
 }
 
 /** The member's answer to an APPROVED withdrawal of its own. */
@@ -229,7 +233,7 @@ export async function confirmWithdrawal(
   if (input.answer !== 'PARTIAL' && input.receivedAmount !== undefined)
     throw badField('receivedAmount', 'receivedAmount goes with PARTIAL only');
   if (input.answer === 'PARTIAL' && input.receivedAmount === undefined)
-    throw new ApiFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
+    throw new DomainFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
   const proofs = readProofImages(given);
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const moved = await moveOrder(

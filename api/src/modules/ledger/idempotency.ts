@@ -4,7 +4,7 @@
 // balance) stores nothing, so the member may retry it with the same key.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 
 export interface IdempotentCall {
   /** Whose keys these are: 'member:<id>' or 'provider:<code>'. */
@@ -27,7 +27,7 @@ function canonicalJson(value: unknown): string {
 
 export const requestHash = (request: unknown): string => createHash('sha256').update(canonicalJson(request)).digest('hex');
 
-export class IdempotencyConflict extends ApiFailure {
+export class IdempotencyConflict extends DomainFailure {
   constructor() {
     super(409, 'idempotency-conflict', 'This idempotencyKey was already used for a different request; make a new key for a new request');
   }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntryKind } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, memberAccountOf, walletAccount } from './accounts';
 
 export interface Posting {
@@ -38,7 +38,7 @@ export interface PostedEntry {
 }
 
 /** A member account would go below zero. `value.balance` carries the real balance. */
-export class InsufficientBalance extends ApiFailure {
+export class InsufficientBalance extends DomainFailure {
   constructor(balanceMinor: number, amountMinor: number) {
     super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than ${formatMinor(amountMinor)}`, {
       balance: balanceMinor,

@@ -3,9 +3,9 @@
 // and the round SETTLED. DEMO rounds take these steps on one transaction. REAL rounds commit each one, so a crash or
 // an unanswered wallet call leaves a round saying what is still owed; it is finished on the session's next call and
 // by the sweep at start-up (the wallet accepts credits and rollbacks after the session expired).
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { SeamlessUnavailable } from '../seamless';
 import type { RoundStatus } from './provider.table';
 import type { ProviderSession } from './sessions.repository';
@@ -110,7 +110,7 @@ export async function payWin(
     .where('id', '=', roundId)
     .where('status', '=', from)
     .executeTakeFirst();
-  if (drawn.numUpdatedRows === 0n) throw new ApiFailure(409, 'conflict', 'This round was finished by another request');
+  if (drawn.numUpdatedRows === 0n) throw new DomainFailure(409, 'conflict', 'This round was finished by another request');
   return creditWin(db, wallet, roundId, answer.win);
 }
 
@@ -128,7 +128,7 @@ async function finishRound(db: Db, wallet: GameWallet, round: UnsettledRound): P
 }
 
 /** Rounds of one REAL session still owing money: drawn and unpaid, or debits unanswered for STALE_DEBIT_MS. */
-export async function finishSessionRounds(db: Db, session: ProviderSession, wallet: GameWallet, log: FastifyBaseLogger): Promise<void> {
+export async function finishSessionRounds(db: Db, session: ProviderSession, wallet: GameWallet, log: Logger): Promise<void> {
   const staleBefore = new Date(Date.now() - STALE_DEBIT_MS).toISOString();
   const rounds = await db
     .selectFrom('provider_rounds')
@@ -152,7 +152,7 @@ export async function finishSessionRounds(db: Db, session: ProviderSession, wall
 export async function sweepUnsettledRounds(
   db: Db,
   walletOf: (session: ProviderSession) => GameWallet,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<{ finished: number; left: number }> {
   const rows = await db
     .selectFrom('provider_rounds as r')

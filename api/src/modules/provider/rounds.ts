@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { bestHold } from './engines/poker/draw-tables';
 import { DECK_SIZE, HAND_SIZE, POKER_PAYS, cardCode, classifyHand, dealHand, drawHand } from './engines/poker/poker';
 import { cryptoRandom } from './engines/random';
@@ -41,7 +41,7 @@ const ENGINE_LABELS: Record<EngineName, string> = { slot: 'a reel slot', scratch
 
 function requireEngine(session: ProviderSession, engine: EngineName): void {
   if (session.engine !== engine) {
-    throw new ApiFailure(
+    throw new DomainFailure(
       409,
       'wrong-game',
       `This game session plays ${ENGINE_LABELS[session.engine as EngineName] ?? session.engine}, not ${ENGINE_LABELS[engine]}`,
@@ -52,7 +52,7 @@ function requireEngine(session: ProviderSession, engine: EngineName): void {
 function requireStake(engine: EngineName, field: string, amount: number): void {
   const options = BET_OPTIONS[engine];
   if (!options.includes(amount)) {
-    throw new ApiFailure(
+    throw new DomainFailure(
       400,
       'bad-request',
       `Invalid body field '${field}': ${amount} is not an allowed stake; choose one of ${options.join(', ')}`,
@@ -66,7 +66,7 @@ type RoundRow = ProviderRoundsTable;
 async function findOwnRound(db: Db, session: ProviderSession, roundId: string): Promise<RoundRow | undefined> {
   const round = await db.selectFrom('provider_rounds').selectAll().where('id', '=', roundId).executeTakeFirst();
   if (round && (round.sessionId !== session.id || round.engine !== session.engine)) {
-    throw new ApiFailure(409, 'conflict', `Round ${roundId} belongs to another game`);
+    throw new DomainFailure(409, 'conflict', `Round ${roundId} belongs to another game`);
   }
   return round;
 }
@@ -74,8 +74,8 @@ async function findOwnRound(db: Db, session: ProviderSession, roundId: string): 
 /** The stored outcome holds the answer without the balance, which is read fresh. Rounds without an outcome cannot replay. */
 function storedAnswer(round: RoundRow, balance: number): unknown {
   if (round.status === 'DEBITING')
-    throw new ApiFailure(409, 'round-in-progress', `Round ${round.id} is still being played; try again shortly`);
-  if (round.status === 'VOID') throw new ApiFailure(409, 'round-cancelled', `Round ${round.id} was cancelled and its bet given back`);
+    throw new DomainFailure(409, 'round-in-progress', `Round ${round.id} is still being played; try again shortly`);
+  if (round.status === 'VOID') throw new DomainFailure(409, 'round-cancelled', `Round ${round.id} was cancelled and its bet given back`);
   return { ...(JSON.parse(round.outcome) as object), balance };
 }
 
@@ -179,7 +179,7 @@ export async function dealPoker(db: Db, session: ProviderSession, wallet: GameWa
   const earlier = await findOwnRound(db, session, roundId);
   if (earlier) return pokerResultSchema.parse(storedAnswer(earlier, await wallet.balance()));
   if (await findOpenRound(db, session))
-    throw new ApiFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
+    throw new DomainFailure(409, 'hand-in-progress', 'Draw the hand already dealt before dealing a new one');
 
   const balance = await takeStake(db, wallet, session, roundId, input.bet);
   const cards = dealHand(cryptoRandom);
@@ -202,7 +202,7 @@ export async function dealPoker(db: Db, session: ProviderSession, wallet: GameWa
 export async function drawPoker(db: Db, session: ProviderSession, wallet: GameWallet, input: DrawInput): Promise<PokerResult> {
   requireEngine(session, 'poker');
   const round = await findOwnRound(db, session, input.roundId);
-  if (!round) throw new ApiFailure(409, 'no-dealt-hand', 'There is no dealt hand with this roundId: deal first, then draw');
+  if (!round) throw new DomainFailure(409, 'no-dealt-hand', 'There is no dealt hand with this roundId: deal first, then draw');
   if (round.status !== 'OPEN') return pokerResultSchema.parse(storedAnswer(round, await wallet.balance()));
 
   const { cards } = dealtStateSchema.parse(JSON.parse(round.state ?? 'null'));

@@ -3,7 +3,7 @@
 // in the session row; REAL sessions the member's wallet, reached through the seamless protocol as any outside
 // provider would (signed calls, transaction ids `<roundId>:debit|credit|rollback`).
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import type { ProviderWalletMovesTable } from './provider.table';
 import type { ProviderSession } from './sessions.repository';
 import { InsufficientBalance } from '../ledger';
@@ -69,7 +69,7 @@ export class PlayMoneyWallet implements GameWallet {
     // Nothing was taken, so nothing is given back.
     if (!debit) return this.balance();
     if (await this.findMove(roundId, 'CREDIT'))
-      throw new ApiFailure(409, 'conflict', `Round ${roundId} is already paid and cannot be rolled back`);
+      throw new DomainFailure(409, 'conflict', `Round ${roundId} is already paid and cannot be rolled back`);
     return this.record(roundId, 'ROLLBACK', debit.amountMinor, await this.add(debit.amountMinor));
   }
 
@@ -92,7 +92,7 @@ export class PlayMoneyWallet implements GameWallet {
     const move = await this.findMove(roundId, kind);
     if (!move) return undefined;
     if (move.sessionId !== this.sessionId || move.amountMinor !== amountMinor) {
-      throw new ApiFailure(409, 'conflict', `Round ${roundId} already has a different ${kind.toLowerCase()}`);
+      throw new DomainFailure(409, 'conflict', `Round ${roundId} already has a different ${kind.toLowerCase()}`);
     }
     return move.balanceAfterMinor;
   }

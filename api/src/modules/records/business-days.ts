@@ -1,10 +1,10 @@
-// Record queries name business days in Asia/Vientiane (UTC+7, DESIGN.md §4 Time), both ends included; the stored
+// Record queries name business days in Asia/Vientiane (UTC+7, docs/architecture.md §4 Time), both ends included; the stored
 // times are UTC ISO strings, so a range becomes a half-open pair of UTC instants compared as text.
 import { MONEY_LIMITS } from '@mekong/contracts';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,7 +18,7 @@ export interface InstantRange {
   to: string;
 }
 
-const badRequest = (message: string) => new ApiFailure(400, 'bad-request', message);
+const badRequest = (message: string) => new DomainFailure(400, 'bad-request', message);
 
 function calendarDay(field: string, value: string): dayjs.Dayjs {
   const day = dayjs.tz(value, BUSINESS_TIME_ZONE);

@@ -3,9 +3,8 @@
 // signature check an outside provider meets) or HTTP. A refusal (4xx: nothing moved) is told apart from an
 // unanswered call (network, 5xx: money may have moved), which the provider must retry or roll back.
 import { failureEnvelopeSchema, PATHS, successEnvelopeSchema } from '@mekong/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import {
   balanceAnswerSchema,
   moveAnswerSchema,
@@ -30,7 +29,17 @@ export type SeamlessTransport = (path: string, headers: Record<string, string>, 
 
 export const seamlessPath = (call: SeamlessCall): string => `${PATHS.seamless}/${call}`;
 
-export function injectTransport(fastify: FastifyInstance): SeamlessTransport {
+/** A server that answers requests in process (a Fastify instance does), without a socket. */
+export interface InProcessServer {
+  inject(request: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: string;
+  }): PromiseLike<{ statusCode: number; body: string }>;
+}
+
+export function injectTransport(fastify: InProcessServer): SeamlessTransport {
   return async (path, headers, body) => {
     const response = await fastify.inject({
       method: 'POST',
@@ -54,10 +63,10 @@ export function httpTransport(baseUrl: string): SeamlessTransport {
 }
 
 /** The wallet refused the call: nothing moved. Carries the wallet's status, code and value (e.g. the real balance). */
-export class SeamlessRefusal extends ApiFailure {}
+export class SeamlessRefusal extends DomainFailure {}
 
 /** The call got no usable answer: it may or may not have moved money. Retry it with the same transactionId, or roll it back. */
-export class SeamlessUnavailable extends ApiFailure {
+export class SeamlessUnavailable extends DomainFailure {
   constructor(reason: string) {
     super(503, 'wallet-unavailable', `The wallet did not answer (${reason}); the round is kept and will be settled`);
   }

@@ -7,7 +7,7 @@
 import { PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../plugins/app/errors';
+import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
 import type { SeamlessTransactionsTable } from '../ledger/ledger.table';
 import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
@@ -25,7 +25,7 @@ import type {
 type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 type TransactionKind = SeamlessTransactionsTable['kind'];
 
-const refusal = (status: number, code: SeamlessErrorCode, message: string) => new ApiFailure(status, code, message);
+const refusal = (status: number, code: SeamlessErrorCode, message: string) => new DomainFailure(status, code, message);
 
 export interface SeamlessResult {
   answer: MoveAnswer;

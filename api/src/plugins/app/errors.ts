@@ -3,9 +3,10 @@
 // HTML error page.
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fail, type ErrorCode, type FailureValue } from '@mekong/contracts';
+import { fail, type ErrorCode } from '@mekong/contracts';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { HashingBusy } from '../../security/hash-admission';
+import { DomainFailure as ApiFailure } from '../../modules/failure';
 
 const PLACES = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' } as const;
 
@@ -17,18 +18,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'too-many-requests',
 };
 
-/** A refusal a handler throws on purpose: sent as the failure envelope with its status, code and value. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly value: FailureValue | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
+/** A refusal thrown on purpose, by a handler or the domain: sent as the failure envelope with its status, code and value. */
+export { ApiFailure };
 
 interface Issue {
   instancePath: string;

@@ -9,18 +9,9 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { socketPushSchema, type SocketPush } from '@mekong/contracts';
 
-export type LiveListener = (push: SocketPush) => void;
+import type { LiveEvents, LiveListener } from '../../modules/live-events';
 
-export interface LiveEvents {
-  /** Sends a push to every open page of the member; nobody listening is fine. */
-  publish(memberId: string, push: SocketPush): void;
-  /** Listens to one member's pushes; returns the function that stops listening. */
-  subscribe(memberId: string, listener: LiveListener): () => void;
-  /** Sends a push to every open page of the site, on every node. */
-  broadcast(push: SocketPush): void;
-  /** Listens to the site-wide pushes; returns the function that stops listening. */
-  subscribeBroadcasts(listener: LiveListener): () => void;
-}
+export type { LiveEvents, LiveListener } from '../../modules/live-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

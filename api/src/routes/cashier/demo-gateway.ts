@@ -19,7 +19,7 @@ import {
 import type { PaymentProvider } from '../../modules/cashier/payment-provider';
 import type { DemoGatewaySettings } from '../../modules/cashier/settings';
 import { announce } from './member-checks';
-import { ownAddress } from './own-address';
+import { ownAddress } from '../../plugins/app/own-address';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
 

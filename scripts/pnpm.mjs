@@ -1,5 +1,5 @@
 // Runs pnpm 10 on a machine that may have only Node.js and npm: the installed pnpm when there is
-// one, otherwise `npx pnpm@10` (corepack fails on package signatures here, DESIGN.md §7).
+// one, otherwise `npx pnpm@10` (corepack fails on package signatures here, docs/architecture.md §7).
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);

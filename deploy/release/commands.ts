@@ -50,7 +50,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
 /**
- * The build id names the output folder and goes into output.uniqueName (DESIGN.md §7): a hash of what the build reads,
+ * The build id names the output folder and goes into output.uniqueName (docs/architecture.md §7): a hash of what the build reads,
  * so every different release gets its own chunk-loading global and an unchanged remote builds to the same files.
  */
 export function inputHash(context: ReleaseContext, remote: RemoteName): string {

@@ -38,7 +38,7 @@ describe('one-remote release', () => {
       expect(othersSnapshot(context.rootDir, context.releasesDir)).toEqual(before);
       const versionDir = path.join(context.releasesDir, RELEASED, published.version);
       expect(hashFolder(versionDir)).toBe(hashFolder(build.buildDir));
-      // DESIGN.md §7: each release has its own chunk-loading global, so two versions can be swapped in one page.
+      // docs/architecture.md §7: each release has its own chunk-loading global, so two versions can be swapped in one page.
       expect(readFileSync(path.join(versionDir, 'remoteEntry.js'), 'utf8')).toContain(`webpackChunkmf_points_${build.buildId}`);
       expect(published.bytes).toBeGreaterThan(0);
       expect(context.lines.join('\n')).toMatch(/built mf_points .* in [\d.]+ s[\s\S]*published mf_points .* files, [\d.]+ MB in [\d.]+ s/);

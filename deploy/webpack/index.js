@@ -76,7 +76,7 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
       output: {
         path: isRemote ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist'),
         publicPath: isRemote ? 'auto' : '/',
-        // A unique name per release keeps two versions' chunk-loading globals apart (DESIGN.md §7).
+        // A unique name per release keeps two versions' chunk-loading globals apart (docs/architecture.md §7).
         uniqueName: isRemote ? `${name}_${version.replace(/\W/g, '_')}` : name,
         // Entries keep a stable name (enhanced 2.9.2 cannot hash them); html-webpack-plugin's hash query busts caches.
         filename: '[name].js',

@@ -1,4 +1,4 @@
-// The shared singletons of DESIGN.md §3, each pinned to the version installed for the package,
+// The shared singletons of docs/architecture.md §3, each pinned to the version installed for the package,
 // since package.json says `catalog:` or `workspace:*` rather than a semver range.
 
 const SINGLETONS = [

@@ -1,4 +1,4 @@
-// Hot swap on the composed site (DESIGN.md §3): ops release, roll back and maintain one remote with the real release
+// Hot swap on the composed site (docs/architecture.md §3): ops release, roll back and maintain one remote with the real release
 // CLI while a member keeps their page open; the page swaps the remote in place, without a reload, still signed in.
 // The server under test serves its own copy of the releases (support/prepare-site.mjs), which these tests change.
 import { readFileSync, writeFileSync } from 'node:fs';

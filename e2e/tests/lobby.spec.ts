@@ -1,5 +1,5 @@
 // The game lobby on the composed site: searching the catalogue, paging a vendor's grid, favourites across pages,
-// free-trial play of an in-house game inside the game popup, and the launch routing of spec §2.
+// free-trial play of an in-house game inside the game popup, and the launch routing of requirements §2.
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, logIn, startInLanguage } from '../support/site';
 

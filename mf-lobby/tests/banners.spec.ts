@@ -1,4 +1,4 @@
-// The home banner carousel of spec §2 in a real browser, fed 0, 1 and 3 banners: nothing without banners; one
+// The home banner carousel of requirements §2 in a real browser, fed 0, 1 and 3 banners: nothing without banners; one
 // banner without dots; three with clickable dots and autoplay every 5 s that goes on after a click; a linked
 // banner shows a pointer and opens its target; images load lazily.
 import { expect, test, type Page } from '@playwright/test';

@@ -22,7 +22,7 @@ async function signIn(page: Page, session: 'member' | 'trial') {
   if (idsLoaded) await idsLoaded;
 }
 
-/** The toggle is throttled to one action per second (spec §4, §9): wait it out before the next deliberate toggle. */
+/** The toggle is throttled to one action per second (requirements §4, §9): wait it out before the next deliberate toggle. */
 const waitOutThrottle = (page: Page) => page.waitForTimeout(1_100);
 
 test('a member favourites a game, sees it in every favourites list, and removes it', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
-// Launching games in the standalone host against the real API: the vendor routing of spec §2, who may start what
-// (§5), the game iframe popup with a round played inside it, a game's own window and the popup-blocked notice (§8),
-// game maintenance recommending hot games (§4), the /seamless page and the popup texts in Lao.
+// Launching games in the standalone host against the real API: the vendor routing of requirements §2, who may start what
+// (requirements §5), the game iframe popup with a round played inside it, a game's own window and the popup-blocked notice (requirements §8),
+// game maintenance recommending hot games (requirements §4), the /seamless page and the popup texts in Lao.
 import { expect, test, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {

@@ -24,9 +24,9 @@ test('home shows banners, notices, the category menu, hot games and category row
   const menu = categoryMenu(page);
   for (const name of ['Home', 'Hot games', 'Slots', 'Live casino', 'Promotions', 'Favourites'])
     await expect(menu.getByRole('button', { name })).toBeVisible();
-  // Cockfight has no vendors in the seed, so it gets no entry (spec §2).
+  // Cockfight has no vendors in the seed, so it gets no entry (requirements §2).
   await expect(menu.getByRole('button', { name: 'Cockfight' })).toHaveCount(0);
-  // Home shows 12 hot games (spec §9), each a game tile.
+  // Home shows 12 hot games (requirements §9), each a game tile.
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /^Play / })).toHaveCount(12);
   await expect(page.getByRole('region', { name: 'Live casino' }).getByRole('button', { name: 'Play Evolution' })).toBeVisible();
   // A slot vendor tile has no play button: its name is the tile's name.

@@ -30,7 +30,7 @@ test('a card opens its details; the go-to action depends on the session', async 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Last bus event: auth/open-register')).toBeVisible();
 
-  // Logging in reloads the list (spec §2); the member's action is the reward centre.
+  // Logging in reloads the list (requirements §2); the member's action is the reward centre.
   const reload = page.waitForRequest((r) => r.url().includes('MCSFE_getListAnnouncements'));
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
   await expect(page.getByText('Signed in as demo_member')).toBeVisible();

@@ -27,16 +27,16 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { formStackCss, formNoteCss, FormAlert, SuccessNote } from './components/FormNotes';
 /** Labelled input (error via aria-describedby, forwards ref) and labelled native select. */
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
-/** Swiper banner carousel of spec §2; carouselOptions(count) is the options it derives from the banner count. */
+/** Swiper banner carousel of requirements §2; carouselOptions(count) is the options it derives from the banner count. */
 export { BannerCarousel, carouselOptions, type BannerCarouselProps, type CarouselBanner } from './components/BannerCarousel';
-/** Game tile of spec §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart. */
+/** Game tile of requirements §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart. */
 export { GameTile, type GameTileProps, type GameTileLabels } from './components/GameTile';
 /** Tiles as a responsive grid, or a one- or two-row carousel with scroll buttons. */
 export { TileList, type TileListProps, type TileListLayout } from './components/TileList';
 /** Money input typed as text, with the currency symbol and optional quick-amount chips. */
 export { AmountField, type AmountFieldProps, type AmountChoice } from './components/AmountField';
 /**
- * Date-range picker of spec §9 (today, next/last 7 and 30 days, or two dates), over Asia/Vientiane business days;
+ * Date-range picker of requirements §9 (today, next/last 7 and 30 days, or two dates), over Asia/Vientiane business days;
  * with its pure helpers: businessToday, presetRange, dateRangeProblem, and formatBusinessTime for record times.
  */
 export {

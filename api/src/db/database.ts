@@ -16,7 +16,11 @@ import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
 import type { ProviderTables } from '../modules/provider/provider.table';
-import type { MoneyTables } from '../modules/ledger/ledger.table';
+import type { LedgerTables } from '../modules/ledger/ledger.table';
+import type { CashierTables } from '../modules/cashier/cashier.table';
+import type { SeamlessTables } from '../modules/seamless/seamless.table';
+import type { MessageTables } from '../modules/messages/messages.table';
+import type { JobTables } from '../jobs/jobs.table';
 
 export type Database = SiteTables &
   FeatureTables &
@@ -25,7 +29,11 @@ export type Database = SiteTables &
   AccountTables &
   LotteryTables &
   ProviderTables &
-  MoneyTables;
+  LedgerTables &
+  CashierTables &
+  SeamlessTables &
+  MessageTables &
+  JobTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

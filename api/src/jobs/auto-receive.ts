@@ -1,5 +1,5 @@
 // The withdrawal auto-receive job: approved withdrawals whose confirmation window has passed count as received
-// (spec §4). Runs under a lease, so with several nodes only one moves them.
+// (requirements §4). Runs under a lease, so with several nodes only one moves them.
 import type { Db } from '../db/database';
 import { runAutoReceiveOnce } from '../modules/cashier/withdrawals';
 import { takeLease } from './lease';

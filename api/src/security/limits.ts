@@ -24,7 +24,7 @@ export const FAILURE_WINDOW_SECONDS = 60 * 60;
 const IP_WINDOW_SECONDS = 15 * 60;
 /** Guesses one IP may have counted in its window, whatever the keys; then it waits for the window's end. */
 const IP_GUESS_CAP = 1000;
-/** Spec §8 'too-many-requests': try again after 5 minutes. */
+/** Requirements §8 'too-many-requests': try again after 5 minutes. */
 export const TOO_MANY_WAIT_SECONDS = 5 * 60;
 /** A locked key's count: far above any count of real guesses, so every claim on it reads "locked" until it expires. */
 const LOCKED_COUNT = 1_000_000;

@@ -82,7 +82,7 @@ export async function buildTestApp(
   return {
     app,
     close: async () => {
-      // The ledger invariant (DESIGN.md §4) must hold after every suite, whatever it did to money.
+      // The ledger invariant (docs/architecture.md §4) must hold after every suite, whatever it did to money.
       const { problems } = await checkLedgerInvariant(app.db);
       await app.close();
       await database.drop();

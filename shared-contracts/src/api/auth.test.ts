@@ -68,7 +68,7 @@ describe('base64', () => {
 });
 
 describe('auth endpoints', () => {
-  it('marks exactly the enc calls of spec §7 as encrypted', () => {
+  it('marks exactly the enc calls of requirements §7 as encrypted', () => {
     const encrypted = Object.entries(authEndpoints)
       .filter(([, e]) => isEncryptedEndpoint(e))
       .map(([name]) => name)

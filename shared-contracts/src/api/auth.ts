@@ -1,6 +1,6 @@
 // Accounts and sessions: login (username, SMS, free play, second factor), register, passwords, SMS codes,
 // captcha, affiliate check, member info and balance — their schemas, failure codes, and the client-side
-// hybrid encryption (AES-256-GCM payload, RSA-OAEP key) of the calls spec §7 marks enc.
+// hybrid encryption (AES-256-GCM payload, RSA-OAEP key) of the calls requirements §7 marks enc.
 import { z } from 'zod';
 import { endpoint, type Endpoint } from './endpoint';
 import { PATHS } from './paths';
@@ -8,7 +8,7 @@ import { memberInfoSchema } from '../session/session';
 import { REGISTRATION_TYPES } from '../constants/site';
 import { freeText } from '../field-rules/free-text';
 
-/** Stable machine codes of the failures of these calls (spec §8 phone-auth codes included). */
+/** Stable machine codes of the failures of these calls (requirements §8 phone-auth codes included). */
 export const AUTH_ERROR_CODES = [
   'wrong-credentials',
   'captcha-required',
@@ -290,7 +290,7 @@ export const memberProfileSchema = memberInfoSchema.extend({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-/** Registration user of spec §3; which fields are required and their patterns come from the register setting. */
+/** Registration user of requirements §3; which fields are required and their patterns come from the register setting. */
 export const registerPayloadSchema = z.object({
   username: optionalText(),
   password: z.string().max(100).optional(),
@@ -444,7 +444,7 @@ export const authEndpoints = {
     payload: changePasswordPayloadSchema,
     output: z.null(),
   }),
-  /** Also accepts application/x-www-form-urlencoded, as spec §7 sends it. Answers success whether or not the pair exists. */
+  /** Also accepts application/x-www-form-urlencoded, as requirements §7 sends it. Answers success whether or not the pair exists. */
   passwordByEmail: endpoint({
     method: 'POST',
     path: PATHS.member.passwordEmail,

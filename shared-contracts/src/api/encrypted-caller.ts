@@ -1,4 +1,4 @@
-// Sends the enc calls of spec §7: the payload encrypted with the server's public key, fetched once and reused.
+// Sends the enc calls of requirements §7: the payload encrypted with the server's public key, fetched once and reused.
 import type { z } from 'zod';
 import type { ApiClient } from './client';
 import { authEndpoints, encryptPayload, type EncryptedEndpoint, type PublicKey, type SubtleCryptoLike } from './auth';

@@ -22,7 +22,7 @@ export interface SuccessEnvelope<T> {
   value: T;
   message: string;
 }
-/** A small object some failures carry for the client, e.g. `{ captcha: true }` (spec §8); null otherwise. */
+/** A small object some failures carry for the client, e.g. `{ captcha: true }` (requirements §8); null otherwise. */
 export type FailureValue = Record<string, unknown>;
 
 export interface FailureEnvelope {

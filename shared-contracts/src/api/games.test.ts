@@ -1,4 +1,4 @@
-// The game-list and hot-games inputs: defaults of spec §9, coercion of query strings, clear refusals.
+// The game-list and hot-games inputs: defaults of requirements §9, coercion of query strings, clear refusals.
 import { gamesEndpoints } from './games';
 
 const listInput = gamesEndpoints.list.input;

@@ -1,4 +1,4 @@
-// Schemas of the game catalogue calls: the game tile of spec §3, the paged game list (filters, search) and hot games.
+// Schemas of the game catalogue calls: the game tile of requirements §3, the paged game list (filters, search) and hot games.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
@@ -22,7 +22,7 @@ export const gameTileSchema = z.object({
   /** A catalogue tile is always a game; vendors of the menus may be 'VASSALAGE'. */
   isGame: z.enum(['VASSALAGE', 'GAME']),
   isHot: flag,
-  /** Spec §2 Tiles: a tile shows the free-trial (demo) button when supportPlay is 0. */
+  /** Requirements §2 Tiles: a tile shows the free-trial (demo) button when supportPlay is 0. */
   supportPlay: flag,
   isNew: flag,
   /** Name in the asked language (gameName is the same text, the field older clients read). */
@@ -87,7 +87,7 @@ export type HotGamesInput = z.output<typeof hotGamesInputSchema>;
 export const hotGamesSchema = z.object({ list: z.array(gameTileSchema) });
 export type HotGames = z.infer<typeof hotGamesSchema>;
 
-// ---- Favourites (spec §3 favourite payload; §4 favourite toggle) ----
+// ---- Favourites (requirements §3 favourite payload; §4 favourite toggle) ----
 
 export const favouriteInputSchema = z.object({
   nodeId: z.string().trim().min(1, 'nodeId is required').max(40),
@@ -158,7 +158,7 @@ export const vendorLanesInputSchema = z.object({
 export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
 export type VendorLanes = z.infer<typeof vendorLanesSchema>;
 
-// ---- Winner board (spec §3 winner entry) ----
+// ---- Winner board (requirements §3 winner entry) ----
 
 export const winnerBoardInputSchema = z.object({
   /** A game type, or every type when absent. */
@@ -183,7 +183,7 @@ export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 export const winnerBoardSchema = z.object({ list: z.array(winnerEntrySchema) });
 export type WinnerBoard = z.infer<typeof winnerBoardSchema>;
 
-// ---- Launch (spec §2 Game launch routing, §5 launch rules, §4 game maintenance) ----
+// ---- Launch (requirements §2 Game launch routing, §5 launch rules, §4 game maintenance) ----
 
 export const LAUNCH_MODES = ['REAL', 'DEMO'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];

@@ -1,4 +1,4 @@
-// Schemas of the lottery calls of spec §7: the VN lottery menus (games per area and their draw times) and opened draws.
+// Schemas of the lottery calls of requirements §7: the VN lottery menus (games per area and their draw times) and opened draws.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';

@@ -9,7 +9,7 @@ import { wholeNumber } from './query';
 import { GAME_TYPES } from '../constants/games';
 import { freeText } from '../field-rules/free-text';
 
-/** Money limits and timings of the cashier (spec §9 leaves the withdrawal auto-receive minutes to the site). */
+/** Money limits and timings of the cashier (requirements §9 leaves the withdrawal auto-receive minutes to the site). */
 export const MONEY_LIMITS = {
   depositMinMinor: 1_000_000,
   depositMaxMinor: 10_000_000_000,
@@ -61,7 +61,7 @@ export const withdrawPasswordSchema = z.string().regex(WITHDRAW_PASSWORD_PATTERN
 
 // ── Wallet and public state ────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §3 Public state. */
+/** Requirements §3 Public state. */
 export const publicStateSchema = z.object({
   balance: minor,
   currencySymbol: z.string(),
@@ -80,7 +80,7 @@ export const merchantWalletSchema = z.object({
   wallets: z.array(z.object({ code: z.string(), balance: minor })),
 });
 
-/** funds/consolidated: the money of the account and the consolidated contract info of spec §3. */
+/** funds/consolidated: the money of the account and the consolidated contract info of requirements §3. */
 export const consolidatedFundsSchema = z.object({
   balance: minor,
   /** Held by withdrawals waiting for review. */
@@ -172,7 +172,7 @@ export const WITHDRAWAL_STATUSES = [
   'REFUNDED',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-/** Spec §4 Withdrawal confirmation. */
+/** Requirements §4 Withdrawal confirmation. */
 export const WITHDRAWAL_ANSWERS = ['RECEIVED', 'NOT_RECEIVED', 'PARTIAL'] as const;
 export type WithdrawalAnswer = (typeof WITHDRAWAL_ANSWERS)[number];
 
@@ -247,7 +247,7 @@ export const confirmWithdrawalInputSchema = z.object({
 
 // ── Internal messages ──────────────────────────────────────────────────────────────────────────────────────
 
-/** Spec §1 internal messages, and the transfer a member receives. Texts are the client's, by kind. */
+/** Requirements §1 internal messages, and the transfer a member receives. Texts are the client's, by kind. */
 export const MESSAGE_KINDS = [
   'DEPOSIT_ARRIVAL',
   'DEPOSIT_FAILED',

@@ -1,5 +1,5 @@
-// Every call of spec §7 and where it is served. Named calls without a path live under /wps/relay/<NAME>
-// (DESIGN.md §4); calls with neither get REST paths under /wps or /lgw.
+// Every call of requirements §7 and where it is served. Named calls without a path live under /wps/relay/<NAME>
+// (docs/architecture.md §4); calls with neither get REST paths under /wps or /lgw.
 const relay = <N extends string>(name: N) => `/wps/relay/${name}` as const;
 
 export const PATHS = {
@@ -8,7 +8,7 @@ export const PATHS = {
     freeplay: '/wps/session/login/freeplay',
     logout: '/wps/session/logout',
     firstLogin: '/wps/session/firstLogin',
-    /** The second step of an unregistered-IP login (spec §4), and the SMS code it may send. */
+    /** The second step of an unregistered-IP login (requirements §4), and the SMS code it may send. */
     loginVerify: '/wps/session/login/verify',
     loginVerifySms: '/wps/session/login/verify/sms',
     publicKey: '/wps/system/publicKey',

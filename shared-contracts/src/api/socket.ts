@@ -1,4 +1,4 @@
-// The live channel at /wps/ws (DESIGN.md §4 Real time): what the client sends to sign in, and what the server
+// The live channel at /wps/ws (docs/architecture.md §4 Real time): what the client sends to sign in, and what the server
 // pushes to a member's open pages. The shell owns the socket and re-emits each push on the bus.
 import { z } from 'zod';
 import { memberMessageSchema } from './money';

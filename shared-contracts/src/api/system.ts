@@ -48,7 +48,7 @@ export const fieldRuleSchema = z.object({
   field: z.enum(REGISTER_FIELDS),
   shown: z.boolean(),
   required: z.boolean(),
-  /** A pattern kind of spec §5, or '*' for anything. */
+  /** A pattern kind of requirements §5, or '*' for anything. */
   acceptedPattern: z.union([z.enum(FIELD_RULE_PATTERNS), z.literal('*')]),
   min: z.number().int().nonnegative(),
   max: z.number().int().positive(),
@@ -57,7 +57,7 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const registerSettingSchema = z.object({
   fields: z.array(fieldRuleSchema),
-  /** Digits a phone number must have (spec §5 'Phone number must have {0} digits'). */
+  /** Digits a phone number must have (requirements §5 'Phone number must have {0} digits'). */
   mobileDigits: z.number().int().positive(),
   smsExpiredMinutes: z.number().int().positive(),
 });

@@ -13,7 +13,7 @@ export interface BusEvents {
   'balance/refresh': Record<string, never>;
   /** The wallet balance as the server pushed it (minor units). */
   'balance/changed': { balance: number };
-  /** The member's unread internal messages (spec §2 messageV2 red badge). */
+  /** The member's unread internal messages (requirements §2 messageV2 red badge). */
   'messages/unread': { count: number };
   'language/changed': { language: Language };
   'member-centre/open': { page: MemberCentrePage };

@@ -1,4 +1,4 @@
-// Game codes of spec §2 and §9: game types, navigation tabs, list filters, banner page identifiers.
+// Game codes of requirements §2 and §9: game types, navigation tabs, list filters, banner page identifiers.
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'INHOUSE'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -10,7 +10,7 @@ export const HOME_ONLY_CATEGORIES = ['HOME', 'FAV', 'ESPORTS', 'COCKFIGHT', 'HOT
 export const GAME_LIST_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export type GameListFilter = (typeof GAME_LIST_FILTERS)[number];
 
-/** Banner group of each page (spec §2 'Page identifiers'); PROMO has none. */
+/** Banner group of each page (requirements §2 'Page identifiers'); PROMO has none. */
 export const PAGE_IDENTIFIERS = {
   HOME: 'w_home',
   RNG: 'w_rng',
@@ -25,7 +25,7 @@ export const PAGE_IDENTIFIERS = {
 } as const;
 export type PageIdentifier = keyof typeof PAGE_IDENTIFIERS;
 
-/** Category routes and the game type each stands for (spec §2). */
+/** Category routes and the game type each stands for (requirements §2). */
 export const CATEGORY_PATHS = {
   '/sports': 'SPORTS',
   '/esports': 'ESPORTS',
@@ -38,7 +38,7 @@ export const CATEGORY_PATHS = {
 } as const satisfies Record<string, GameType>;
 export type CategoryPath = keyof typeof CATEGORY_PATHS;
 
-/** In-house game kinds (spec §1): scratch and music, video poker, jackpot, table games, arcade; bingo only with TY. */
+/** In-house game kinds (requirements §1): scratch and music, video poker, jackpot, table games, arcade; bingo only with TY. */
 export const IN_HOUSE_GAMES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
 /** The in-house kinds a site offers: BG (bingo) only when its language list contains TY. */

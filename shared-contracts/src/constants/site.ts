@@ -1,4 +1,4 @@
-// Site configuration of spec §3 and the business constants and limits of spec §9.
+// Site configuration of requirements §3 and the business constants and limits of requirements §9.
 export const LANGUAGES = ['LO', 'EN', 'CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'LO';
@@ -21,7 +21,7 @@ export const SITE_CONFIG = {
 } as const;
 export type SiteConfig = typeof SITE_CONFIG;
 
-/** Whitelabel feature ids (spec §6 feature toggles, §9 configuration keys). */
+/** Whitelabel feature ids (requirements §6 feature toggles, §9 configuration keys). */
 export const FEATURES = {
   usernameRegister: 'USERNAMEREG3',
   mobileRegister: 'MOBILENUMREG3',

@@ -1,4 +1,4 @@
-// The field-rule pattern kinds of spec §5, by name. Regexes and the zod builder live beside this file.
+// The field-rule pattern kinds of requirements §5, by name. Regexes and the zod builder live beside this file.
 export const FIELD_RULE_PATTERNS = [
   'anyCharacters',
   'letterFirstThenLettersDigits',

@@ -1,4 +1,4 @@
-// Every pattern kind of spec §5 with values it accepts and rejects, across Lao, Thai, Korean, Chinese and Japanese.
+// Every pattern kind of requirements §5 with values it accepts and rejects, across Lao, Thai, Korean, Chinese and Japanese.
 import { FIELD_RULE_PATTERNS, type FieldRulePattern } from './patterns';
 import { FIELD_RULE_REGEXES, matchesFieldPattern } from './regexes';
 

@@ -1,4 +1,4 @@
-// One Unicode-aware regex per field-rule pattern kind of spec §5, and the matcher the zod builder uses.
+// One Unicode-aware regex per field-rule pattern kind of requirements §5, and the matcher the zod builder uses.
 // Values are matched after trimming; an empty value never reaches a pattern (the builder handles "required").
 import type { FieldRulePattern } from './patterns';
 

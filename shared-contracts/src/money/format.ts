@@ -1,4 +1,4 @@
-// Money as the site shows it (spec §9 'balance shown with 2 decimals'): integer minor units (1/100) to text,
+// Money as the site shows it (requirements §9 'balance shown with 2 decimals'): integer minor units (1/100) to text,
 // without passing through floating point.
 export function formatMinorUnits(minor: number): string {
   const sign = minor < 0 ? '-' : '';

@@ -1,7 +1,7 @@
-// The route table and guard of spec §2.
+// The route table and guard of requirements §2.
 import { REMOTE_NAMES, ROUTES, findRoute, guardRoute } from './routes';
 
-// Every route of the spec §2 table.
+// Every route of the requirements §2 table.
 const SPEC_ROUTES = [
   '/',
   '/index',

@@ -1,4 +1,4 @@
-// The route table of spec §2: which part owns each route, its layout and whether it needs login.
+// The route table of requirements §2: which part owns each route, its layout and whether it needs login.
 export const REMOTE_NAMES = ['mf_lobby', 'mf_member', 'mf_agent', 'mf_promotions', 'mf_points'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -57,11 +57,11 @@ export interface SessionStore {
   current(): Session;
   signIn(token: string, memberInfo: MemberInfo): void;
   updateMemberInfo(memberInfo: MemberInfo): void;
-  /** Clears session storage but keeps the merchant code (spec §4 logout). */
+  /** Clears session storage but keeps the merchant code (requirements §4 logout). */
   signOut(): void;
 }
 
-/** Writes the merchant code keys of spec §3 into session and local storage. */
+/** Writes the merchant code keys of requirements §3 into session and local storage. */
 export function writeMerchantCode(session: KeyValueStorage, local: KeyValueStorage, code: string = SITE_CONFIG.merchantCode): void {
   session.setItem(STORAGE_KEYS.merchant, code);
   session.setItem(STORAGE_KEYS.merchantCode, code);

@@ -1,4 +1,4 @@
-// BannerCarousel: options per banner count (spec §2), nothing without banners, lazy images, clickable banners.
+// BannerCarousel: options per banner count (requirements §2), nothing without banners, lazy images, clickable banners.
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BannerCarousel, carouselOptions } from './BannerCarousel';

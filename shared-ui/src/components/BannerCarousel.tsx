@@ -1,4 +1,4 @@
-// The banner carousel of spec §2: Swiper with autoplay and clickable dots when there are several banners,
+// The banner carousel of requirements §2: Swiper with autoplay and clickable dots when there are several banners,
 // no loop and no dots when there is one, nothing when there are none. Images load lazily, never preloaded.
 import { css, Global } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
@@ -24,7 +24,7 @@ export interface BannerCarouselProps {
   dotLabel: string;
 }
 
-/** The Swiper options for a number of banners (spec §2 'Banner carousel', §9 autoplay 5000 ms, speed 1000 ms). */
+/** The Swiper options for a number of banners (requirements §2 'Banner carousel', §9 autoplay 5000 ms, speed 1000 ms). */
 export function carouselOptions(count: number): SwiperOptions {
   if (count <= 1) return { loop: false, allowTouchMove: false, pagination: false, autoplay: false };
   return {

@@ -1,4 +1,4 @@
-// DateRangePicker: Vientiane's business day, the presets of spec §9 plus today, and custom dates that reach onChange
+// DateRangePicker: Vientiane's business day, the presets of requirements §9 plus today, and custom dates that reach onChange
 // only when the end is not before the start and the range is not longer than allowed.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

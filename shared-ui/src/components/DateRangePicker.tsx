@@ -1,4 +1,4 @@
-// The date-range picker of spec §9 (next/last 7 and 30 days, today, or two dates) over business days in
+// The date-range picker of requirements §9 (next/last 7 and 30 days, today, or two dates) over business days in
 // Asia/Vientiane, with the day arithmetic it rests on; a range that ends before it starts or runs too long is refused.
 import { css } from '@emotion/react';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// A game tile (spec §2 'Tiles'): icon (lazy, with a default icon when it fails), hot badge, play button, free-trial
+// A game tile (requirements §2 'Tiles'): icon (lazy, with a default icon when it fails), hot badge, play button, free-trial
 // button, name and favourite heart. Presentational: the caller decides what play, trial and the heart do.
 import { css } from '@emotion/react';
 import { useState } from 'react';
@@ -198,7 +198,7 @@ const trialButton = css`
   }
 `;
 
-/** Shown instead of a game icon that failed to load (spec §8: image failure falls back to a default game icon). */
+/** Shown instead of a game icon that failed to load (requirements §8: image failure falls back to a default game icon). */
 function DefaultGameIcon() {
   return (
     <svg viewBox="0 0 120 120" role="none" aria-hidden="true" focusable="false" data-testid="default-game-icon">

@@ -1,5 +1,5 @@
 // A centre's layout (member centre, agent centre): a named menu of pages as links, each with an optional red count
-// badge (spec §2), and the active page beside it. Side menu on desktop, a scrolling row on mobile. Links keep real
+// badge (requirements §2), and the active page beside it. Side menu on desktop, a scrolling row on mobile. Links keep real
 // hrefs; clicks go through the host's navigate.
 import { css } from '@emotion/react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The announcements call (banners, player notices, popups, promotions) and the banner area of one banner group,
-// shared by every remote page with banners (spec §2 'Banner carousel').
+// shared by every remote page with banners (requirements §2 'Banner carousel').
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel, type CarouselBanner } from '@mekong/ui';
 import { PLATFORM_CODES, systemEndpoints, type Banner, type RemoteProps } from '@mekong/contracts';
@@ -40,7 +40,7 @@ export function BannerArea({ banners, group }: { banners: readonly Banner[]; gro
       alt: t('banner_alt', { n: index + 1 }),
       onClick: bannerAction(banner, navigate),
     }));
-  // Keyed by path: the carousel is rebuilt on a route path change (spec §2).
+  // Keyed by path: the carousel is rebuilt on a route path change (requirements §2).
   // Swiper puts each dot's number where '{{index}}' stands.
   return <BannerCarousel key={route.path} banners={slides} label={t('banners')} dotLabel={t('banner_dot', { n: '{{index}}' })} />;
 }

@@ -41,7 +41,7 @@ export function LoginRequired() {
   );
 }
 
-/** A trial account (type 4) is blocked from member and agent features with this warning (spec §6). */
+/** A trial account (type 4) is blocked from member and agent features with this warning (requirements §6). */
 export function TrialAccountWarning() {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   return <NoData message={t('in_need_true_account')} />;

@@ -24,7 +24,7 @@ export const siteSettings: Row<'site_settings'> = {
 
 export const maintenanceState: Row<'maintenance_state'> = { id: 1, enabled: toFlag(false), endsAt: null };
 
-/** Feature groups and their switches (spec §6, §9): [group, switches with their default]. */
+/** Feature groups and their switches (requirements §6, §9): [group, switches with their default]. */
 const WHITELABEL_GROUPS: [string, [string, boolean][]][] = [
   [
     'REGISTRATION',
@@ -68,7 +68,7 @@ const rule = (shown: boolean, required: boolean, acceptedPattern: FieldRule['acc
   max,
 });
 
-/** One rule per register field (spec §5); hidden fields keep a sensible rule for when ops show them. */
+/** One rule per register field (requirements §5); hidden fields keep a sensible rule for when ops show them. */
 const REGISTER_RULES: Record<FieldRule['field'], Rule> = {
   username: rule(true, true, 'letterFirstThenLettersDigits', 6, 16),
   password: rule(true, true, 'lettersAndDigitsCombined', 6, 20),

@@ -1,4 +1,4 @@
-// Whether a member owes a forced password change (spec §4): the site's default password, or — with FORCECHNGPASS3 on —
+// Whether a member owes a forced password change (requirements §4): the site's default password, or — with FORCECHNGPASS3 on —
 // a password older than PASSWORD_MAX_AGE_DAYS. Read on every use of a session, so ops setting the default password or
 // switching the expiry on takes hold of sessions already open, and the change itself lifts it at once.
 import { FEATURES, type ForcedChangeReason } from '@mekong/contracts';

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { DepositChannel, DepositOrder, DepositStatus, Language } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import type { DepositOrdersTable } from '../ledger/ledger.table';
+import type { DepositOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { WithdrawalAnswer, WithdrawalOrder, WithdrawalStatus } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import type { WithdrawalOrdersTable } from '../ledger/ledger.table';
+import type { WithdrawalOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { heldAccount, HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';

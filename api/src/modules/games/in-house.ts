@@ -1,4 +1,4 @@
-// The in-house games (spec §9): RNG cards of the built-in provider whose account type is one of the site's in-house
+// The in-house games (requirements §9): RNG cards of the built-in provider whose account type is one of the site's in-house
 // kinds. Listed under the INHOUSE game type (one vendor per kind), never among the RNG vendors' slots.
 import { inHouseGamesFor, SITE_CONFIG, type GameType, type InHouseGame } from '@mekong/contracts';
 import type { Translations } from '../columns';

@@ -1,4 +1,4 @@
-// The ledger's public surface (DESIGN.md §4 Money): account names, posting an entry, idempotent calls and the
+// The ledger's public surface (docs/architecture.md §4 Money): account names, posting an entry, idempotent calls and the
 // invariant check. Every module that moves money goes through these.
 export { HOUSE_ACCOUNTS, walletAccount, heldAccount, memberAccountOf } from './accounts';
 export {

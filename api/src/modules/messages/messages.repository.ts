@@ -1,11 +1,11 @@
-// Internal messages of a member (spec §1: deposit arrival, withdrawal approved or rejected, deposit failed, and
+// Internal messages of a member (requirements §1: deposit arrival, withdrawal approved or rejected, deposit failed, and
 // the refunds and transfers a member receives): written on the transaction of the movement they announce, listed
 // newest first, counted while unread, marked read only by their owner.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { memberMessageSchema, type MemberMessage, type MessageKind } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import type { MemberMessagesTable } from '../ledger/ledger.table';
+import type { MemberMessagesTable } from './messages.table';
 
 export type MessageParams = MemberMessage['params'];
 

@@ -1,4 +1,4 @@
-// The seamless-wallet protocol (DESIGN.md §4) between the wallet and game providers: providers and secrets, request
+// The seamless-wallet protocol (docs/architecture.md §4) between the wallet and game providers: providers and secrets, request
 // signing, the wallet's calls and the provider's signed client. See README.md in this folder.
 export {
   IN_HOUSE_PROVIDER,

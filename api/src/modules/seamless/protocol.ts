@@ -9,7 +9,7 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
-import type { SeamlessTransactionsTable } from '../ledger/ledger.table';
+import type { SeamlessTransactionsTable } from './seamless.table';
 import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
 import { findProviderSession, type ProviderSession } from '../provider/sessions.repository';
 import type {

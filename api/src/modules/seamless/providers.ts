@@ -3,7 +3,7 @@
 // only: any other server must set its own.
 export type SeamlessProviders = Readonly<Record<string, string>>;
 
-/** The built-in game provider's code (DESIGN.md §4): its REAL rounds move money through the protocol like any other. */
+/** The built-in game provider's code (docs/architecture.md §4): its REAL rounds move money through the protocol like any other. */
 export const IN_HOUSE_PROVIDER = 'MEKONG';
 
 /** Known to anyone who reads this repository: fine for a demo site and the tests, refused anywhere else. */

@@ -1,4 +1,4 @@
-// Schemas of the seamless-wallet protocol (DESIGN.md §4). Providers are servers, not spec clients, so these live
+// Schemas of the seamless-wallet protocol (docs/architecture.md §4). Providers are servers, not spec clients, so these live
 // here rather than in the contracts. Amounts are integer minor units (1/100 kip); every money call names its own
 // transactionId (idempotent per provider) and the provider's roundId.
 import { z } from 'zod';

@@ -84,7 +84,7 @@ export async function unblockIp(db: Db, ip: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Maintenance wins over a region block (spec §4); read fresh on every call because ops flip it live. */
+/** Maintenance wins over a region block (requirements §4); read fresh on every call because ops flip it live. */
 export async function getSystemStatus(db: Db, ip: string): Promise<SystemStatus> {
   const [maintenance, blocked] = await Promise.all([getMaintenance(db), isIpBlocked(db, ip)]);
   const status = maintenance.enabled ? 1 : blocked ? 2 : 0;

@@ -56,7 +56,7 @@ function sessionOfToken(request: FastifyRequest): Promise<ActiveSession | undefi
   return token ? resolveSession(request.server.db, token, request.server.accounts.sessionPolicy) : Promise.resolve(undefined);
 }
 
-/** All a session that owes a forced password change may do (spec §4: the change cannot be skipped). */
+/** All a session that owes a forced password change may do (requirements §4: the change cannot be skipped). */
 const OPEN_WHILE_CHANGE_OWED = [authEndpoints.changePassword, authEndpoints.logout];
 
 export const passwordChangeRequired = (reason: ForcedChangeReason): ApiFailure =>
@@ -94,7 +94,7 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.auth;
 }
 
-/** Trial (free-play) accounts are refused member-only actions (spec §6, in_need_true_account). */
+/** Trial (free-play) accounts are refused member-only actions (requirements §6, in_need_true_account). */
 export function requireRealAccount(member: MemberRow): MemberRow {
   if (isTrial(member.type))
     throw new ApiFailure(403, 'trial-account', 'A trial account cannot do this; please register a real account (in_need_true_account)');

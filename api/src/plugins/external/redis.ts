@@ -1,4 +1,4 @@
-// Decorates the app with `redis` when REDIS_URL is set (DESIGN.md §4 Scale: rate limits and live pushes shared by the
+// Decorates the app with `redis` when REDIS_URL is set (docs/architecture.md §4 Scale: rate limits and live pushes shared by the
 // API nodes), or null for the in-memory single-node mode. Connected before any route runs, so a wrong or unreachable
 // Redis stops the start with a clear error instead of surfacing on the first login; closed with the app.
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Input checks shared by the account calls: phone numbers and SMS codes (spec §8 phone-auth codes), captchas,
+// Input checks shared by the account calls: phone numbers and SMS codes (requirements §8 phone-auth codes), captchas,
 // feature switches, and field rules (the same rules /wps/system/setting/register serves) with per-field errors.
 import { FREE_TEXT_MESSAGE, fieldRuleToSchema, type FieldRule, type FieldRuleMessages } from '@mekong/contracts';
 import type { Db } from '../../db/database';

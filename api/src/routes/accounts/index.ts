@@ -7,7 +7,7 @@ import registerRoutes from './register';
 import verificationRoutes from './verification';
 
 export default async function accountRoutes(fastify: FastifyInstance) {
-  // Spec §7 sends the reset-by-email form url-encoded.
+  // Requirements §7 sends the reset-by-email form url-encoded.
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });

@@ -37,7 +37,7 @@ export async function completeLogin(request: FastifyRequest, member: MemberRow, 
   };
 }
 
-/** Spec §6: the member entrance takes members and agents (agents play too); the agent entrance only agents. */
+/** Requirements §6: the member entrance takes members and agents (agents play too); the agent entrance only agents. */
 export function checkEntrance(member: MemberRow, entrance: Entrance): void {
   if (entrance === 'agent' && !isAgent(member.type)) throw new ApiFailure(403, 'non-agent', 'Non-agents cannot log in');
   if (entrance === 'member' && member.type !== MEMBER_TYPE && !isAgent(member.type))

@@ -130,7 +130,7 @@ describe('change password', () => {
 });
 
 describe('password by email', () => {
-  it('mails a reset link to the outbox for a matching pair, form-urlencoded as spec §7 sends it', async () => {
+  it('mails a reset link to the outbox for a matching pair, form-urlencoded as requirements §7 sends it', async () => {
     const member = await makeMember(t.app, { email: 'reset.me@mekong.example' });
     const response = await t.app.inject({
       method: 'POST',

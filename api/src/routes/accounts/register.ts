@@ -25,7 +25,7 @@ type RegisterInput = z.output<typeof authEndpoints.register.payload>;
 
 /** Checked on their own rather than by pattern: the captcha against its image, the code against the SMS sent. */
 const CHECKED_APART: RegisterField[] = ['captcha', 'verificationCode'];
-/** A mobile registration asks only for these (spec §2 register-by-mobile tab). */
+/** A mobile registration asks only for these (requirements §2 register-by-mobile tab). */
 const MOBILE_FORM: RegisterField[] = ['mobileNum', 'password', 'confirmPassword', 'affiliateCode'];
 /** Kept on the member as its profile. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'] as const;

@@ -8,7 +8,7 @@ import { hasWithdrawPassword, withdrawPasswordLimitKey } from '../../modules/cas
 import { isEmptyNotices, publishNotices, type LiveNotices } from '../../modules/cashier/live-notices';
 import { checkGuess, passwordMatches, wrongGuess } from '../accounts/guesses';
 
-/** The caller of a token call; trial accounts are refused every money call (spec §6). */
+/** The caller of a token call; trial accounts are refused every money call (requirements §6). */
 export const realMember = (request: FastifyRequest): MemberRow => requireRealAccount(sessionOf(request).member);
 
 /**

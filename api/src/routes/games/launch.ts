@@ -1,4 +1,4 @@
-// The game launch (spec §2 game launch routing, §5 launch rules): REAL needs a logged-in real account and plays with
+// The game launch (requirements §2 game launch routing, §5 launch rules): REAL needs a logged-in real account and plays with
 // the member's wallet (answering mode REAL), DEMO is open to everyone with play money (e-lottery only after login); a
 // vendor under maintenance is refused. The in-house provider opens the game session; a logged-in real member's launch
 // of a catalogue game moves it to the top of their recent games.
@@ -24,7 +24,7 @@ export default async function launchRoutes(fastify: FastifyInstance) {
       if (input.nodeId !== undefined) throw noGame(input.nodeId);
       throw new ApiFailure(404, GAME_NOT_FOUND, `No vendor '${input.vassalage ?? ''}' of ${input.gameType ?? ''} games`);
     }
-    // Spec §5: e-lottery launches need login, even the free trial.
+    // Requirements §5: e-lottery launches need login, even the free trial.
     if (launch.game.gameType === 'ELOTT') sessionOf(request);
     if (launch.maintenance) {
       throw new ApiFailure(503, 'game-maintenance', `${launch.game.name} is under maintenance; please try one of the hot games`);

@@ -1,4 +1,4 @@
-// The live channel at /wps/ws (DESIGN.md §4 Real time): a page signs in with its session token in its first frame,
+// The live channel at /wps/ws (docs/architecture.md §4 Real time): a page signs in with its session token in its first frame,
 // then receives every push that money code publishes for its member on `fastify.liveEvents`, and the site-wide ones
 // (manifest changes). Against abuse: a handshake from another site's page is refused, each IP may hold only a few
 // sockets that have not signed in yet, a socket that does not sign in soon is closed, a member session (and an IP) may

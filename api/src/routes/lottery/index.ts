@@ -1,4 +1,4 @@
-// The lottery calls of spec §7: the VN lottery menu of a prize mode (games per area with their next draw), the latest
+// The lottery calls of requirements §7: the VN lottery menu of a prize mode (games per area with their next draw), the latest
 // draw of each game, a game's opened draws, and one draw by its numero. A draw is served only once its time has
 // passed; the clock is an option so tests can pin it.
 import { lotteryEndpoints } from '@mekong/contracts';

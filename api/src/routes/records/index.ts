@@ -1,4 +1,4 @@
-// The member's records (spec §2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails): bets,
+// The member's records (requirements §2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails): bets,
 // account movements, profit and loss, bonuses — the caller's own only, over business days of Asia/Vientiane.
 // Trial accounts have no real money, so they are refused like other member-only calls.
 import { moneyEndpoints } from '@mekong/contracts';

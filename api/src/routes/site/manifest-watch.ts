@@ -1,5 +1,5 @@
 // Watches the remotes manifest file and announces each new valid version, so open pages swap a released, rolled
-// back or maintained remote without waiting for their next poll (DESIGN.md §3 Hot swap). Reading a small file every
+// back or maintained remote without waiting for their next poll (docs/architecture.md §3 Hot swap). Reading a small file every
 // few seconds works on every filesystem a releases folder may live on (a shared volume where inotify says nothing).
 import type { FastifyBaseLogger } from 'fastify';
 import { manifestVersion, readManifest } from './manifest-file';

@@ -1,4 +1,4 @@
-// Wallet calls: the public state of spec §3, the single merchant wallet, the consolidated funds (with the money a
+// Wallet calls: the public state of requirements §3, the single merchant wallet, the consolidated funds (with the money a
 // withdrawal holds), and transfers along the member's tree — to its upline, or GCS_walletTransfer to any account of
 // its tree. Transfers need the withdraw password.
 import { CURRENCY_SYMBOL, moneyEndpoints } from '@mekong/contracts';
@@ -31,7 +31,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       balance,
       currencySymbol: CURRENCY_SYMBOL,
       hasVip,
-      // The label member info gives, shown only for a member that has a VIP level (spec §2 'VIP label if any').
+      // The label member info gives, shown only for a member that has a VIP level (requirements §2 'VIP label if any').
       vipLabelName: hasVip ? vipLabel(member.vipLevel) : '',
       vipRankLevel: member.vipLevel,
       // Promotions a member can claim arrive with the promotions issue; until then there are none to count.

@@ -63,7 +63,7 @@ export function AgentCentre() {
       </Button>
     </div>
   );
-  // Only agent types 1, 2, 41, 42 enter (spec §6); the shell's guard keeps visitors out, this is the fallback.
+  // Only agent types 1, 2, 41, 42 enter (requirements §6); the shell's guard keeps visitors out, this is the fallback.
   const body = !session.isLogin ? (
     <LoginRequired />
   ) : session.isTrial ? (

@@ -1,4 +1,4 @@
-// Which agent-centre pages show: the dividend page only while the whitelabel feature enableCt is on (spec §2).
+// Which agent-centre pages show: the dividend page only while the whitelabel feature enableCt is on (requirements §2).
 import { AGENT_CENTRE_PAGES, FEATURES, type AgentCentrePage, type WhitelabelNode } from '@mekong/contracts';
 
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';

@@ -1,5 +1,5 @@
 // /favorite and /recent: the member's own game lists, paged with the page in the URL query, for logged-in members
-// only (spec §2, §5); a trial account keeps no favourites (spec §6).
+// only (requirements §2, §5); a trial account keeps no favourites (requirements §6).
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES } from '@mekong/contracts';

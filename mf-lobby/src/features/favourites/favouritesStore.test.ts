@@ -1,4 +1,4 @@
-// The favourite toggle of spec §4: login and trial rules, the 1000 ms throttle, duplicate adds ignored, optimistic
+// The favourite toggle of requirements §4: login and trial rules, the 1000 ms throttle, duplicate adds ignored, optimistic
 // changes confirmed or rolled back, and the bus event that keeps other tiles and remotes in agreement.
 import { ApiError, createBus, gamesEndpoints, type ApiClient, type BusEvents, type GameTile, type Session } from '@mekong/contracts';
 import { createFavouritesStore } from './favouritesStore';

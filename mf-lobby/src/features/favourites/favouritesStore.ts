@@ -1,5 +1,5 @@
 // The member's favourite games outside React: ids loaded once a real member is logged in, the throttled optimistic
-// toggle of spec §4 with rollback, and the bus 'favourites/changed' event that keeps every tile and remote in step.
+// toggle of requirements §4 with rollback, and the bus 'favourites/changed' event that keeps every tile and remote in step.
 import { gamesEndpoints, LIMITS, type ApiClient, type Bus, type GameTile, type Session } from '@mekong/contracts';
 
 /** What a request to change a favourite did. */
@@ -123,7 +123,7 @@ export function createFavouritesStore({
       if (next.token && next.isLogin && !next.isTrial) loadIds(next.token);
     },
     setFavourite(game, favourite) {
-      // Favourites need a real account: visitors get the login popup, trial accounts the warning (spec §5, §6).
+      // Favourites need a real account: visitors get the login popup, trial accounts the warning (requirements §5, §6).
       if (!session?.isLogin) {
         bus.emit('auth/open-login', { reason: 'favourites' });
         return 'login';

@@ -1,5 +1,5 @@
 // Game list pages (/live, /fish, /rng, /pvp): the category's banners, vendor menu, classify filter and paged grid,
-// with the filter kept in the URL query (vassalage as spec §2 gives it for /rng, classify, page) so a reload keeps it.
+// with the filter kept in the URL query (vassalage as requirements §2 gives it for /rng, classify, page) so a reload keeps it.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { PAGE_IDENTIFIERS, type GameType } from '@mekong/contracts';
@@ -19,7 +19,7 @@ function GroupBanners({ group }: { group: string }) {
   return <QueryContent query={announcements}>{(data) => <BannerArea banners={data.banners} group={group} />}</QueryContent>;
 }
 
-/** The banners of a category page's banner group (spec §2 page identifiers); nothing for a category without one. */
+/** The banners of a category page's banner group (requirements §2 page identifiers); nothing for a category without one. */
 export function CategoryBanners({ type }: { type: GameType }) {
   const group = bannerGroup(type);
   return group ? <GroupBanners group={group} /> : null;

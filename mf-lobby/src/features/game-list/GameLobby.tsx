@@ -66,7 +66,7 @@ export function GameLobby({ type, vendors, filter, onChange }: GameLobbyProps) {
   const needsRealAccount = shown.classify === 'FAV' && session.isTrial;
 
   const pickClassify = (classify: GameListFilter) => {
-    // Member lists need login: a visitor gets the login popup instead (spec §5); a trial account keeps no favourites (spec §6).
+    // Member lists need login: a visitor gets the login popup instead (requirements §5); a trial account keeps no favourites (requirements §6).
     if (MEMBER_CLASSIFIES.includes(classify) && !session.isLogin) bus.emit('auth/open-login', { reason: 'favourites' });
     else if (classify === 'FAV' && session.isTrial) bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
     else onChange({ type: 'classify', classify });

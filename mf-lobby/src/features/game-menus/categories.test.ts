@@ -34,7 +34,7 @@ test('only categories with vendors show, and vendors sort by sequence', () => {
   expect(vendorsOf(menus, 'PVP')).toEqual([]);
 });
 
-test('vendor tiles route as spec §2 says', () => {
+test('vendor tiles route as requirements §2 says', () => {
   expect(vendorRoute(vendor({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }))).toBe('/vnLottery?gameCode=TCG_LOTTO_VN');
   expect(vendorRoute(vendor({ vassalage: 'TCG_SEA', gameType: 'LOTT' }))).toBe('/seaLottery?gameCode=TCG_SEA');
   expect(vendorRoute(vendor({ vassalage: 'GW', gameType: 'ELOTT' }))).toBe('/lottery?gameCode=GW');

@@ -1,4 +1,4 @@
-// Game categories and vendors: which categories show, the route of each, and where a vendor tile leads (spec §2).
+// Game categories and vendors: which categories show, the route of each, and where a vendor tile leads (requirements §2).
 import { CATEGORY_PATHS, type GameMenu, type GameType, type Vendor } from '@mekong/contracts';
 
 /** The route of a category's own page, if it has one (COCKFIGHT has none). */
@@ -8,7 +8,7 @@ export function categoryPath(gameType: GameType): string | null {
   return entry ? entry[0] : null;
 }
 
-/** Categories that have vendors, in the server's order: a category without vendors gets no entry (spec §2). */
+/** Categories that have vendors, in the server's order: a category without vendors gets no entry (requirements §2). */
 export function categoriesWithVendors(menus: readonly GameMenu[]): GameMenu[] {
   return menus.filter((menu) => menu.vendors.length > 0);
 }
@@ -21,7 +21,7 @@ export function vendorsOf(menus: readonly GameMenu[], gameType: GameType): Vendo
 export const GAME_LIST_TYPES: readonly GameType[] = ['LIVE', 'FISH', 'RNG', 'PVP'];
 
 /**
- * The page a vendor tile opens (spec §2 'Game launch routing'), or null when the vendor opens its game list or
+ * The page a vendor tile opens (requirements §2 'Game launch routing'), or null when the vendor opens its game list or
  * starts directly (features/launch decides which).
  */
 export function vendorRoute(vendor: Vendor): string | null {

@@ -1,4 +1,4 @@
-// /seamless (spec §2: game layout, no footer, no side menu): the game its query names, started in the page itself.
+// /seamless (requirements §2: game layout, no footer, no side menu): the game its query names, started in the page itself.
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +96,7 @@ export function SeamlessPage() {
       </PageFrame>
     );
   }
-  // Real play needs a real account (spec §5); a free trial is open to everyone.
+  // Real play needs a real account (requirements §5); a free trial is open to everyone.
   if (launch.mode === 'REAL' && !session.isLogin) {
     return (
       <PageFrame title={t('page_seamless')}>

@@ -43,7 +43,7 @@ export interface PagedGamesProps {
   title: string;
   query: ApiQuery<GamePage>;
   page: number;
-  /** Without it the list is shown whole, with no pager. A page beyond the last is ignored (spec §5). */
+  /** Without it the list is shown whole, with no pager. A page beyond the last is ignored (requirements §5). */
   onPageChange?: (page: number) => void;
   /** Accessible name of the pager. */
   pagerLabel: string;

@@ -19,7 +19,7 @@ export function GameCard({ game }: { game: GameTile }) {
       imageUrl={game.iconUrl}
       hot={game.isHot === 1}
       favourite={favourite}
-      // Spec §2 Tiles: the free-trial button shows when supportPlay is 0.
+      // Requirements §2 Tiles: the free-trial button shows when supportPlay is 0.
       trial={game.supportPlay === 0}
       labels={{
         play: t('play_game', { name }),

@@ -1,4 +1,4 @@
-// Lobby filter rules of spec §4 and §5, and the filter's round trip through the URL query.
+// Lobby filter rules of requirements §4 and §5, and the filter's round trip through the URL query.
 import {
   changePage,
   filterFromQuery,

@@ -1,4 +1,4 @@
-// The lobby filter of spec §4 (vendor, classify, page) as a reducer, and its place in the URL query so a reload keeps it.
+// The lobby filter of requirements §4 (vendor, classify, page) as a reducer, and its place in the URL query so a reload keeps it.
 import { GAME_LIST_FILTERS, type GameListFilter } from '@mekong/contracts';
 
 export interface LobbyFilter {
@@ -15,12 +15,12 @@ export type LobbyFilterAction =
 
 /** The classify buttons in the order the lobby shows them. */
 export const LOBBY_CLASSIFIES = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const satisfies readonly GameListFilter[];
-/** Classifies that list the member's own games and so need login (spec §5). */
+/** Classifies that list the member's own games and so need login (requirements §5). */
 export const MEMBER_CLASSIFIES: readonly GameListFilter[] = ['FAV', 'RECENT'];
 
 export const INITIAL_FILTER: LobbyFilter = { vendor: null, classify: 'ALL', page: 1 };
 
-/** A page change to `page`, or `current` when it is out of range (spec §5: ignored beyond the total pages). */
+/** A page change to `page`, or `current` when it is out of range (requirements §5: ignored beyond the total pages). */
 export function changePage(current: number, page: number, totalPages: number): number {
   return Number.isInteger(page) && page >= 1 && page <= totalPages ? page : current;
 }
@@ -28,7 +28,7 @@ export function changePage(current: number, page: number, totalPages: number): n
 export function lobbyFilterReducer(state: LobbyFilter, action: LobbyFilterAction): LobbyFilter {
   switch (action.type) {
     case 'vendor':
-      // Picking a vendor starts over: page 1 and the ALL classify (spec §4).
+      // Picking a vendor starts over: page 1 and the ALL classify (requirements §4).
       return { vendor: action.vendor, classify: 'ALL', page: 1 };
     case 'classify':
       // Picking a classify keeps the vendor; another list starts on its first page.
@@ -46,7 +46,7 @@ export function pageFromQuery(query: Readonly<Record<string, string | undefined>
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The filter a list page's URL query holds: vassalage (spec §2 /rng), classify and page. */
+/** The filter a list page's URL query holds: vassalage (requirements §2 /rng), classify and page. */
 export function filterFromQuery(query: Readonly<Record<string, string | undefined>>): LobbyFilter {
   const classify = (GAME_LIST_FILTERS as readonly string[]).includes(query.classify ?? '') ? (query.classify as GameListFilter) : 'ALL';
   return { vendor: query.vassalage || null, classify, page: pageFromQuery(query) };

@@ -1,4 +1,4 @@
-// An API call whose answer is kept in session storage (spec §4 'Caching': hot games and vendor lanes): a later
+// An API call whose answer is kept in session storage (requirements §4 'Caching': hot games and vendor lanes): a later
 // visit in the same tab reuses it; a language change, the refresh flag or refetch() calls the server again.
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The lobby's category menu: home, hot games, the categories that have vendors, promotions and favourites (spec §2).
+// The lobby's category menu: home, hot games, the categories that have vendors, promotions and favourites (requirements §2).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
@@ -53,7 +53,7 @@ export function CategoryMenu({
   onSelect: (item: MenuItem) => void;
 }) {
   const { t } = useTranslation();
-  // The navigation tabs' order (spec §2), the favourites entry always last.
+  // The navigation tabs' order (requirements §2), the favourites entry always last.
   const items: MenuItem[] = ['HOME', 'HOT', ...categories, 'PROMO', 'FAV'];
   return (
     <nav aria-label={t('categories')} css={{ minWidth: 0 }}>

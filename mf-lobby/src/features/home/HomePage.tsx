@@ -1,5 +1,5 @@
 // The home lobby (/, /index, /home, /login, /register, /help): banners, notices, category menu and search, then the
-// view the game type picks (spec §4): HOME (hot games, recent games, vendor lanes, category rows, winners), HOT, FAV,
+// view the game type picks (requirements §4): HOME (hot games, recent games, vendor lanes, category rows, winners), HOT, FAV,
 // a category's lobby, or SEARCH results.
 import { css } from '@emotion/react';
 import { useEffect, useReducer } from 'react';
@@ -86,7 +86,7 @@ function HomeView({ menus }: { menus: MenusQuery }) {
   return (
     <>
       <HotGames limit={LIMITS.homeHotGames} title={t('category_HOT')} />
-      {/* Recent games are for logged-in real members only (spec §2); a trial account cannot play for real. */}
+      {/* Recent games are for logged-in real members only (requirements §2); a trial account cannot play for real. */}
       {session.isLogin && !session.isTrial && <RecentGames />}
       <VendorLanes />
       <QueryContent query={menus}>{(data) => <CategoryRows menus={categoriesWithVendors(data)} />}</QueryContent>
@@ -146,9 +146,9 @@ export function HomePage() {
 
   const onSelect = (item: MenuItem) => {
     if (item === 'PROMO') navigate('/promotions');
-    // Favourites need login: a visitor gets the login popup instead (spec §2).
+    // Favourites need login: a visitor gets the login popup instead (requirements §2).
     else if (item === 'FAV' && !session.isLogin) bus.emit('auth/open-login', { reason: 'favourites' });
-    // ...and a trial account cannot keep favourites (spec §6).
+    // ...and a trial account cannot keep favourites (requirements §6).
     else if (item === 'FAV' && session.isTrial) bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
     else dispatch({ type: 'menu', item });
   };

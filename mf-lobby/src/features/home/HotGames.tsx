@@ -1,5 +1,5 @@
-// The hot games carousel (spec §2, §9): 12 on home, a category's longer list in two rows once it holds more than 14;
-// cached in session storage per language, refreshed by its refresh button or the page's 'refresh' query flag (spec §4).
+// The hot games carousel (requirements §2, §9): 12 on home, a category's longer list in two rows once it holds more than 14;
+// cached in session storage per language, refreshed by its refresh button or the page's 'refresh' query flag (requirements §4).
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES, type GameType } from '@mekong/contracts';

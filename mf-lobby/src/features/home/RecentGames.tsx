@@ -1,4 +1,4 @@
-// The member's recent games on home (spec §2, §9: 21, logged-in members only), most recent first, in a carousel.
+// The member's recent games on home (requirements §2, §9: 21, logged-in members only), most recent first, in a carousel.
 import { useTranslation } from 'react-i18next';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES } from '@mekong/contracts';
 import { NoData, QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';

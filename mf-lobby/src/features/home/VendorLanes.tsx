@@ -1,5 +1,5 @@
 // The home lobby's vendor lanes (new games, each footer vendor's games): a carousel each, whose more button opens
-// the lane's list; cached in session storage per language like hot games (spec §4).
+// the lane's list; cached in session storage per language like hot games (requirements §4).
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mekong/ui';
 import { gamesEndpoints, PLATFORM_CODES, type VendorLane } from '@mekong/contracts';

@@ -1,4 +1,4 @@
-// Game type transitions of spec §4: HOME by default, menu clicks, SEARCH on a trimmed term, HOME when emptied,
+// Game type transitions of requirements §4: HOME by default, menu clicks, SEARCH on a trimmed term, HOME when emptied,
 // and the search box cleared when the type leaves SEARCH.
 import { INITIAL_LOBBY, lobbyReducer, type LobbyAction, type LobbyState } from './gameType';
 

@@ -1,4 +1,4 @@
-// The home lobby's game type of spec §4: HOME by default, changed by a menu click, SEARCH while a search term is
+// The home lobby's game type of requirements §4: HOME by default, changed by a menu click, SEARCH while a search term is
 // given and back to HOME when it is emptied; the search box clears whenever the type leaves SEARCH.
 import type { GameType } from '@mekong/contracts';
 

@@ -1,4 +1,4 @@
-// The maintenance message and a few hot games of other vendors, each playable on the spot (spec §4 game maintenance).
+// The maintenance message and a few hot games of other vendors, each playable on the spot (requirements §4 game maintenance).
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

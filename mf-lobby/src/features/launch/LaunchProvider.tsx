@@ -47,7 +47,7 @@ export function LaunchProvider({ children, openWindow = openGameWindow }: { chil
         case 'login':
           return bus.emit('auth/open-login', { reason: 'launch' });
         case 'trial':
-          // The shell's message dialog confirms this one with in_increase_submit (spec §5).
+          // The shell's message dialog confirms this one with in_increase_submit (requirements §5).
           return bus.emit('dialog/show', { messageKey: 'in_need_true_account', tone: 'warning' });
         case 'vendor-games':
           return setVendorList(step.vendor);

@@ -1,4 +1,4 @@
-// Game maintenance (spec §4): the game cannot start now, so the dialog recommends other hot games to launch instead.
+// Game maintenance (requirements §4): the game cannot start now, so the dialog recommends other hot games to launch instead.
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@mekong/ui';
 import { HotGamesRecommendation } from './HotGamesRecommendation';

@@ -7,7 +7,7 @@ export interface Launch {
   playGame(tile: GameTile): void;
   /** Free trial (DEMO, play money): open to visitors and trial accounts. */
   tryGame(tile: GameTile): void;
-  /** A vendor tile: its page, its game list, or a direct start (spec §2 'Game launch routing'). */
+  /** A vendor tile: its page, its game list, or a direct start (requirements §2 'Game launch routing'). */
   openVendor(vendor: Vendor): void;
   /** Starts a vendor's own game directly (real play), e.g. the lottery pages' Play button, past its route. */
   playVendor(vendor: Vendor): void;

@@ -18,14 +18,14 @@ test('an IFRAME game opens the game popup without a window', () => {
   expect(openWindow).not.toHaveBeenCalled();
 });
 
-test('a WINDOW game opens a window at its url; a blocked window is reported (spec §8)', () => {
+test('a WINDOW game opens a window at its url; a blocked window is reported (requirements §8)', () => {
   const opened = jest.fn(() => ({}) as Window);
   expect(popupForAnswer(game('WINDOW'), opened)).toEqual({ kind: 'closed' });
   expect(opened).toHaveBeenCalledWith('/provider/play/abc');
   expect(popupForAnswer(game('WINDOW'), () => null)).toEqual({ kind: 'blocked', game: game('WINDOW') });
 });
 
-test('game-maintenance recommends hot games other than the vendor’s (spec §4)', () => {
+test('game-maintenance recommends hot games other than the vendor’s (requirements §4)', () => {
   expect(stepForFailure(new ApiError('game-maintenance', 'WM is under maintenance', 503), request)).toEqual({
     kind: 'maintenance',
     vassalage: 'PG',

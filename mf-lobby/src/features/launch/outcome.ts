@@ -1,4 +1,4 @@
-// What the lobby shows after a launch call (spec §2 game iframe popup, §4 game maintenance, §8 popup blocked), as pure functions.
+// What the lobby shows after a launch call (requirements §2 game iframe popup, §4 game maintenance, §8 popup blocked), as pure functions.
 import { ApiError, type LaunchGame } from '@mekong/contracts';
 import type { LaunchRequest } from './routing';
 

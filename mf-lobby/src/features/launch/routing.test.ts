@@ -1,4 +1,4 @@
-// Spec §2 'Game launch routing' and §5 launch rules as decisions: vendor pages, vendor game lists, direct starts,
+// Requirements §2 'Game launch routing' and §5 launch rules as decisions: vendor pages, vendor game lists, direct starts,
 // and who may start what (visitor → login, trial → real-account warning, free trial for everyone).
 import type { GameTile, Vendor } from '@mekong/contracts';
 import { gameStep, vendorStartStep, vendorStep } from './routing';

@@ -1,4 +1,4 @@
-// What a click on a vendor or game tile does (spec §2 'Game launch routing', §5 launch rules), as a pure decision.
+// What a click on a vendor or game tile does (requirements §2 'Game launch routing', §5 launch rules), as a pure decision.
 import type { GameTile, GameType, LaunchMode, Session, Vendor } from '@mekong/contracts';
 import { vendorRoute } from '../game-menus/categories';
 

@@ -1,4 +1,4 @@
-// The lottery pages /lottery, /seaLottery and /vnLottery (spec §2: game layout, login required, query gameCode):
+// The lottery pages /lottery, /seaLottery and /vnLottery (requirements §2: game layout, login required, query gameCode):
 // the menus by area, the selected game with its next-draw countdown and Play button, its opened draws, and the
 // latest results of every game.
 import { css } from '@emotion/react';

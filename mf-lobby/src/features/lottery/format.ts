@@ -1,4 +1,4 @@
-// Lottery dates as the site shows them (spec §9 time format YYYY/MM/DD HH:mm:ss).
+// Lottery dates as the site shows them (requirements §9 time format YYYY/MM/DD HH:mm:ss).
 import dayjs from 'dayjs';
 import { TIME_FORMAT } from '@mekong/contracts';
 

@@ -13,13 +13,13 @@ export interface LotterySetup {
   vendor: Vendor | null;
 }
 
-/** The vendors behind /vnLottery and /seaLottery (spec §2 'Game launch routing'). */
+/** The vendors behind /vnLottery and /seaLottery (requirements §2 'Game launch routing'). */
 const PAGE_VENDORS = { vnLottery: 'TCG_LOTTO_VN', seaLottery: 'TCG_SEA' } as const;
 
 /**
  * /vnLottery is the VN lottery (prize mode LOTT) and /seaLottery the SEA one. /lottery serves the LOTT or ELOTT vendor
  * its gameCode names; without one, LOTT when the menus hold LOTT cards (TCG_LOTTO_VN or another LOTT vendor), else
- * ELOTT (spec §9 'lott vs elott is chosen by the presence of TCG_LOTTO_VN or LOTT cards').
+ * ELOTT (requirements §9 'lott vs elott is chosen by the presence of TCG_LOTTO_VN or LOTT cards').
  */
 export function lotterySetup(kind: LotteryKind, menus: readonly GameMenu[], gameCode: string | undefined): LotterySetup {
   const lott = vendorsOf(menus, 'LOTT');

@@ -1,4 +1,4 @@
-// The popup list of a vendor's games (spec §2: a vendor of isGame VASSALAGE), paged, each game playable from it.
+// The popup list of a vendor's games (requirements §2: a vendor of isGame VASSALAGE), paged, each game playable from it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@mekong/ui';

@@ -1,4 +1,4 @@
-// Vendor tiles (spec §2 'Tiles'): image and name, and a play button unless the vendor is a slot (RNG) vendor.
+// Vendor tiles (requirements §2 'Tiles'): image and name, and a play button unless the vendor is a slot (RNG) vendor.
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The winner board (spec §3 winner entry, §9 size 20): the biggest recent wins, largest first as the server sorts them,
+// The winner board (requirements §3 winner entry, §9 size 20): the biggest recent wins, largest first as the server sorts them,
 // with masked accounts, game names and amounts in kip.
 import { css } from '@emotion/react';
 import { useId } from 'react';

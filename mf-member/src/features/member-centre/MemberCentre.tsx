@@ -1,4 +1,4 @@
-// /member: the member centre of spec §2 — its menu of pages (default securityCenter) and the active page.
+// /member: the member centre of requirements §2 — its menu of pages (default securityCenter) and the active page.
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import type { ComponentType } from 'react';
@@ -51,7 +51,7 @@ function Centre() {
 export function MemberCentre() {
   const { t } = useTranslation();
   const session = useSession();
-  // Trial accounts cannot open the member centre (spec §6); the shell's guard keeps visitors out, this is the fallback.
+  // Trial accounts cannot open the member centre (requirements §6); the shell's guard keeps visitors out, this is the fallback.
   const body = !session.isLogin ? <LoginRequired /> : session.isTrial ? <TrialAccountWarning /> : <Centre />;
   return <PageFrame title={t('member_centre')}>{body}</PageFrame>;
 }

@@ -1,4 +1,4 @@
-// The member-centre menu's red count badges (spec §2): unread messages on messageV2, asked for once a session and
+// The member-centre menu's red count badges (requirements §2): unread messages on messageV2, asked for once a session and
 // then kept current by the bus's 'messages/unread' — from read marking here, and from the live pushes the shell
 // relays (a new message, messages read on another page).
 import { useEffect, useRef, useState } from 'react';

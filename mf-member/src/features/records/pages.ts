@@ -1,4 +1,4 @@
-// The record pages of the member centre (spec §2), by page id.
+// The record pages of the member centre (requirements §2), by page id.
 import type { ComponentType } from 'react';
 import type { MemberCentrePage } from '@mekong/contracts';
 import { BetRecords } from './BetRecords';

@@ -1,4 +1,4 @@
-// Approved withdrawals waiting for the member's answer (spec §4): Received, Not received (with proof images) or
+// Approved withdrawals waiting for the member's answer (requirements §4): Received, Not received (with proof images) or
 // Partially received (the amount that arrived, with proof); unanswered, each counts as received at its deadline.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

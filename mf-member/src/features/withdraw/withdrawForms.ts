@@ -1,5 +1,5 @@
 // The rules of the withdrawal forms: setting or changing the withdraw password, requesting a withdrawal (the bank
-// fields and the password take the contract's own rules), and answering an approved withdrawal (spec §4).
+// fields and the password take the contract's own rules), and answering an approved withdrawal (requirements §4).
 import { z } from 'zod';
 import {
   FREE_TEXT_MESSAGE,

@@ -1,4 +1,4 @@
-// A promotion's details dialog: its title and the go-to action, which depends on the login status (spec §2).
+// A promotion's details dialog: its title and the go-to action, which depends on the login status (requirements §2).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, theme } from '@mekong/ui';

@@ -1,5 +1,5 @@
 // /promotions: banners (w_promotion), the category tabs, the grid of promotion cards, and the details dialog that an
-// id query or hash opens directly. The list reloads on language change and on login status change (spec §2).
+// id query or hash opens directly. The list reloads on language change and on login status change (requirements §2).
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ const grid = css`
   list-style: none;
 `;
 
-/** The promotion the URL asks for: `?id=` or `#id` (spec §2). */
+/** The promotion the URL asks for: `?id=` or `#id` (requirements §2). */
 function linkedPromotionId(query: Record<string, string>, hash: string): string | null {
   return query.id || hash.replace(/^#/, '') || null;
 }

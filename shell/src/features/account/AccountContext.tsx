@@ -9,9 +9,9 @@ export interface AccountState {
   profile: MemberProfile | null;
   balance: Balance | null;
   balanceLoading: boolean;
-  /** Unread internal messages (spec §2 messageV2 red badge); 0 until a count is heard. */
+  /** Unread internal messages (requirements §2 messageV2 red badge); 0 until a count is heard. */
   unreadMessages: number;
-  /** Fetches member info again (after a password change, spec §4) and keeps the session's copy in step. */
+  /** Fetches member info again (after a password change, requirements §4) and keeps the session's copy in step. */
   reloadProfile: () => Promise<void>;
   refreshBalance: () => void;
 }

@@ -1,4 +1,4 @@
-// The avatar and account-name dropdown of the header (spec §2): user id with copy, VIP label, the member-centre
+// The avatar and account-name dropdown of the header (requirements §2): user id with copy, VIP label, the member-centre
 // entries (messages with its red unread badge, also shown on the avatar), change password, the agent entry for
 // agents, and sign out (with its confirmation).
 import { css } from '@emotion/react';
@@ -115,7 +115,7 @@ const badge = css`
   font-weight: 700;
 `;
 
-/** Spec §2: a red count badge on messageV2 when the count is above 0. */
+/** Requirements §2: a red count badge on messageV2 when the count is above 0. */
 const countBadge = css`
   display: inline-block;
   min-width: 18px;

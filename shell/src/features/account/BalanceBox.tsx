@@ -1,4 +1,4 @@
-// The header's balance (spec §2): currency symbol and amount with 2 decimals, hideable as asterisks, with a
+// The header's balance (requirements §2): currency symbol and amount with 2 decimals, hideable as asterisks, with a
 // refresh button; the amount comes from the wallet balance call in minor units, then from the socket's pushes.
 import { css } from '@emotion/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The sign-out confirmation (spec §4 'Logout asks for confirmation'): Cancel keeps the session, Confirm ends it.
+// The sign-out confirmation (requirements §4 'Logout asks for confirmation'): Cancel keeps the session, Confirm ends it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@mekong/ui';

@@ -1,4 +1,4 @@
-// Signing out (spec §4): the logout call, session storage cleared but the merchant code kept, '/' replacing history.
+// Signing out (requirements §4): the logout call, session storage cleared but the merchant code kept, '/' replacing history.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints } from '@mekong/contracts';

@@ -40,7 +40,7 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
       setFailure(apiErrorText(t, error));
       return;
     }
-    // Spec §4: after a password change, login info reloads, the popup closes and the member goes to '/'. A forced
+    // Requirements §4: after a password change, login info reloads, the popup closes and the member goes to '/'. A forced
     // popup unmounts as the owed change lifts, so it closes and navigates first; the account provider then reloads
     // the member info and the balance the owed change held back.
     closePopup();

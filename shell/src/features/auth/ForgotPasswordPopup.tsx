@@ -1,4 +1,4 @@
-// The forgot-password popup of spec §2: by email (a reset email, confirmed with in_been_out) and, with
+// The forgot-password popup of requirements §2: by email (a reset email, confirmed with in_been_out) and, with
 // CHNGPASSVERIF3 on, by mobile (SMS code and a new password, then signed in automatically; the captcha once the
 // server asks for it, as the number's or the IP's failed guesses reach the login's threshold).
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -92,7 +92,7 @@ function ByMobile() {
   const submit = handleSubmit(async ({ captcha: answer, ...values }) => {
     setFailure(null);
     try {
-      // Spec §4 'forgot by phone': the reset signs the member in, closes the popup and goes to '/'.
+      // Requirements §4 'forgot by phone': the reset signs the member in, closes the popup and goes to '/'.
       completeSignIn(await callEncrypted(authEndpoints.passwordByVerification, { ...values, ...captcha.fields(answer) }), 'reset');
     } catch (error) {
       captcha.afterTry(error);

@@ -1,4 +1,4 @@
-// The login popup of spec §2: username or SMS tabs (SMS only with the verification-code login feature), the
+// The login popup of requirements §2: username or SMS tabs (SMS only with the verification-code login feature), the
 // captcha once the server asks for it, remember-me, free play, links to register and forgot-password.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -56,7 +56,7 @@ interface LoginValues {
   agent: boolean;
 }
 
-/** Spec §5 login rules: inputs trimmed; the fields of the open tab required; the mobile pattern-checked; captcha when shown. */
+/** Requirements §5 login rules: inputs trimmed; the fields of the open tab required; the mobile pattern-checked; captcha when shown. */
 export function loginSchema(tab: LoginTab, captchaShown: boolean, mobileDigits: number) {
   const required = z.string().trim().min(1, 'input_cannot_be_empty');
   const optional = z.string().trim();
@@ -124,7 +124,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
   const mobileNum = useWatch({ control, name: 'mobileNum' });
   const mobileValid = mobilePattern(mobileDigits).test(mobileNum.trim());
 
-  // Remember-me (spec §9): fill in the last details saved on this browser within 24 hours.
+  // Remember-me (requirements §9): fill in the last details saved on this browser within 24 hours.
   useEffect(() => {
     let current = true;
     rememberMe?.load().then((saved) => {
@@ -176,7 +176,7 @@ export default function LoginPopup({ entrance = 'member', onClose }: { entrance?
         openPopup({ kind: 'second-factor', challenge: challenge.data, method: activeTab, entrance: target });
         return;
       }
-      // Spec §8: a failure whose value carries the captcha flag brings the captcha field and a fresh image.
+      // Requirements §8: a failure whose value carries the captcha flag brings the captcha field and a fresh image.
       if (captcha.afterTry(error)) sessionStorage.setItem(CAPTCHA_DEMANDED_KEY, 'true');
       setFailure(apiErrorText(t, error));
       return;

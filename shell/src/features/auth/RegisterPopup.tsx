@@ -1,4 +1,4 @@
-// The register popup of spec §2: username and mobile tabs (each behind its site feature), every field the
+// The register popup of requirements §2: username and mobile tabs (each behind its site feature), every field the
 // server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown; the
 // captcha once the server asks for one (the number's or the IP's failed guesses), for the SMS request or the code.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -111,7 +111,7 @@ export function ageOn(birthday: string, today: Date): number | null {
   return age;
 }
 
-/** The tab's form schema: the contracts' register schema, the terms box (spec §5 'not empty?'), and the 21+ birthday. */
+/** The tab's form schema: the contracts' register schema, the terms box (requirements §5 'not empty?'), and the 21+ birthday. */
 export function registerSchema(rules: readonly FieldRule[], today: () => Date = () => new Date()) {
   const fields = registerFormSchema(rules, FIELD_MESSAGES);
   const terms = z.object({ terms: z.boolean().refine((ticked) => ticked, 'terms_required'), countryDialingCode: z.string() });
@@ -211,7 +211,7 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
     setFailure(null);
     const domain = window.location.host;
     try {
-      // Spec §4: an invalid invitation code stops registration, with its dialog.
+      // Requirements §4: an invalid invitation code stops registration, with its dialog.
       if (values.affiliateCode) await api.call(authEndpoints.affiliate, { code: values.affiliateCode, domain });
     } catch (error) {
       if (failureCode(error) === 'invitation_code_error') invitationRefused();

@@ -44,7 +44,7 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
     if (!token) return;
     setFailure(null);
     try {
-      // Like 'forgot by phone' (spec §4): signed in, the popup closes, and '/' replaces the spent link in history.
+      // Like 'forgot by phone' (requirements §4): signed in, the popup closes, and '/' replaces the spent link in history.
       completeSignIn(await callEncrypted(authEndpoints.resetPasswordByToken, { token, ...values }), 'reset', 'member', { replace: true });
     } catch (error) {
       if (failureCode(error) === 'reset-link-invalid') setLinkInvalid(true);

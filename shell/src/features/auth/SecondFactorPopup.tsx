@@ -1,4 +1,4 @@
-// The second step of a login from an unregistered IP (spec §4): the member proves it is them by an SMS code,
+// The second step of a login from an unregistered IP (requirements §4): the member proves it is them by an SMS code,
 // the binding email, the bank account's real name, or an authenticator (TOTP) code.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from '@emotion/react';

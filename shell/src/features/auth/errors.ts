@@ -41,7 +41,7 @@ export const FIELD_MESSAGES: FieldRuleMessages = {
   length: 'input_length?min={min}&max={max}',
 };
 
-/** Per-field wording of spec §5 'visible messages' for the generic length and format errors. */
+/** Per-field wording of requirements §5 'visible messages' for the generic length and format errors. */
 const FIELD_SPECIFIC: Record<string, Partial<Record<'input_length' | 'format_error', string>>> = {
   username: { format_error: 'auth.account_format' },
   password: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
@@ -53,7 +53,7 @@ const FIELD_SPECIFIC: Record<string, Partial<Record<'input_length' | 'format_err
   verificationCode: { format_error: 'auth.invalid_verification_code' },
 };
 
-/** The text of a form error message: `key` or `key?name=value&…`, with the field's own wording where spec §5 has one. */
+/** The text of a form error message: `key` or `key?name=value&…`, with the field's own wording where requirements §5 has one. */
 export function fieldErrorText(t: TFunction, message: string | undefined, field?: string): string | undefined {
   if (!message) return undefined;
   const [rawKey = message, query = ''] = message.split('?', 2);

@@ -215,7 +215,7 @@ export function useCountries() {
   return useEndpoint(systemEndpoints.countryCodes, {}).data ?? [];
 }
 
-/** Register rules, phone digits and SMS validity of the site (spec §5), or null while they load. */
+/** Register rules, phone digits and SMS validity of the site (requirements §5), or null while they load. */
 export function useRegisterSetting(): RegisterSetting | null {
   return useEndpoint(systemEndpoints.registerSetting, {}).data;
 }

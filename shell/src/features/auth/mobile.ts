@@ -1,4 +1,4 @@
-// The mobile-number check of spec §5 ('Phone number must have {0} digits'), with the digit count of the
+// The mobile-number check of requirements §5 ('Phone number must have {0} digits'), with the digit count of the
 // register setting.
 export function mobilePattern(digits: number): RegExp {
   return new RegExp(`^\\d{${digits}}$`);

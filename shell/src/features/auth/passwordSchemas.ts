@@ -1,4 +1,4 @@
-// Schemas of the password forms (spec §5): forgot by email, forgot by phone, change password, reset by the emailed
+// Schemas of the password forms (requirements §5): forgot by email, forgot by phone, change password, reset by the emailed
 // link; the new password follows the register setting's password rule.
 import { z } from 'zod';
 import { fieldRuleToSchema, freeText, LIMITS, type FieldRule } from '@mekong/contracts';
@@ -43,7 +43,7 @@ const newPasswordFields = (rules: readonly FieldRule[] | undefined) => ({
 const confirmationMatches = (v: { newPassword: string; confirmNewPassword: string }) => v.confirmNewPassword === v.newPassword;
 const confirmationMismatch = { path: ['confirmNewPassword'], message: 'confirm_input_mismatch' };
 
-/** Spec §5 change password: old required, then the new password and its confirmation. */
+/** Requirements §5 change password: old required, then the new password and its confirmation. */
 export function changePasswordSchema(rules: readonly FieldRule[] | undefined) {
   return z
     .object({ oldPassword: z.string().min(1, 'input_cannot_be_empty'), ...newPasswordFields(rules) })

@@ -1,4 +1,4 @@
-// Remember-me for the login popup (spec §9: last username, password and SMS details for 24 hours), kept in
+// Remember-me for the login popup (requirements §9: last username, password and SMS details for 24 hours), kept in
 // localStorage only as AES-GCM ciphertext under a non-extractable key that lives in IndexedDB.
 import { LIMITS, type KeyValueStorage } from '@mekong/contracts';
 
@@ -23,7 +23,7 @@ export interface RememberMeDeps {
   storage: Pick<KeyValueStorage, 'getItem' | 'setItem' | 'removeItem'>;
   keyStore: CryptoKeyStore;
   now?: () => number;
-  /** How long a saved login lasts (default spec §9: 24 hours). */
+  /** How long a saved login lasts (default requirements §9: 24 hours). */
   lifetimeMs?: number;
 }
 

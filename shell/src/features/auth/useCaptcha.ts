@@ -1,6 +1,6 @@
 // The captcha of the account forms (login, register and its SMS request, reset by phone): shown when the form always
-// has one or once the server asks (a failure whose value carries `{ captcha: true }`, spec §8); its image fetched
-// when shown, refreshed on click at most once per second (spec §2, §9), and renewed after each try that sent it, since
+// has one or once the server asks (a failure whose value carries `{ captcha: true }`, requirements §8); its image fetched
+// when shown, refreshed on click at most once per second (requirements §2, §9), and renewed after each try that sent it, since
 // the server accepts each captcha once.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What follows every successful sign-in (spec §4 login state): token and member info into the session, the
+// What follows every successful sign-in (requirements §4 login state): token and member info into the session, the
 // first-login action, then either the forced password change or the popup closed and the landing page.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { usePopups, type SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 
 /**
- * Default or expired passwords force a change. Spec §4 asks it of username logins only, but the server refuses every
+ * Default or expired passwords force a change. Requirements §4 asks it of username logins only, but the server refuses every
  * other call of such a session whatever the sign-in (an SMS login leaves the default password known to anyone), so the
  * popup follows the answer's flags; trial, register and reset answers never carry them.
  */

@@ -1,4 +1,4 @@
-// The 'Get code' button's state (spec §4 SMS resend, §5): requests at most once per second, then a countdown of
+// The 'Get code' button's state (requirements §4 SMS resend, §5): requests at most once per second, then a countdown of
 // expiredMinutes × 60 s from the answer; a failed request shows the server's message in a warning dialog (a wait
 // in the reader's language).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, waitText } from './errors';
 import { createThrottle } from './throttle';
 
-/** Spec §5: the SMS request is throttled to one per second. */
+/** Requirements §5: the SMS request is throttled to one per second. */
 const SMS_REQUEST_INTERVAL_MS = 1000;
 
 export interface SmsCodeState {
@@ -49,7 +49,7 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | n
           if (answer && mounted.current) setSecondsLeft(answer.expiredMinutes * 60);
         },
         (error: unknown) => {
-          // Spec §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
+          // Requirements §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
           // whose length the value gives (the server's message is English only).
           const message = waitText(t, error) ?? (error instanceof ApiError && error.message ? error.message : apiErrorText(t, error));
           bus.emit('dialog/show', { messageKey: 'auth.server_message', values: { message }, tone: 'warning' });

@@ -1,4 +1,4 @@
-// The footer of spec §2: help links, game types, follow-us icons when configured, vendor logos, copyright and licence.
+// The footer of requirements §2: help links, game types, follow-us icons when configured, vendor logos, copyright and licence.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The header of spec §2: menu button (mobile), logo to home, language select, login/register or the account.
+// The header of requirements §2: menu button (mobile), logo to home, language select, login/register or the account.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The right bar of spec §2: app download QR, customer service and, when configured, Telegram service.
+// The right bar of requirements §2: app download QR, customer service and, when configured, Telegram service.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';

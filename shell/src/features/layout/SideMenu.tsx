@@ -1,4 +1,4 @@
-// The side menu of spec §2: fixed on desktop, a drawer on mobile; every entry shown by its rule.
+// The side menu of requirements §2: fixed on desktop, a drawer on mobile; every entry shown by its rule.
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Where a banner with a linkage leads (spec §2 banner carousel): a route of the site or an outside page.
+// Where a banner with a linkage leads (requirements §2 banner carousel): a route of the site or an outside page.
 import type { Banner } from '@mekong/contracts';
 
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'url'; url: string } | null;

@@ -1,4 +1,4 @@
-// The layout's visibility rules of spec §2 as pure functions of the API content and the session.
+// The layout's visibility rules of requirements §2 as pure functions of the API content and the session.
 import {
   CATEGORY_PATHS,
   FEATURES,
@@ -46,7 +46,7 @@ export function sideMenuCategories(gameMenus: readonly GameMenu[] | null): MenuC
   return [...categoryEntries(gameMenus), { path: '/favorite', code: 'FAV', labelKey: 'menu.favourites' }];
 }
 
-/** The promotions dropdown shows the first six (spec §9 'side-menu promotions 6'). */
+/** The promotions dropdown shows the first six (requirements §9 'side-menu promotions 6'). */
 export function sideMenuPromotions<T>(promotions: readonly T[] | null): T[] {
   return (promotions ?? []).slice(0, LIMITS.sideMenuPromotions);
 }
@@ -111,7 +111,7 @@ export function isFeatureEnabled(tree: readonly WhitelabelNode[], modId: string)
   return tree.some((node) => node.enabled && (node.modId === modId || isFeatureEnabled(node.childrenNodes, modId)));
 }
 
-/** The register button shows unless the feature tree has both registration ways off (spec §2 register popup). */
+/** The register button shows unless the feature tree has both registration ways off (requirements §2 register popup). */
 export function canRegister(whitelabel: readonly WhitelabelNode[] | null): boolean {
   if (!whitelabel) return true;
   return isFeatureEnabled(whitelabel, FEATURES.usernameRegister) || isFeatureEnabled(whitelabel, FEATURES.mobileRegister);

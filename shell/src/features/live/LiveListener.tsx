@@ -1,4 +1,4 @@
-// The socket-event listener of spec §2 Popups, for signed-in members only: keeps the live socket open, re-emits its
+// The socket-event listener of requirements §2 Popups, for signed-in members only: keeps the live socket open, re-emits its
 // pushes on the bus, reads the unread count once per sign-in, shows a short notice for each new message, and has
 // the remotes manifest read again when the server announces a change (hot swap).
 import { css } from '@emotion/react';
@@ -46,7 +46,7 @@ const card = css`
 export function LiveListener() {
   const { token, isTrial } = useSession();
   const owed = usePasswordChangeOwed();
-  // Visitors have nothing to hear, and trial accounts skip message loading (spec §6); a session that owes a password
+  // Visitors have nothing to hear, and trial accounts skip message loading (requirements §6); a session that owes a password
   // change is refused the socket until it is made.
   if (!token || isTrial || owed) return null;
   return <LiveConnection key={token} token={token} />;

@@ -1,4 +1,4 @@
-// The text of an internal message (spec §1): the client words it by kind, from the message's params.
+// The text of an internal message (requirements §1): the client words it by kind, from the message's params.
 import type { TFunction } from 'i18next';
 import { formatMinorUnits, type MemberMessage } from '@mekong/contracts';
 

@@ -1,4 +1,4 @@
-// The member-centre overlay (spec §2 Popups): bus 'member-centre/open' {page} mounts the mf-member remote in a modal
+// The member-centre overlay (requirements §2 Popups): bus 'member-centre/open' {page} mounts the mf-member remote in a modal
 // over the current page. The remote's moves between centre pages stay inside the overlay; any other move closes it.
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

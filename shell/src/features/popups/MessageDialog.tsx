@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BusEvents } from '@mekong/contracts';
 import { Button, Dialog } from '@mekong/ui';
 
-/** Messages whose button says more than OK: the trial warning confirms with in_increase_submit (spec §5). */
+/** Messages whose button says more than OK: the trial warning confirms with in_increase_submit (requirements §5). */
 const CONFIRM_LABELS: Readonly<Record<string, string>> = { in_need_true_account: 'in_increase_submit' };
 
 export default function MessageDialog({ message, onClose }: { message: BusEvents['dialog/show']; onClose: () => void }) {

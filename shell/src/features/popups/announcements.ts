@@ -1,4 +1,4 @@
-// Rules of the announcement popup (spec §2): audience by login state, once per session, 8 titles per page.
+// Rules of the announcement popup (requirements §2): audience by login state, once per session, 8 titles per page.
 import { LIMITS, type Popup } from '@mekong/contracts';
 
 /** Session-storage flag set when the visitor closes the popup of one audience ('A' or 'B'). */

@@ -25,7 +25,7 @@ export const REMOTE_ERROR_CODES = {
 export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[keyof typeof REMOTE_ERROR_CODES];
 
 /**
- * A remote that cannot be shown. Its name is ChunkLoadError, as spec §8 asks load failures to be reported, so
+ * A remote that cannot be shown. Its name is ChunkLoadError, as requirements §8 asks load failures to be reported, so
  * error monitoring groups it with webpack's own chunk failures.
  */
 export class RemoteLoadError extends Error {

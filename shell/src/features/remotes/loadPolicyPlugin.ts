@@ -1,5 +1,5 @@
 // The shell's Module Federation runtime plugin: the loading policy of remotes (timeouts, fallback, error codes),
-// kept out of components as DESIGN.md §6 asks.
+// kept out of components as docs/architecture.md §6 asks.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { toRemoteLoadError, type RemoteLoadError } from './errors';
 
@@ -26,7 +26,7 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
 export function createLoadPolicyPlugin({ timeoutMs }: { timeoutMs: number }): ModuleFederationRuntimePlugin {
   return {
     name: 'mekong-load-policy',
-    // The runtime's default script timeout is 20 s; spec §9 gives a chunk 120 s on slow mobile networks.
+    // The runtime's default script timeout is 20 s; requirements §9 gives a chunk 120 s on slow mobile networks.
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.src = url;

@@ -1,4 +1,4 @@
-// The manifest poll of hot swap (DESIGN.md §3): visitors and trial players have no live socket to hear a release
+// The manifest poll of hot swap (docs/architecture.md §3): visitors and trial players have no live socket to hear a release
 // on, so every page also asks for /remotes.json now and then, and at once when it comes back to the foreground.
 import type { RemoteLoader } from './remoteLoader';
 

@@ -8,7 +8,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { helpItemOf, remoteRouteOf } from './remoteRoute';
 
-/** Routes of the member and agent centres, closed to trial accounts (spec §6). */
+/** Routes of the member and agent centres, closed to trial accounts (requirements §6). */
 export function isCentreRoute(route: RouteDefinition): boolean {
   return route.owner === 'mf_member' || route.owner === 'mf_agent';
 }

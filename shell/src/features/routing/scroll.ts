@@ -1,4 +1,4 @@
-// Scroll after a route change: to the element the hash names, or to the top (spec §2 route guard).
+// Scroll after a route change: to the element the hash names, or to the top (requirements §2 route guard).
 const HASH_WAIT_MS = 2000;
 
 function elementOf(hash: string): HTMLElement | null {

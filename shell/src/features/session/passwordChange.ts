@@ -1,4 +1,4 @@
-// The forced password change this tab's session owes (spec §4): kept in session storage, so a reload opens the change
+// The forced password change this tab's session owes (requirements §4): kept in session storage, so a reload opens the change
 // popup again at once, and learnt from any call the server refuses with PASSWORD_CHANGE_REQUIRED (a reload, ops setting
 // the default password, the expiry switched on), whichever part of the site made it.
 import { BehaviorSubject, type Observable } from 'rxjs';

@@ -39,7 +39,7 @@ export interface ShellServicesOptions {
 }
 
 export function createShellServices({ sessionStorage, localStorage, fetch, getLanguage, subtle }: ShellServicesOptions): ShellServices {
-  // Spec §3: the merchant code keys are written at every load, before any call goes out.
+  // Requirements §3: the merchant code keys are written at every load, before any call goes out.
   writeMerchantCode(sessionStorage, localStorage);
   const bus = createBus();
   const sessionStore = createSessionStore(sessionStorage);

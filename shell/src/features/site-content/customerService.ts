@@ -1,4 +1,4 @@
-// Customer-service links from domainRoute and the 440×750 window they open in (spec §9).
+// Customer-service links from domainRoute and the 440×750 window they open in (requirements §9).
 import { LIMITS, type CustomerServiceItem } from '@mekong/contracts';
 
 export type CustomerServiceType = 'LIVECHAT' | 'TELEGRAM';

@@ -1,4 +1,4 @@
-// Which page the whole site shows for the system status answer (spec §4): site, maintenance or region block.
+// Which page the whole site shows for the system status answer (requirements §4): site, maintenance or region block.
 import type { SystemStatus } from '@mekong/contracts';
 
 export type StatusPage = 'site' | 'maintenance' | 'region-block';

@@ -1,6 +1,6 @@
 // English texts of the shell (namespace 'shell'); lo.ts and cn.ts carry the same keys.
 export const en = {
-  // Message keys of the spec's error catalogue (§8), shown by the shell or sent by remotes over the bus.
+  // Message keys of the error catalogue (requirements §8), shown by the shell or sent by remotes over the bus.
   in_no_data: 'No data',
   in_need_true_account: 'Trial accounts cannot use this feature. Please register a real account.',
   in_increase_submit: 'Confirm',

@@ -71,7 +71,7 @@ describe('shell locales', () => {
     }
   });
 
-  it('has the accounts messages of spec §5 and §8, and every phone-auth code of §8', () => {
+  it('has the accounts messages of requirements §5 and §8, and every phone-auth code of §8', () => {
     for (const key of [
       'invitation_code_error',
       'in_been_out',

@@ -113,5 +113,6 @@ describe('release point, rollback and maintenance', () => {
     expect(result.reads).toBeGreaterThan(0);
     expect(result).toMatchObject({ invalid: 0, missing: 0 });
     expect(() => liveManifest(context.releasesDir)).not.toThrow();
-  });
+    // Bounded by its 300 writes, not by time: about a second alone, but a loaded CI machine may be ten times slower.
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 // Withdrawal calls: the withdraw password, what the withdraw page needs, requesting a withdrawal (the amount is held
-// until ops review it), the member's withdrawals, and its answer to an approved one (spec §4).
+// until ops review it), the member's withdrawals, and its answer to an approved one (requirements §4).
 import { MONEY_LIMITS, moneyEndpoints, PATHS } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';

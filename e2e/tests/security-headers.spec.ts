@@ -161,6 +161,8 @@ for (const size of [
     await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
     await gateway.screenshot({ path: `screenshots/csp-payment-${size.name}.png` });
     await gateway.getByRole('button', { name: 'Fail payment' }).click();
+    // Closed only once its answer has loaded: a page closed while its form post is still navigating can hang close().
+    await expect(gateway.getByText(/^The payment failed/)).toBeVisible();
     await gateway.close();
 
     expect(watched.violations).toEqual([]);

@@ -8,7 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ErrorSlot, MekongThemeProvider } from '@mekong/ui';
 import type { LifecycleFn, RemoteProps } from '@mekong/contracts';
 import { RemotePropsContext } from './remoteProps';
-import { addTranslations, PLATFORM_NAMESPACE, type Translations } from './translations';
+import type { Translations } from './locale';
+import { addTranslations, PLATFORM_NAMESPACE } from './translations';
 
 export interface RemoteDefinition {
   /** i18n namespace of the remote's texts: its remote name, e.g. 'mf_lobby'. */

@@ -11,7 +11,8 @@ export { useApiMutation, type ApiMutation, type MutationInput, type MutationResu
 export { QueryContent, NoData, LoginRequired, TrialAccountWarning } from './states';
 export { useAnnouncements, bannerAction, BannerArea } from './announcements';
 export { PageMenuLayout, activePageId, type MenuPage, type PageMenuLayoutProps } from './PageMenuLayout';
-export { PLATFORM_NAMESPACE, platformTranslations, addTranslations, translationProblems, type Translations } from './translations';
+export { PLATFORM_NAMESPACE, platformTranslations, addTranslations } from './translations';
+export { translationProblems, textsByKey, type LocaleOf, type TextTree, type Translations } from './locale';
 export {
   createStandaloneProps,
   createStandaloneI18n,

@@ -18,7 +18,8 @@ import {
   type SessionStore,
   type SubtleCryptoLike,
 } from '@mekong/contracts';
-import { addTranslations, type Translations } from '../translations';
+import type { Translations } from '../locale';
+import { addTranslations } from '../translations';
 
 export interface StandaloneDependencies {
   /** Session storage (the token lives there, as in the shell). */

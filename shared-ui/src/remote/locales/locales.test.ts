@@ -1,0 +1,7 @@
+// The shared remote texts hold the same keys in LO, EN and CN, and Lao and Chinese are translations, not English copies.
+import { translationProblems } from '../locale';
+import { platformTranslations } from '../translations';
+
+test('the shared remote texts have the same keys in LO, EN and CN, all translated', () => {
+  expect(translationProblems(platformTranslations)).toEqual([]);
+});

@@ -1,0 +1,20 @@
+// English texts of the agent remote (namespace mf_agent): the key source; lo.ts and cn.ts are typed against it.
+export const en = {
+  agent_centre: 'Agent centre',
+  agent_menu: 'Agent centre menu',
+  agent_account: 'Agent {{account}}',
+  back_to_site: 'Back to the site',
+  non_agent: 'Non-agents cannot log in',
+  page_agentAnnouncement: 'Agent announcements',
+  page_agentTeamOverview: 'Team overview',
+  page_registerCenter: 'Create account',
+  page_downlineManagmentView: 'Team management',
+  page_personalHistoryCopy: 'Team betting',
+  page_palStatementsAgentCopy: 'User loss',
+  page_agentRevenueReport: 'My income',
+  page_agentDownlineTransactionDetailsCopy: 'Account details',
+  page_agentDividendRecordCopy2: 'Bonus',
+  page_agentDailyWages2: 'Daily salary',
+  page_agentHourSalary: 'Hourly salary',
+  page_agentRealtimeSalary: 'Real-time salary',
+};

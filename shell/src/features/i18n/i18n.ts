@@ -9,6 +9,7 @@ import { lo } from './locales/lo';
 /** The shell's own namespace; each remote adds its texts under its own name (e.g. mf_lobby). */
 export const SHELL_NAMESPACE = 'shell';
 
+// The one module that imports the shell's locales: loading only the active language (issue 15) starts here.
 export const SHELL_LOCALES = { LO: lo, EN: en, CN: cn } as const;
 
 const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh' };

@@ -1,7 +1,8 @@
-// Simplified Chinese texts of the shell (namespace 'shell').
-import type { ShellLocale } from './en';
+// Simplified Chinese texts of the shell (namespace shell), typed against the English keys.
+import type { LocaleOf } from '@mekong/ui/remote';
+import type { en } from './en';
 
-export const cn: ShellLocale = {
+export const cn: LocaleOf<typeof en> = {
   in_no_data: '暂无数据',
   in_need_true_account: '试玩账号无法使用此功能，请注册正式账号。',
   in_increase_submit: '确定',

@@ -1,7 +1,8 @@
-// Lao texts of the shell (namespace 'shell'), the site's default language.
-import type { ShellLocale } from './en';
+// Lao texts of the shell (namespace shell), the site's default language, typed against the English keys.
+import type { LocaleOf } from '@mekong/ui/remote';
+import type { en } from './en';
 
-export const lo: ShellLocale = {
+export const lo: LocaleOf<typeof en> = {
   in_no_data: 'ບໍ່ມີຂໍ້ມູນ',
   in_need_true_account: 'ບັນຊີທົດລອງບໍ່ສາມາດໃຊ້ຟັງຊັນນີ້ໄດ້. ກະລຸນາລົງທະບຽນບັນຊີແທ້.',
   in_increase_submit: 'ຢືນຢັນ',

@@ -1,55 +1,20 @@
+// The shell's LO, EN and CN texts: the same keys, translated, the same placeholders, and every message key it must show.
 import { AUTH_ERROR_CODES, DEFAULT_FIELD_RULE_MESSAGES } from '@mekong/contracts';
+import { textsByKey, translationProblems } from '@mekong/ui/remote';
 import { cn } from './cn';
 import { en } from './en';
 import { lo } from './lo';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else leaves(value, path).forEach((v, k) => out.set(k, v));
-  }
-  return out;
-}
-
 // Names that are the same in every language: language names written in their own script, brand names, and
 // the bare placeholder that shows a server's own message.
-const SAME_EVERYWHERE = new Set([
-  'languages.LO',
-  'languages.EN',
-  'languages.CN',
-  'menu.ios',
-  'menu.android',
-  'auth.tab_sms',
-  'auth.server_message',
-]);
+const SAME_EVERYWHERE = ['languages.LO', 'languages.EN', 'languages.CN', 'menu.ios', 'menu.android', 'auth.tab_sms', 'auth.server_message'];
 
 describe('shell locales', () => {
-  const english = leaves(en);
+  const english = textsByKey(en);
 
-  it.each([
-    ['LO', lo],
-    ['CN', cn],
-  ])('%s has exactly the English keys', (_name, locale) => {
-    expect([...leaves(locale).keys()].sort()).toEqual([...english.keys()].sort());
-  });
-
-  it.each([
-    ['LO', lo],
-    ['CN', cn],
-  ])('%s is translated, not an English copy', (_name, locale) => {
-    const copies = [...leaves(locale)].filter(([key, text]) => !SAME_EVERYWHERE.has(key) && text === english.get(key)).map(([key]) => key);
-    expect(copies).toEqual([]);
-  });
-
-  it('keeps the interpolation placeholders of every text', () => {
-    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const locale of [lo, cn]) {
-      for (const [key, text] of leaves(locale)) expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
-    }
+  // The shared check of @mekong/ui: exactly the English keys, no empty text, no English copy, the same placeholders.
+  it('LO and CN have exactly the English keys, translated, not English copies, with the same placeholders', () => {
+    expect(translationProblems({ LO: lo, EN: en, CN: cn }, { sameEverywhere: SAME_EVERYWHERE })).toEqual([]);
   });
 
   it("translates every message key of the contracts' field-rule builder", () => {

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogue, logIn, release, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down2';
-const LOBBY_TEXTS = path.join(__dirname, '..', '..', 'mf-lobby', 'src', 'i18n', 'translations.ts');
+const LOBBY_TEXTS = path.join(__dirname, '..', '..', 'mf-lobby', 'src', 'i18n', 'locales', 'en.ts');
 /** The lobby's English name of the slots category, and what the new lobby version calls it. */
 const [OLD_NAME, NEW_NAME] = ['Slots', 'Slot machines'];
 /** The push reaches the page at once; the node's manifest watch looks every 2 s. */

@@ -7,6 +7,27 @@ import globals from 'globals';
 
 const workspacePackagesOtherThanShared = ['@mekong/shell', '@mekong/api', '@mekong/deploy', '@mekong/mf-*', '@mekong/e2e'];
 const relativeEscapes = ['../../*', '../../../*'].flatMap((p) => [`${p}shell/*`, `${p}api/*`]);
+const shellFence = {
+  group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'],
+  message: 'The shell loads remotes at run time and talks to the API over HTTP.',
+};
+/** The shell's folders from the floor up: each imports only those before it (app/ composes the features). */
+const shellFloors = [
+  'shared',
+  'features/session',
+  'features/i18n',
+  'features/site-content',
+  'features/remotes',
+  'features/popups',
+  'features/system-status',
+  'features/member-centre',
+  'features/account',
+  'features/auth',
+  'features/layout',
+  'features/live',
+  'features/routing',
+  'app',
+];
 
 export default tseslint.config(
   {
@@ -102,18 +123,26 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'],
-              message: 'The shell loads remotes at run time and talks to the API over HTTP.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [shellFence] }] },
   },
+  ...shellFloors.map((folder, floor) => {
+    // The shell's floors (docs/architecture.md §3, The shell's folders): a folder of shell/src imports only the folders
+    // below it, lazily (import()) or not, and never the test support, so no two folders import each other.
+    const above = shellFloors.slice(floor + 1).map((upper) => upper.split('/').at(-1));
+    const message = `shell/src/${folder} imports only the shell folders below it (${shellFloors.slice(0, floor).join(', ') || 'none'}): docs/architecture.md §3.`;
+    return {
+      files: [`shell/src/${folder}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [shellFence, { group: [...above, 'test-support'].map((name) => `**/${name}/**`), message }] },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/(^|\\x2F)(${[...above, 'test-support'].join('|')})\\x2F/]`, message },
+        ],
+      },
+    };
+  }),
 );

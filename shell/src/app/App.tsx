@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { MekongThemeProvider } from '@mekong/ui';
 import { AccountProvider } from '../features/account/AccountContext';
 import { LiveListener } from '../features/live/LiveListener';
-import { PopupHost } from '../features/popups/PopupHost';
 import { PopupProvider } from '../features/popups/PopupContext';
 import type { RemoteLoader } from '../features/remotes/remoteLoader';
 import { RemotesProvider } from '../features/remotes/RemotesContext';
@@ -16,6 +15,7 @@ import type { ShellServices } from '../features/session/services';
 import { ShellServicesProvider } from '../features/session/ShellServicesContext';
 import { SiteContentProvider } from '../features/site-content/SiteContentContext';
 import { StatusGate } from '../features/system-status/StatusGate';
+import { PopupHost } from './PopupHost';
 
 export interface AppProps {
   i18n: I18n;

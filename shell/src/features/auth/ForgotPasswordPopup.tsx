@@ -9,6 +9,7 @@ import { authEndpoints, FEATURES } from '@mekong/contracts';
 import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { useFeature } from '../site-content/features';
 import { apiErrorText, fieldErrorText } from './errors';
 import {
   CaptchaField,
@@ -19,7 +20,6 @@ import {
   WithBanner,
   SmsCodeField,
   TextButton,
-  useFeature,
   useRegisterSetting,
 } from './formParts';
 import { mobilePattern } from './mobile';

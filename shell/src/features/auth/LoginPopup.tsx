@@ -21,6 +21,7 @@ import {
 import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { useFeature } from '../site-content/features';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
 import {
@@ -34,7 +35,6 @@ import {
   rowCss,
   SmsCodeField,
   TextButton,
-  useFeature,
   useRegisterSetting,
 } from './formParts';
 import { mobileMessage, mobilePattern } from './mobile';

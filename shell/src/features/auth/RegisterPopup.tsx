@@ -20,6 +20,7 @@ import {
 import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Spinner, Tabs, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { useFeature } from '../site-content/features';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
 import {
   CaptchaField,
@@ -31,7 +32,6 @@ import {
   WithBanner,
   SmsCodeField,
   TextButton,
-  useFeature,
   useRegisterSetting,
 } from './formParts';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';

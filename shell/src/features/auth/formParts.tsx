@@ -5,7 +5,7 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { systemEndpoints, type Captcha, type RegisterSetting } from '@mekong/contracts';
 import { Button, formNoteCss, SelectField, TextField, theme, type TextFieldProps } from '@mekong/ui';
-import { bannersOf, isFeatureEnabled } from '../layout/visibility';
+import { bannersOf } from '../site-content/banners';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useEndpoint } from '../site-content/useEndpoint';
 import type { SmsCodeState } from './useSmsCode';
@@ -218,10 +218,4 @@ export function useCountries() {
 /** Register rules, phone digits and SMS validity of the site (requirements §5), or null while they load. */
 export function useRegisterSetting(): RegisterSetting | null {
   return useEndpoint(systemEndpoints.registerSetting, {}).data;
-}
-
-/** Whether a whitelabel feature is on; off until the feature tree has loaded. */
-export function useFeature(): (modId: string) => boolean {
-  const { whitelabel } = useSiteContent();
-  return (modId) => (whitelabel ? isFeatureEnabled(whitelabel, modId) : false);
 }

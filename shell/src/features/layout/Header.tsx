@@ -8,9 +8,9 @@ import { BalanceBox } from '../account/BalanceBox';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { icons } from './icons';
+import { icons } from '../../shared/icons';
 import { SIDE_MENU_ID } from './SideMenu';
-import { useOpenMemberCentre } from './useAccountAction';
+import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { canRegister } from './visibility';
 
 export const HEADER_HEIGHT = 64;

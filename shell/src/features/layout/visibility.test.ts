@@ -1,11 +1,9 @@
 import type { Banner, GameMenu, Resource, Vendor, WhitelabelNode } from '@mekong/contracts';
 import {
   appDownloads,
-  bannersOf,
   canRegister,
   categoryEntries,
   footerVendorLogos,
-  isFeatureEnabled,
   officialChannels,
   showReferEarn,
   showVipBonus,
@@ -13,6 +11,8 @@ import {
   sideMenuPromotions,
   socialLinks,
 } from './visibility';
+import { bannersOf } from '../site-content/banners';
+import { isFeatureEnabled } from '../site-content/features';
 
 const vendor = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({
   vassalage,

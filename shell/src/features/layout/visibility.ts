@@ -5,12 +5,12 @@ import {
   LIMITS,
   OFFICIAL_CHANNELS,
   SOCIAL_ICONS,
-  type Banner,
   type GameMenu,
   type GameType,
   type Resource,
   type WhitelabelNode,
 } from '@mekong/contracts';
+import { isFeatureEnabled } from '../site-content/features';
 
 export type SocialNetwork = (typeof SOCIAL_ICONS)[number];
 export type OfficialChannel = (typeof OFFICIAL_CHANNELS)[number];
@@ -89,11 +89,6 @@ export function appDownloads(resources: readonly Resource[] | undefined): { ios:
   return { ios: app(['mobileconfig', 'ios']), android: app(['android']) };
 }
 
-/** Banners of one group, in their sequence. */
-export function bannersOf(banners: readonly Banner[] | undefined, group: Banner['groupName']): Banner[] {
-  return (banners ?? []).filter((b) => b.groupName === group).sort((a, b) => a.sequence - b.sequence);
-}
-
 /** Footer vendor logos: the configured vendor codes, with a logo where the game menus have one. */
 export function footerVendorLogos(
   codes: readonly string[] | undefined,
@@ -104,11 +99,6 @@ export function footerVendorLogos(
     const vendor = vendors.find((v) => v.vassalage.toUpperCase() === code.toUpperCase());
     return { code, name: vendor?.displayName ?? code, logoUrl: vendor?.logoUrl || null };
   });
-}
-
-/** Whether a whitelabel feature is on: its node and every ancestor enabled; unknown ids are off. */
-export function isFeatureEnabled(tree: readonly WhitelabelNode[], modId: string): boolean {
-  return tree.some((node) => node.enabled && (node.modId === modId || isFeatureEnabled(node.childrenNodes, modId)));
 }
 
 /** The register button shows unless the feature tree has both registration ways off (requirements §2 register popup). */

@@ -8,7 +8,7 @@ import { moneyEndpoints, type MemberMessage } from '@mekong/contracts';
 import { theme } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';
-import { useOpenMemberCentre } from '../layout/useAccountAction';
+import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { useRemoteLoader } from '../remotes/RemotesContext';
 import { usePasswordChangeOwed, useSession, useShellServices } from '../session/ShellServicesContext';
 import { liveSocketUrl, openLiveSocket } from './liveSocket';

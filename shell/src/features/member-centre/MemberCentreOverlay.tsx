@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateOptions } from '@mekong/contracts';
 import { Dialog, theme } from '@mekong/ui';
-import { admitToMemberCentre } from '../layout/useAccountAction';
+import { admitToMemberCentre } from './useOpenMemberCentre';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { remoteRouteOf } from '../routing/remoteRoute';
+import { remoteRouteOf } from '../remotes/remoteRoute';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 
 /** The member centre's route; the overlay hands the remote this path, as the page route would. */

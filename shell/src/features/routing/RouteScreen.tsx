@@ -4,9 +4,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { guardRoute, type Entrance, type RouteDefinition } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { usePopups } from '../popups/PopupContext';
+import { remoteRouteOf } from '../remotes/remoteRoute';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
-import { helpItemOf, remoteRouteOf } from './remoteRoute';
+import { helpItemOf } from './helpItem';
 
 /** Routes of the member and agent centres, closed to trial accounts (requirements §6). */
 export function isCentreRoute(route: RouteDefinition): boolean {

@@ -1,4 +1,5 @@
-// Menu entries that need a real account: visitors get the login popup, trial accounts a warning, members the centre.
+// Entries that open the member centre (header, side menu, account menu, live messages, remotes' requests): visitors get
+// the login popup, trial accounts a warning, members the centre.
 import { useCallback } from 'react';
 import type { Bus, MemberCentrePage, Session } from '@mekong/contracts';
 import { useSession, useShellServices } from '../session/ShellServicesContext';

@@ -1,4 +1,5 @@
-// The layout's decorative line icons (24×24, currentColor); every control that uses one has its own text name.
+// The layout's decorative line icons (24×24, currentColor), shared by the header, menus and account menu; every control
+// that uses one has its own text name.
 import type { ReactNode } from 'react';
 
 function Icon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {

@@ -1,0 +1,52 @@
+// Renders the open shell popup (each one its own lazy chunk: the account popups of features/auth, help and licence of
+// features/popups), the announcement popup and message dialogs. It composes two features, so it lives with the app.
+import { lazy, Suspense } from 'react';
+import { AnnouncementGate } from '../features/popups/AnnouncementGate';
+import { MessageDialogHost } from '../features/popups/MessageDialogHost';
+import { usePopups } from '../features/popups/PopupContext';
+
+const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
+const RegisterPopup = lazy(() => import('../features/auth/RegisterPopup'));
+const ForgotPasswordPopup = lazy(() => import('../features/auth/ForgotPasswordPopup'));
+const ResetPasswordPopup = lazy(() => import('../features/auth/ResetPasswordPopup'));
+const ChangePasswordPopup = lazy(() => import('../features/auth/ChangePasswordPopup'));
+const SecondFactorPopup = lazy(() => import('../features/auth/SecondFactorPopup'));
+const HelpCentrePopup = lazy(() => import('../features/popups/HelpCentrePopup'));
+const LicencePopup = lazy(() => import('../features/popups/LicencePopup'));
+
+function OpenPopup() {
+  const { popup, closePopup } = usePopups();
+  if (!popup) return null;
+  switch (popup.kind) {
+    case 'login':
+      return <LoginPopup entrance={popup.entrance} onClose={closePopup} />;
+    case 'register':
+      return <RegisterPopup onClose={closePopup} />;
+    case 'forgot-password':
+      return <ForgotPasswordPopup onClose={closePopup} />;
+    case 'reset-password':
+      return <ResetPasswordPopup token={popup.token} onClose={closePopup} />;
+    case 'change-password':
+      return <ChangePasswordPopup forced={popup.forced} onClose={closePopup} />;
+    case 'second-factor':
+      return <SecondFactorPopup challenge={popup.challenge} method={popup.method} entrance={popup.entrance} onClose={closePopup} />;
+    case 'help':
+      return <HelpCentrePopup itemId={popup.itemId} onClose={closePopup} />;
+    case 'licence':
+      return <LicencePopup imageUrl={popup.imageUrl} onClose={closePopup} />;
+  }
+}
+
+export function PopupHost() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AnnouncementGate />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OpenPopup />
+      </Suspense>
+      <MessageDialogHost />
+    </>
+  );
+}

@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const workspacePackagesOtherThanShared = ['@mekong/shell', '@mekong/api', '@mekong/deploy', '@mekong/mf-*', '@mekong/e2e'];
+const workspacePackagesOtherThanShared = [
+  '@mekong/shell',
+  '@mekong/api',
+  '@mekong/game-provider',
+  '@mekong/deploy',
+  '@mekong/mf-*',
+  '@mekong/e2e',
+];
 const relativeEscapes = ['../../*', '../../../*'].flatMap((p) => [`${p}shell/*`, `${p}api/*`]);
 const shellFence = {
   group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'],
@@ -65,7 +72,7 @@ export default tseslint.config(
   },
   {
     // The in-house game page's browser module, served as it is (no build step).
-    files: ['api/src/modules/provider/page/**/*.js'],
+    files: ['game-provider/src/page/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'module' },
   },
   {
@@ -117,6 +124,45 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/plugins/**', '**/routes/**', '**/ops/**'], message: 'db/ is the bottom floor: routes → modules → db.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The game provider is an outside party to the site (docs/architecture.md §4): it reaches money only through the
+    // seamless-wallet protocol of the contracts' server entry, and never imports the API, whose process may host it.
+    files: ['game-provider/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...workspacePackagesOtherThanShared.filter((name) => name !== '@mekong/game-provider'),
+                '@mekong/api/*',
+                '**/api/src/**',
+                '**/api/bench/**',
+              ],
+              message: 'The game provider imports only @mekong/contracts of the workspace; it reaches the API over the seamless protocol.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browsers load the contracts: only its server entry (src/server) may use Node's modules. (A rule of its own, beside
+    // the fence's no-restricted-imports above.)
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/server/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'Browsers load @mekong/contracts: Node modules only in its server entry (src/server).' },
+          ],
         },
       ],
     },

@@ -1,19 +1,27 @@
 // API tests: node environment, TypeScript through swc; run once on SQLite and once on PostgreSQL
-// (TEST_DATABASE_URL set by the test:postgres script).
+// (TEST_DATABASE_URL set by the test:postgres script). The in-house game provider's tests (@mekong/game-provider) run
+// in the same jest, as a project of their own with their package's config, so both passes of npm test cover them
+// without a second start.
 /** Dependencies that ship only ES modules, which jest's CommonJS runtime cannot require on Node 20. */
 const ESM_ONLY = ['content-disposition', 'cookie'];
 const swc = (syntax) => ['@swc/jest', { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
-module.exports = {
+const api = {
+  displayName: 'api',
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  // *.math.test.ts (game RTP checks: pure math, no database, a million rounds each) run once, in the SQLite run.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? ['\\.math\\.test\\.ts$'] : [])],
+  testPathIgnorePatterns: ['/node_modules/'],
   transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.js$': swc('ecmascript') },
   // Compiled like our own code (pnpm paths: node_modules/.pnpm/<name>@<version>/node_modules/<name>/).
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  // Building an app seeds ~10,000 games; on a loaded 2-core CI machine that can pass jest's 5 s default.
+};
+
+module.exports = {
+  // Building an app seeds ~10,000 games; on a loaded 2-core CI machine that can pass jest's 5 s default. A global
+  // option: jest ignores it inside `projects`.
   testTimeout: 30_000,
+  projects: [api, require('../game-provider/jest.config.js')],
 };

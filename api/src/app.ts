@@ -18,7 +18,6 @@ import lotteryRoutes from './routes/lottery';
 import imageRoutes from './routes/images';
 import siteRoutes from './routes/site';
 import accountRoutes from './routes/accounts';
-import providerRoutes from './routes/provider';
 import seamlessRoutes from './routes/seamless';
 import recordRoutes from './routes/records';
 import liveRoutes, { type LiveRouteOptions } from './routes/live';
@@ -32,6 +31,7 @@ import accounts, { type SecurityOptions } from './plugins/app/accounts';
 import { seamlessProvidersInForce, type SeamlessProviders } from './modules/seamless/providers';
 import demoData from './db/seed/demo';
 import liveEvents from './plugins/app/live-events';
+import gameProvider from './plugins/app/game-provider';
 
 export interface AppOptions {
   database: DatabaseConfig;
@@ -42,6 +42,8 @@ export interface AppOptions {
   seamless?: SeamlessProviders;
   /** Deposit channels, the site's bank account, the withdrawal confirmation window; when absent, demo defaults in demo mode, no channel outside it. */
   cashier?: CashierSettings;
+  /** GAME_PROVIDER_URL: the in-house game provider runs as its own process there; mounted in this one when absent. */
+  gameProviderUrl?: string;
   /** MEKONG_DEMO: demo accounts and their history, the development seamless secret, the demo gateway. Off when absent. */
   demo?: boolean;
   /** How ops commands reach this server; without it they cannot push live. */
@@ -86,7 +88,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(imageRoutes);
   await fastify.register(accountRoutes);
   await fastify.register(seamlessRoutes, { providers: seamless });
-  await fastify.register(providerRoutes);
+  await fastify.register(gameProvider, { database: opts.database, url: opts.gameProviderUrl });
   await fastify.register(recordRoutes);
   await fastify.register(liveRoutes, opts.live ?? {});
   await fastify.register(cashierRoutes, { settings: cashier });
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rootDir: options.rootDir,
       security: options.security,
       seamless: options.seamless,
+      gameProviderUrl: options.gameProviderUrl,
       cashier: options.cashier,
       demo: options.demo,
       ops: options.ops,

@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   security: { rsaPrivateKeyPem: string | null };
   /** SEAMLESS_SECRET_<CODE>: game providers of the seamless wallet and their HMAC secrets (the in-house MEKONG's required in production). */
   seamless: SeamlessProviders;
+  /** GAME_PROVIDER_URL: the in-house game provider's own process; unset, it is mounted in the API's (the default). */
+  gameProviderUrl?: string;
   cashier: CashierSettings;
   /** How ops commands reach the running server to push what they moved live. */
   ops: OpsChannelSettings;
@@ -87,6 +89,7 @@ const envSchema = z.object({
   DEMO_GATEWAY: oneOf([...ON, ...OFF]),
   DEMO_GATEWAY_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
   MEKONG_OPS_SERVER_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
+  GAME_PROVIDER_URL: urlOf(['http:', 'https:'], 'an http(s) URL'),
   MEKONG_RSA_PRIVATE_KEY: optional(z.string().refine((value) => value.trimStart().startsWith('-----BEGIN '))).describe(
     'must be a PEM (-----BEGIN PRIVATE KEY-----…)',
   ),
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
     // Environments often hold a PEM on one line with literal \n.
     security: { rsaPrivateKeyPem: env.MEKONG_RSA_PRIVATE_KEY ? env.MEKONG_RSA_PRIVATE_KEY.replace(/\\n/g, '\n') : null },
     seamless: seamlessProvidersFromEnv(env, demoModeFromEnv(env)),
+    gameProviderUrl: env.GAME_PROVIDER_URL || undefined,
     cashier: cashierSettingsFromEnv(env),
     ops: opsChannelFromEnv(env, rootDir),
     jobs: {

@@ -33,6 +33,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251123110000_provider',
     '20251124100000_money',
     '20251125180000_game_session_binding',
+    '20251126100000_seamless_sessions',
   ]);
   expect(await migrateToLatest(db, database.config)).toEqual([]);
 });

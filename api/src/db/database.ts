@@ -15,7 +15,6 @@ import type { ContentTables } from '../modules/content/content.table';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
-import type { ProviderTables } from '../modules/provider/provider.table';
 import type { LedgerTables } from '../modules/ledger/ledger.table';
 import type { CashierTables } from '../modules/cashier/cashier.table';
 import type { SeamlessTables } from '../modules/seamless/seamless.table';
@@ -28,7 +27,6 @@ export type Database = SiteTables &
   GameTables &
   AccountTables &
   LotteryTables &
-  ProviderTables &
   LedgerTables &
   CashierTables &
   SeamlessTables &

@@ -1,9 +1,2 @@
-// Helpers of the few pages the API renders itself (the game page, the demo payment gateway).
-import type { Language } from '@mekong/contracts';
-
-/** The `lang` attribute of each site language. */
-export const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh-CN' };
-
-/** Text made safe inside HTML elements and quoted attributes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+// Helpers of the few pages the API renders itself (the demo payment gateway): the servers' shared ones.
+export { escapeHtml, HTML_LANG } from '@mekong/contracts/server';

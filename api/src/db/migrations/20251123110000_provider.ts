@@ -1,67 +1,9 @@
-// Migration frozen in time: the in-house game provider — game sessions (token stored hashed, play balance),
-// rounds (bet, win, outcome; a poker hand's state between deal and draw) and the wallet moves of each round.
-// It must never import application types: later code changes must not change what it did.
+// Migration frozen in time, emptied when its tables moved to their owner: until the split it created the in-house game
+// provider's tables (game sessions, rounds, their wallet moves). They belong to @mekong/game-provider now, whose own
+// first migration creates them (game-provider/src/db/migrations), and adopts those a database migrated before the split
+// already has. The name stays so the migration history of such a database still matches this list.
 import type { Kysely } from 'kysely';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('provider_sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    // null for a visitor's free trial.
-    .addColumn('member_id', 'text', (c) => c.references('members.id'))
-    .addColumn('mode', 'text', (c) => c.notNull())
-    .addColumn('node_id', 'text', (c) => c.notNull())
-    .addColumn('game_code', 'text', (c) => c.notNull())
-    .addColumn('vassalage', 'text', (c) => c.notNull())
-    .addColumn('account_type_name', 'text', (c) => c.notNull())
-    .addColumn('game_type', 'text', (c) => c.notNull())
-    .addColumn('game_name', 'text', (c) => c.notNull())
-    .addColumn('engine', 'text', (c) => c.notNull())
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('theme', 'text', (c) => c.notNull())
-    .addColumn('language', 'text', (c) => c.notNull())
-    // Play money of a DEMO session, in minor units; the real-money wallet keeps its balance elsewhere.
-    .addColumn('balance_minor', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('provider_sessions_member_idx').on('provider_sessions').column('member_id').execute();
+export async function up(_db: Kysely<unknown>): Promise<void> {}
 
-  await db.schema
-    .createTable('provider_rounds')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) => c.notNull().references('provider_sessions.id'))
-    .addColumn('engine', 'text', (c) => c.notNull())
-    // 'OPEN' (a poker hand dealt, waiting for the draw) or 'SETTLED'.
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('bet_minor', 'bigint', (c) => c.notNull())
-    .addColumn('win_minor', 'bigint', (c) => c.notNull())
-    // JSON: what the player saw (reels and line wins, ticket cells, cards).
-    .addColumn('outcome', 'text', (c) => c.notNull())
-    // JSON state an open round needs to finish (the dealt poker hand); null once settled.
-    .addColumn('state', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('settled_at', 'text')
-    .execute();
-  await db.schema.createIndex('provider_rounds_session_status_idx').on('provider_rounds').columns(['session_id', 'status']).execute();
-
-  await db.schema
-    .createTable('provider_wallet_moves')
-    // '<round id>:<kind>': a repeated debit, credit or rollback of a round finds its earlier move.
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('session_id', 'text', (c) => c.notNull().references('provider_sessions.id'))
-    .addColumn('round_id', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('amount_minor', 'bigint', (c) => c.notNull())
-    .addColumn('balance_after_minor', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('provider_wallet_moves_round_idx').on('provider_wallet_moves').column('round_id').execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('provider_wallet_moves').execute();
-  await db.schema.dropTable('provider_rounds').execute();
-  await db.schema.dropTable('provider_sessions').execute();
-}
+export async function down(_db: Kysely<unknown>): Promise<void> {}

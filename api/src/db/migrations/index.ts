@@ -7,6 +7,7 @@ import * as lobby from './20251123100000_lobby';
 import * as provider from './20251123110000_provider';
 import * as money from './20251124100000_money';
 import * as gameSessionBinding from './20251125180000_game_session_binding';
+import * as seamlessSessions from './20251126100000_seamless_sessions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251123110000_provider': provider,
   '20251124100000_money': money,
   '20251125180000_game_session_binding': gameSessionBinding,
+  '20251126100000_seamless_sessions': seamlessSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

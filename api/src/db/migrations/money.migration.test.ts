@@ -39,7 +39,11 @@ it('moves existing balances into opening entries and drops the balance column', 
       values (${id}, ${`old${id}`}, 'old', 0, '', 0, ${now}, null, '{}', 0, ${balance}, 0, ${`/${id}/`}, 'seed', ${now})`.execute(db);
   }
 
-  expect(await migrateToLatest(db, config)).toEqual(['20251124100000_money', '20251125180000_game_session_binding']);
+  expect(await migrateToLatest(db, config)).toEqual([
+    '20251124100000_money',
+    '20251125180000_game_session_binding',
+    '20251126100000_seamless_sessions',
+  ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);
   const opening = await db

@@ -1,16 +1,15 @@
 // demo_member's history of real-money rounds (betting record, account record, profit and loss), played at seed time
-// through the seamless protocol with the in-house provider's signed client, when the bets table is empty. The
-// rounds are a fixed script rather than drawn, and their wins add up to their stakes, so the member's seeded
-// balance (₭1,234,567.89, which the README and the browser tests show) is what it was.
+// through the seamless protocol with the in-house provider's signed client, when the bets table is empty: each round a
+// launch's wallet session, then its debit and its win or rollback, as the provider would send them. The rounds are a
+// fixed script rather than drawn, and their wins add up to their stakes, so the member's seeded balance
+// (₭1,234,567.89, which the README and the browser tests show) is what it was.
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts.seed';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
 import { createSession, DEFAULT_SESSION_POLICY, deleteSession } from '../../modules/accounts/sessions.repository';
 import { sha256Hex } from '../../security/tokens';
 import { resolveLaunch } from '../../modules/games/launch';
-import { openGameSession } from '../../modules/provider';
-import { SeamlessGameWallet } from '../../modules/provider/wallet';
-import { SeamlessRefusal, type SeamlessClient } from '../../modules/seamless';
+import { IN_HOUSE_PROVIDER, openWalletSession, SeamlessRefusal, type SeamlessClient } from '../../modules/seamless';
 
 interface ScriptedRound {
   nodeId: string;
@@ -47,12 +46,19 @@ export async function seedRealRoundsIfEmpty(db: Db, client: SeamlessClient): Pro
     for (const [index, round] of DEMO_REAL_ROUNDS.entries()) {
       const launch = await resolveLaunch(db, { nodeId: round.nodeId }, 'EN');
       if (!launch) throw new Error(`The demo rounds need game ${round.nodeId} in the catalogue`);
-      const session = await openGameSession(db, { game: launch.game, launcher, mode: 'REAL', language: 'EN' });
-      const wallet = new SeamlessGameWallet(client, member.id, session.token);
+      const sessionToken = await openWalletSession(db, {
+        provider: IN_HOUSE_PROVIDER,
+        game: launch.game,
+        mode: 'REAL',
+        memberId: member.id,
+        memberSessionHash: launcher.sessionHash,
+      });
       const roundId = `demo-${String(index + 1).padStart(2, '0')}`;
-      await wallet.debit(roundId, round.stake);
-      if (round.win === 'rollback') await wallet.rollback(roundId);
-      else await wallet.credit(roundId, round.win);
+      const debitTransactionId = `${roundId}:debit`;
+      await client.debit({ transactionId: debitTransactionId, roundId, sessionToken, amount: round.stake });
+      if (round.win === 'rollback')
+        await client.rollback({ transactionId: `${roundId}:rollback`, roundId, playerId: member.id, debitTransactionId });
+      else await client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: member.id, amount: round.win });
     }
   } catch (error) {
     if (error instanceof SeamlessRefusal && error.code === 'idempotency-conflict') return false;

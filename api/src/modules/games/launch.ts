@@ -2,7 +2,7 @@
 // itself when it has no games in the catalogue), with the vendor's maintenance state and launch target.
 import type { GameType, Language, Vendor } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import type { LaunchableGame } from '../provider';
+import type { LaunchableGame } from '@mekong/contracts/server';
 import { pickLanguage } from '../columns';
 import { findGame, firstGameOf, gameTypeOf, type GameRow } from './catalogue.repository';
 import { findVendor, launchTargetOf, type VendorRow } from './games.repository';

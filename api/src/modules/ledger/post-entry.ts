@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LedgerEntryKind } from '@mekong/contracts';
 import type { Db } from '../../db/database';
-import { DomainFailure } from '../failure';
+import { InsufficientBalance } from '@mekong/contracts/server';
 import { HOUSE_ACCOUNTS, memberAccountOf, walletAccount } from './accounts';
 
 export interface Posting {
@@ -37,16 +37,8 @@ export interface PostedEntry {
   balances: Readonly<Record<string, number>>;
 }
 
-/** A member account would go below zero. `value.balance` carries the real balance. */
-export class InsufficientBalance extends DomainFailure {
-  constructor(balanceMinor: number, amountMinor: number) {
-    super(409, 'insufficient-balance', `Balance ${formatMinor(balanceMinor)} is less than ${formatMinor(amountMinor)}`, {
-      balance: balanceMinor,
-    });
-  }
-}
-
-const formatMinor = (minor: number): string => (minor / 100).toFixed(2);
+/** A member account would go below zero. `value.balance` carries the real balance (the contracts' class, which the seamless protocol carries). */
+export { InsufficientBalance };
 
 function checkBalanced(entry: NewEntry): void {
   const accounts = new Set(entry.postings.map((p) => p.accountId));

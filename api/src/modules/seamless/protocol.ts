@@ -9,9 +9,9 @@ import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
-import type { SeamlessTransactionsTable } from './seamless.table';
+import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
 import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
-import { findProviderSession, type ProviderSession } from '../provider/sessions.repository';
+import { findWalletSession } from './sessions.repository';
 import type {
   BalanceAnswer,
   BalanceRequest,
@@ -20,7 +20,7 @@ import type {
   MoveAnswer,
   RollbackRequest,
   SEAMLESS_ERROR_CODES,
-} from './schemas';
+} from '@mekong/contracts/server';
 
 type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 type TransactionKind = SeamlessTransactionsTable['kind'];
@@ -148,8 +148,16 @@ async function recordCall(
  * owes a forced password change, ends the game session's access to the money whatever the provider does. A bet is the
  * member's activity, so it keeps the member session from idling out, as any call of the site does.
  */
-async function liveRealSession(db: Db, sessionToken: string, policy: SessionPolicy): Promise<ProviderSession & { memberId: string }> {
-  const lookup = await findProviderSession(db, sessionToken);
+async function liveRealSession(
+  db: Db,
+  provider: string,
+  sessionToken: string,
+  policy: SessionPolicy,
+): Promise<SeamlessSessionsTable & { memberId: string }> {
+  const lookup = await findWalletSession(db, sessionToken);
+  // Another provider's session is none of this provider's business: unknown, as a token never issued.
+  if (lookup.found === 'live' && lookup.session.provider !== provider)
+    throw refusal(404, 'session-not-found', 'Unknown game session token');
   if (lookup.found !== 'live') {
     throw lookup.found === 'unknown'
       ? refusal(404, 'session-not-found', 'Unknown game session token')
@@ -173,8 +181,8 @@ async function liveRealSession(db: Db, sessionToken: string, policy: SessionPoli
   return { ...session, memberId };
 }
 
-export async function seamlessBalance(db: Db, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
-  const session = await liveRealSession(db, body.sessionToken, policy);
+export async function seamlessBalance(db: Db, provider: string, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
+  const session = await liveRealSession(db, provider, body.sessionToken, policy);
   return { playerId: session.memberId, balance: await accountBalance(db, walletAccount(session.memberId)) };
 }
 
@@ -183,7 +191,7 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
   const hash = hashOf('DEBIT', body);
   let session: Awaited<ReturnType<typeof liveRealSession>>;
   try {
-    session = await liveRealSession(db, body.sessionToken, policy);
+    session = await liveRealSession(db, provider, body.sessionToken, policy);
   } catch (error) {
     // A replay is answered even once the session has expired (a new bet, the common case, is looked up first).
     const earlier = await earlierAnswer(db, provider, body.transactionId, hash);

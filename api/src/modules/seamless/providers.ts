@@ -1,13 +1,9 @@
 // The game providers allowed to call the seamless wallet, each with its own HMAC secret, read from the environment
 // as SEAMLESS_SECRET_<CODE>. The in-house provider (MEKONG) has a development secret for demo mode (MEKONG_DEMO=on)
 // only: any other server must set its own.
-export type SeamlessProviders = Readonly<Record<string, string>>;
+import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, type SeamlessProviders } from '@mekong/contracts/server';
 
-/** The built-in game provider's code (docs/architecture.md §4): its REAL rounds move money through the protocol like any other. */
-export const IN_HOUSE_PROVIDER = 'MEKONG';
-
-/** Known to anyone who reads this repository: fine for a demo site and the tests, refused anywhere else. */
-export const DEV_IN_HOUSE_SECRET = 'mekong-in-house-provider-development-secret';
+export { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, type SeamlessProviders };
 
 const SECRET_VARIABLE = /^SEAMLESS_SECRET_([A-Z0-9_]{2,40})$/;
 const MIN_SECRET_LENGTH = 32;

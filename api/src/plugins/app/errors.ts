@@ -4,11 +4,10 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ErrorCode } from '@mekong/contracts';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import { describeInvalidInput, describeIssues } from '@mekong/contracts/server';
+import type { FastifyError } from 'fastify';
 import { HashingBusy } from '../../security/hash-admission';
 import { DomainFailure as ApiFailure } from '../../modules/failure';
-
-const PLACES = { querystring: 'query parameter', body: 'body field', params: 'path parameter', headers: 'header' } as const;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
@@ -21,37 +20,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** A refusal thrown on purpose, by a handler or the domain: sent as the failure envelope with its status, code and value. */
 export { ApiFailure };
 
-interface Issue {
-  instancePath: string;
-  message?: string;
-}
-
-/** e.g. "Missing body field 'username'; Invalid body field 'email': …", for issues found in `given`. */
-export function describeIssues(issues: Issue[], place: string, given: unknown): string {
-  return issues
-    .map(({ instancePath, message }) => {
-      const field = instancePath.split('/').filter(Boolean).join('.');
-      if (!field) return `Invalid ${place}s: ${message ?? 'not accepted'}`;
-      const topLevel = field.split('.')[0] ?? field;
-      const present = typeof given === 'object' && given !== null && topLevel in given;
-      return present ? `Invalid ${place} '${field}': ${message ?? 'not accepted'}` : `Missing ${place} '${field}'`;
-    })
-    .join('; ');
-}
-
-/** e.g. "Missing query parameter 'device'; Invalid query parameter 'platform': Invalid input: expected "W"". */
-export function describeInvalidInput(issues: Issue[], context: string | undefined, request: FastifyRequest): string {
-  const place = PLACES[context as keyof typeof PLACES] ?? 'input';
-  const given =
-    (context === 'querystring'
-      ? request.query
-      : context === 'body'
-        ? request.body
-        : context === 'params'
-          ? request.params
-          : request.headers) ?? {};
-  return describeIssues(issues, place, given);
-}
+/** Bad input, said as every server of the site says it (the contracts' server entry). */
+export { describeIssues };
 
 export default fp(
   async (fastify) => {

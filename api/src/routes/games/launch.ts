@@ -1,7 +1,7 @@
 // The game launch (requirements §2 game launch routing, §5 launch rules): REAL needs a logged-in real account and plays with
 // the member's wallet (answering mode REAL), DEMO is open to everyone with play money (e-lottery only after login); a
-// vendor under maintenance is refused. The in-house provider opens the game session; a logged-in real member's launch
-// of a catalogue game moves it to the top of their recent games.
+// vendor under maintenance is refused. The wallet and the game provider open the game session (modules/games/
+// game-sessions.ts); a logged-in real member's launch of a catalogue game moves it to the top of their recent games.
 import { gamesEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
@@ -10,7 +10,7 @@ import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/ap
 import { isTrial } from '../../modules/accounts/members.repository';
 import { resolveLaunch } from '../../modules/games/launch';
 import { recordRecentGame } from '../../modules/games/member-games.repository';
-import { openGameSession } from '../../modules/provider';
+import { openGameSession } from '../../modules/games/game-sessions';
 import { GAME_NOT_FOUND, noGame } from './member-games';
 
 export default async function launchRoutes(fastify: FastifyInstance) {
@@ -31,7 +31,7 @@ export default async function launchRoutes(fastify: FastifyInstance) {
     }
     // A member's game session is bound to the member session launching it: REAL bets end with it (see the wallet).
     const launcher = session ? { memberId: session.member.id, sessionHash: session.tokenHash } : null;
-    const opened = await openGameSession(db, { game: launch.game, launcher, mode: input.mode, language: input.language });
+    const opened = await openGameSession(fastify, { game: launch.game, launcher, mode: input.mode, language: input.language });
     if (session && !isTrial(session.member.type) && launch.catalogued)
       await recordRecentGame(db, session.member.id, launch.game.nodeId, new Date());
     return { url: opened.url, target: launch.target, mode: opened.mode, nodeId: launch.game.nodeId, gameName: launch.game.name };

@@ -5,7 +5,7 @@ import { authEndpoints, moneyEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { HOUSE_ACCOUNTS, postEntry, walletAccount } from '../../modules/ledger';
-import type { LaunchableGame } from '../../modules/provider';
+import type { LaunchableGame } from '@mekong/contracts/server';
 import { openRealGameSession } from '../../test-support/game-sessions';
 import { betIdOf, DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
 import { businessDayOf } from '../../modules/records/business-days';

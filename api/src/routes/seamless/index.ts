@@ -84,7 +84,7 @@ async function protocolRoutes(app: FastifyInstance, { providers }: { providers: 
   fastify.post(
     `${PATHS.seamless}/balance`,
     { schema: { tags, description, body: balanceRequestSchema, response: envelopes(balanceAnswerSchema) } },
-    async (request) => ok(await seamlessBalance(db, request.body, fastify.accounts.sessionPolicy)),
+    async (request) => ok(await seamlessBalance(db, request.seamlessProvider, request.body, fastify.accounts.sessionPolicy)),
   );
   fastify.post(
     `${PATHS.seamless}/debit`,

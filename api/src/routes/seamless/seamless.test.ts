@@ -7,7 +7,8 @@ import { buildTestApp, expectFailure, TEST_SCRYPT_COST, type TestApp } from '../
 import { makeMember } from '../../test-support/accounts';
 import { openRealGameSession } from '../../test-support/game-sessions';
 import { checkLedgerInvariant, HOUSE_ACCOUNTS, walletAccount } from '../../modules/ledger';
-import { openGameSession, type LaunchableGame } from '../../modules/provider';
+import type { LaunchableGame } from '@mekong/contracts/server';
+import { openGameSession } from '../../modules/games/game-sessions';
 import { sha256Hex } from '../../security/tokens';
 import {
   DEV_IN_HOUSE_SECRET,
@@ -55,7 +56,7 @@ async function player(balance: number) {
 
 async function expireSession(token: string): Promise<void> {
   await t.app.db
-    .updateTable('provider_sessions')
+    .updateTable('seamless_sessions')
     .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
     .where('tokenHash', '=', sha256Hex(token))
     .execute();
@@ -186,7 +187,7 @@ describe('balance', () => {
     const p = await player(123_400);
     expect(await client.balance({ sessionToken: p.token })).toEqual({ playerId: p.memberId, balance: 123_400 });
     expect(await refusal(client.balance({ sessionToken: 'no-such-token' }))).toMatchObject({ status: 404, code: 'session-not-found' });
-    const demo = await openGameSession(t.app.db, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
+    const demo = await openGameSession(t.app, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
     expect(await refusal(client.balance({ sessionToken: demo.token }))).toMatchObject({ status: 403, code: 'not-real-session' });
     await expireSession(p.token);
     expect(await refusal(client.balance({ sessionToken: p.token }))).toMatchObject({ status: 401, code: 'session-expired' });
@@ -246,7 +247,7 @@ describe('debit', () => {
       status: 404,
       code: 'session-not-found',
     });
-    const demo = await openGameSession(t.app.db, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
+    const demo = await openGameSession(t.app, { game: GAME, launcher: p.launcher, mode: 'DEMO', language: 'EN' });
     expect(await refusal(client.debit({ ...debitOf(p, 100), sessionToken: demo.token }))).toMatchObject({
       status: 403,
       code: 'not-real-session',
@@ -298,7 +299,7 @@ describe('debit', () => {
 
   it('refuses a REAL session bound to no member session (opened before the binding existed): fail closed', async () => {
     const p = await player(10_000);
-    await t.app.db.updateTable('provider_sessions').set({ memberSessionHash: null }).where('tokenHash', '=', sha256Hex(p.token)).execute();
+    await t.app.db.updateTable('seamless_sessions').set({ memberSessionHash: null }).where('tokenHash', '=', sha256Hex(p.token)).execute();
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });
     expect((await moneyOf(p.memberId)).transactions).toEqual([]);
   });

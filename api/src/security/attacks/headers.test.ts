@@ -9,7 +9,7 @@ import { moneyEndpoints, PATHS } from '@mekong/contracts';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectValue, makeTempRoot, type TestApp } from '../../test-support/test-app';
-import { openGameSession } from '../../modules/provider';
+import { openGameSession } from '../../modules/games/game-sessions';
 import { newKey, moneyMember } from '../../routes/cashier/cashier-test-support';
 import errors from '../../plugins/app/errors';
 import securityHeaders, {
@@ -109,7 +109,7 @@ describe('every kind of answer carries the security headers', () => {
       async () =>
         page(
           (
-            await openGameSession(t.app.db, {
+            await openGameSession(t.app, {
               game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' },
               launcher: null,
               mode: 'DEMO',
@@ -165,7 +165,7 @@ describe('an answer that broke', () => {
 describe('pages the API renders need no inline script or style the policy would block', () => {
   it('the game page and the payment page have only script files (and JSON data blocks), and no style markup', async () => {
     const pay = await payUrl();
-    const game = await openGameSession(t.app.db, {
+    const game = await openGameSession(t.app, {
       game: { nodeId: 'PG-0001', gameCode: 'pg-lucky-1', vassalage: 'PG', accountTypeName: 'PG', gameType: 'RNG', name: 'Lucky' },
       launcher: null,
       mode: 'DEMO',

@@ -17,7 +17,7 @@ import { buildTestApp, expectValue, TEST_SCRYPT_COST, type TestApp } from '../..
 import { call, callEncrypted, freshIp, login, loginOk, makeMember } from '../../test-support/accounts';
 import { getBalanceMinor, setPassword } from '../../modules/accounts/members.repository';
 import { runAccountCommand } from '../../ops/account-commands';
-import { SESSION_HEADER } from '../../routes/provider';
+import { SESSION_HEADER } from '@mekong/game-provider';
 import { hashPassword } from '../../security/passwords';
 
 let t: TestApp;

@@ -1,0 +1,52 @@
+// The wallet's game sessions: opened for each launch with a random token (only its SHA-256 hash is kept) that the site
+// hands to the provider, bound to the member session launching a REAL game, and living a fixed time. A provider's
+// balance and debit calls name the session by that token; credits and rollbacks need none.
+import type { LaunchMode } from '@mekong/contracts';
+import type { LaunchableGame } from '@mekong/contracts/server';
+import type { Db } from '../../db/database';
+import { newSecret, sha256Hex } from '../../security/tokens';
+import type { SeamlessSessionsTable } from './seamless.table';
+
+/** As long as the provider keeps its game session open (12 h). */
+export const GAME_SESSION_HOURS = 12;
+
+export interface NewWalletSession {
+  provider: string;
+  game: LaunchableGame;
+  mode: LaunchMode;
+  /** Null for a visitor (DEMO only). */
+  memberId: string | null;
+  /** The launching member session's token hash; REAL sessions need one. */
+  memberSessionHash: string | null;
+}
+
+/** Returns the session's token, handed out once (to the provider, and in the game page's URL). */
+export async function openWalletSession(db: Db, session: NewWalletSession, now = new Date()): Promise<string> {
+  const token = newSecret(32);
+  await db
+    .insertInto('seamless_sessions')
+    .values({
+      tokenHash: sha256Hex(token),
+      provider: session.provider,
+      memberId: session.memberId,
+      memberSessionHash: session.mode === 'REAL' ? session.memberSessionHash : null,
+      mode: session.mode,
+      nodeId: session.game.nodeId,
+      gameName: session.game.name,
+      vassalage: session.game.vassalage,
+      gameType: session.game.gameType,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export type WalletSessionLookup = { found: 'live'; session: SeamlessSessionsTable } | { found: 'expired' | 'unknown' };
+
+export async function findWalletSession(db: Db, token: string, now = Date.now()): Promise<WalletSessionLookup> {
+  const session = await db.selectFrom('seamless_sessions').selectAll().where('tokenHash', '=', sha256Hex(token)).executeTakeFirst();
+  if (!session) return { found: 'unknown' };
+  if (now >= Date.parse(session.expiresAt)) return { found: 'expired' };
+  return { found: 'live', session };
+}

@@ -2,20 +2,19 @@
 // dismissed without changing or signing out), or opened by the member from the account menu.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formNoteCss, formStackCss, TextField } from '@mekong/ui';
+import { Button, Dialog, formNoteCss, formStackCss, TextField } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { SignOutDialog } from '../account/SignOutDialog';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { FormSubmit, NewPasswordFields } from './commonFields';
 import { apiErrorText, fieldErrorText } from './errors';
 import { useRegisterSetting } from './formParts';
 import { changePasswordSchema } from './passwordSchemas';
-
-type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export default function ChangePasswordPopup({ forced, onClose }: { forced: 'default' | 'expired' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,11 +25,11 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
   const setting = useRegisterSetting();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmSignOut, setConfirmSignOut] = useState(false);
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     resolver: zodResolver(changePasswordSchema(setting?.fields)),
   });
-  const err = (field: Field) => fieldErrorText(t, formState.errors[field]?.message, field === 'oldPassword' ? undefined : 'newPassword');
+  const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -68,34 +67,20 @@ export default function ChangePasswordPopup({ forced, onClose }: { forced: 'defa
           ) : undefined
         }
       >
-        <form css={formStackCss} noValidate onSubmit={submit}>
-          {forced && <p css={formNoteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
-          <TextField
-            label={t('auth.old_password')}
-            type="password"
-            autoComplete="current-password"
-            error={err('oldPassword')}
-            {...register('oldPassword')}
-          />
-          <TextField
-            label={t('auth.new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={err('newPassword')}
-            {...register('newPassword')}
-          />
-          <TextField
-            label={t('auth.confirm_new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={err('confirmNewPassword')}
-            {...register('confirmNewPassword')}
-          />
-          <FormAlert message={failure} />
-          <Button type="submit" block disabled={formState.isSubmitting}>
-            {t('auth.submit_change')}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form css={formStackCss} noValidate onSubmit={submit}>
+            {forced && <p css={formNoteCss}>{t(forced === 'default' ? 'auth.forced_default' : 'auth.forced_expired')}</p>}
+            <TextField
+              label={t('auth.old_password')}
+              type="password"
+              autoComplete="current-password"
+              error={fieldErrorText(t, formState.errors.oldPassword?.message)}
+              {...register('oldPassword')}
+            />
+            <NewPasswordFields />
+            <FormSubmit failure={failure} label={t('auth.submit_change')} />
+          </form>
+        </FormProvider>
       </Dialog>
       {confirmSignOut && <SignOutDialog onCancel={() => setConfirmSignOut(false)} />}
     </>

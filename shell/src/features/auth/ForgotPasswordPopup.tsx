@@ -2,41 +2,31 @@
 // CHNGPASSVERIF3 on, by mobile (SMS code and a new password, then signed in automatically; the captcha once the
 // server asks for it, as the number's or the IP's failed guesses reach the login's threshold).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { authEndpoints, FEATURES } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Tabs, TextField, theme } from '@mekong/ui';
+import { formStackCss, TextField } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { useFeature } from '../site-content/features';
+import { CaptchaStep, FormSubmit, MobileNumberFields, NewPasswordFields } from './commonFields';
 import { apiErrorText, fieldErrorText } from './errors';
-import {
-  CaptchaField,
-  CountryCodeSelect,
-  DEFAULT_DIALING_CODE,
-  popupWidth,
-  usePopupBanner,
-  WithBanner,
-  SmsCodeField,
-  TextButton,
-  useRegisterSetting,
-} from './formParts';
+import { DEFAULT_DIALING_CODE, SmsCodeField, TextButton, useRegisterSetting } from './formParts';
 import { mobilePattern } from './mobile';
 import { forgotByEmailSchema, forgotByMobileSchema } from './passwordSchemas';
+import { TabbedPopup } from './TabbedPopup';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
-import { useSmsCode } from './useSmsCode';
+import { useNoLoginSmsCode } from './useSmsCode';
 
 function ByEmail() {
   const { t } = useTranslation();
   const { api, bus } = useShellServices();
   const { closePopup } = usePopups();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
-    defaultValues: { username: '', email: '' },
-    resolver: zodResolver(forgotByEmailSchema),
-  });
+  const form = useForm({ defaultValues: { username: '', email: '' }, resolver: zodResolver(forgotByEmailSchema) });
+  const { register, handleSubmit, formState } = form;
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -48,46 +38,42 @@ function ByEmail() {
     }
   });
   return (
-    <form css={formStackCss} noValidate onSubmit={submit}>
-      <TextField
-        label={t('auth.username')}
-        autoComplete="username"
-        error={fieldErrorText(t, formState.errors.username?.message, 'username')}
-        {...register('username')}
-      />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        error={fieldErrorText(t, formState.errors.email?.message, 'email')}
-        {...register('email')}
-      />
-      <FormAlert message={failure} />
-      <Button type="submit" block disabled={formState.isSubmitting}>
-        {t('auth.submit_send_email')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form css={formStackCss} noValidate onSubmit={submit}>
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          error={fieldErrorText(t, formState.errors.username?.message, 'username')}
+          {...register('username')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldErrorText(t, formState.errors.email?.message, 'email')}
+          {...register('email')}
+        />
+        <FormSubmit failure={failure} label={t('auth.submit_send_email')} />
+      </form>
+    </FormProvider>
   );
 }
 
 function ByMobile() {
   const { t } = useTranslation();
-  const { api, callEncrypted } = useShellServices();
+  const { callEncrypted } = useShellServices();
   const setting = useRegisterSetting();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const mobileDigits = setting?.mobileDigits ?? 10;
-  const captcha = useCaptcha({ clearAnswer: () => setValue('captcha', '') });
-  const { register, handleSubmit, control, getValues, setValue, formState } = useForm({
+  const captcha = useCaptcha();
+  const form = useForm({
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', captcha: '' },
     resolver: zodResolver(forgotByMobileSchema(mobileDigits, setting?.fields).extend({ captcha: captchaAnswerSchema(captcha.shown) })),
   });
+  const { register, handleSubmit, control, getValues, formState } = form;
   const mobileNum = useWatch({ control, name: 'mobileNum' });
-  const sms = useSmsCode(() =>
-    api.call(authEndpoints.smsNoLogin, { mobileNum: getValues('mobileNum').trim(), countryDialingCode: getValues('countryDialingCode') }),
-  );
-  const err = (field: 'mobileNum' | 'verificationCode' | 'newPassword' | 'captcha') =>
-    fieldErrorText(t, formState.errors[field]?.message, field);
+  const sms = useNoLoginSmsCode(() => getValues());
 
   const submit = handleSubmit(async ({ captcha: answer, ...values }) => {
     setFailure(null);
@@ -95,81 +81,54 @@ function ByMobile() {
       // Requirements §4 'forgot by phone': the reset signs the member in, closes the popup and goes to '/'.
       completeSignIn(await callEncrypted(authEndpoints.passwordByVerification, { ...values, ...captcha.fields(answer) }), 'reset');
     } catch (error) {
-      captcha.afterTry(error);
+      captcha.afterTry(() => form.setValue('captcha', ''), error);
       setFailure(apiErrorText(t, error));
     }
   });
 
   return (
-    <form css={formStackCss} noValidate onSubmit={submit}>
-      <Controller
-        control={control}
-        name="countryDialingCode"
-        render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
-      />
-      <TextField
-        label={t('auth.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        error={err('mobileNum')}
-        {...register('mobileNum')}
-      />
-      <SmsCodeField
-        sms={sms}
-        canSend={mobilePattern(mobileDigits).test(mobileNum.trim())}
-        error={err('verificationCode')}
-        {...register('verificationCode')}
-      />
-      <TextField
-        label={t('auth.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={err('newPassword')}
-        {...register('newPassword')}
-      />
-      {captcha.shown && (
-        <CaptchaField captcha={captcha.captcha} onRefresh={() => captcha.refresh()} error={err('captcha')} {...register('captcha')} />
-      )}
-      <FormAlert message={failure} />
-      <Button type="submit" block disabled={formState.isSubmitting}>
-        {t('auth.submit_reset')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form css={formStackCss} noValidate onSubmit={submit}>
+        <MobileNumberFields />
+        <SmsCodeField
+          sms={sms}
+          canSend={mobilePattern(mobileDigits).test(mobileNum.trim())}
+          error={fieldErrorText(t, formState.errors.verificationCode?.message, 'verificationCode')}
+          {...register('verificationCode')}
+        />
+        <NewPasswordFields confirm={false} />
+        <CaptchaStep captcha={captcha} />
+        <FormSubmit failure={failure} label={t('auth.submit_reset')} />
+      </form>
+    </FormProvider>
   );
 }
 
+type ForgotWay = 'email' | 'mobile';
+
 export default function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const hasBanner = usePopupBanner('w_forget') !== null;
   const { openPopup } = usePopups();
   const feature = useFeature();
-  const panelId = useId();
   const byMobile = feature(FEATURES.mobilePasswordReset);
-  const [tab, setTab] = useState<'email' | 'mobile'>('email');
+  const [tab, setTab] = useState<ForgotWay>('email');
   const activeTab = byMobile ? tab : 'email';
+  const ways: { id: ForgotWay; label: string }[] = [
+    { id: 'email', label: t('auth.tab_email') },
+    ...(byMobile ? [{ id: 'mobile' as const, label: t('auth.tab_mobile') }] : []),
+  ];
   return (
-    <Dialog open title={t('auth.forgot_title')} onClose={onClose} closeLabel={t('common.close')} width={popupWidth(hasBanner)}>
-      <WithBanner group="w_forget">
-        {byMobile && (
-          <Tabs
-            label={t('auth.forgot_tabs')}
-            tabs={[
-              { id: 'email', label: t('auth.tab_email') },
-              { id: 'mobile', label: t('auth.tab_mobile') },
-            ]}
-            value={activeTab}
-            panelId={panelId}
-            onChange={(id) => setTab(id as 'email' | 'mobile')}
-          />
-        )}
-        <div id={panelId} role={byMobile ? 'tabpanel' : undefined} css={{ marginTop: theme.spacing(4) }}>
-          {activeTab === 'email' ? <ByEmail /> : <ByMobile />}
-        </div>
-        <p css={[formNoteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
-          <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>
-        </p>
-      </WithBanner>
-    </Dialog>
+    <TabbedPopup
+      title={t('auth.forgot_title')}
+      group="w_forget"
+      onClose={onClose}
+      tabsLabel={t('auth.forgot_tabs')}
+      tabs={ways}
+      value={activeTab}
+      onChange={setTab}
+      footer={<TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>}
+    >
+      {activeTab === 'email' ? <ByEmail /> : <ByMobile />}
+    </TabbedPopup>
   );
 }

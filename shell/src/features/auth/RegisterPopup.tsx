@@ -2,8 +2,8 @@
 // server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown; the
 // captcha once the server asks for one (the number's or the IP's failed guesses), for the SMS request or the code.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Fragment, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -17,23 +17,14 @@ import {
   type RegisterField,
   type RegisterFormValues,
 } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formNoteCss, formStackCss, Spinner, Tabs, TextField, theme } from '@mekong/ui';
+import { formNoteCss, formStackCss, Spinner, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { useFeature } from '../site-content/features';
+import { FormSubmit } from './commonFields';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
-import {
-  CaptchaField,
-  Checkbox,
-  CountryCodeSelect,
-  DEFAULT_DIALING_CODE,
-  popupWidth,
-  usePopupBanner,
-  WithBanner,
-  SmsCodeField,
-  TextButton,
-  useRegisterSetting,
-} from './formParts';
+import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, SmsCodeField, TextButton, useRegisterSetting } from './formParts';
+import { TabbedPopup } from './TabbedPopup';
 import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
@@ -164,18 +155,20 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const shown = new Set(rules.map((rule) => rule.field));
-  const captcha = useCaptcha({ always: shown.has('captcha'), clearAnswer: () => setValue('captcha', '') });
+  const captcha = useCaptcha({ always: shown.has('captcha') });
   // A captcha the server asked for and the setting does not show: right under the SMS code it guards.
   const askedCaptcha = captcha.shown && !shown.has('captcha');
   const mobileRule = rules.find((rule) => rule.field === 'mobileNum');
 
-  const { register, handleSubmit, control, getValues, setValue, setError, formState } = useForm<RegisterValues, unknown, RegisterValues>({
+  const form = useForm<RegisterValues, unknown, RegisterValues>({
     defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
     resolver: zodResolver(
       askedCaptcha ? z.intersection(registerSchema(rules), z.object({ captcha: captchaAnswerSchema(true) })) : registerSchema(rules),
     ),
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, control, getValues, setValue, setError, formState } = form;
+  const { errors } = formState;
+  const clearCaptcha = () => setValue('captcha', '');
   const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
   const mobileValid = mobileRule ? mobileNum.trim() !== '' && fieldRuleToSchema(mobileRule).safeParse(mobileNum).success : false;
 
@@ -196,10 +189,10 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
         regType: tab === 'username' ? 'register' : 'registerMobile',
         ...captcha.fields(answer),
       });
-      captcha.afterTry();
+      captcha.afterTry(clearCaptcha);
       return sent;
     } catch (error) {
-      if (!captcha.afterTry(error)) throw error;
+      if (!captcha.afterTry(clearCaptcha, error)) throw error;
       captchaRefused(error);
       return null;
     }
@@ -236,7 +229,7 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
       if (code === 'invitation_code_error') invitationRefused();
       else if (field && shown.has(field)) setError(field, { message: `api_errors.${code}` }, { shouldFocus: true });
       else setFailure(apiErrorText(t, error));
-      captcha.afterTry(error);
+      captcha.afterTry(clearCaptcha, error);
     }
   });
 
@@ -244,86 +237,83 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
   const err = (field: RegisterField | 'terms') => fieldErrorText(t, errors[field]?.message, field);
 
   return (
-    <form css={formStackCss} noValidate onSubmit={submit}>
-      {rules.map((rule) => {
-        switch (rule.field) {
-          case 'captcha':
-            return (
-              <CaptchaField
-                key="captcha"
-                captcha={captcha.captcha}
-                onRefresh={() => captcha.refresh()}
-                error={err('captcha')}
-                {...register('captcha')}
-              />
-            );
-          case 'verificationCode':
-            return (
-              <Fragment key="verificationCode">
-                <SmsCodeField sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />
-                {askedCaptcha && (
-                  <CaptchaField
-                    captcha={captcha.captcha}
-                    onRefresh={() => captcha.refresh()}
-                    error={err('captcha')}
-                    {...register('captcha')}
+    <FormProvider {...form}>
+      <form css={formStackCss} noValidate onSubmit={submit}>
+        {rules.map((rule) => {
+          switch (rule.field) {
+            case 'captcha':
+              return (
+                <CaptchaField
+                  key="captcha"
+                  captcha={captcha.captcha}
+                  onRefresh={() => captcha.refresh()}
+                  error={err('captcha')}
+                  {...register('captcha')}
+                />
+              );
+            case 'verificationCode':
+              return (
+                <Fragment key="verificationCode">
+                  <SmsCodeField sms={sms} canSend={mobileValid} error={err('verificationCode')} {...register('verificationCode')} />
+                  {askedCaptcha && (
+                    <CaptchaField
+                      captcha={captcha.captcha}
+                      onRefresh={() => captcha.refresh()}
+                      error={err('captcha')}
+                      {...register('captcha')}
+                    />
+                  )}
+                </Fragment>
+              );
+            case 'mobileNum':
+              return (
+                <div
+                  key="mobileNum"
+                  css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}
+                >
+                  <Controller
+                    control={control}
+                    name="countryDialingCode"
+                    render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
                   />
-                )}
-              </Fragment>
-            );
-          case 'mobileNum':
-            return (
-              <div
-                key="mobileNum"
-                css={{ display: 'grid', gridTemplateColumns: 'minmax(110px, 1fr) 2fr', gap: theme.spacing(2), alignItems: 'start' }}
-              >
-                <Controller
-                  control={control}
-                  name="countryDialingCode"
-                  render={({ field }) => <CountryCodeSelect value={field.value} onChange={field.onChange} />}
-                />
+                  <TextField
+                    label={label(rule, t('auth.mobile'))}
+                    error={err('mobileNum')}
+                    {...INPUT_PROPS.mobileNum}
+                    {...register('mobileNum')}
+                  />
+                </div>
+              );
+            default:
+              return (
                 <TextField
-                  label={label(rule, t('auth.mobile'))}
-                  error={err('mobileNum')}
-                  {...INPUT_PROPS.mobileNum}
-                  {...register('mobileNum')}
+                  key={rule.field}
+                  label={label(rule, t(LABEL_KEYS[rule.field]))}
+                  error={err(rule.field)}
+                  {...INPUT_PROPS[rule.field]}
+                  {...register(rule.field)}
                 />
-              </div>
-            );
-          default:
-            return (
-              <TextField
-                key={rule.field}
-                label={label(rule, t(LABEL_KEYS[rule.field]))}
-                error={err(rule.field)}
-                {...INPUT_PROPS[rule.field]}
-                {...register(rule.field)}
-              />
-            );
-        }
-      })}
-      <p css={formNoteCss}>{t('auth.required_note')}</p>
-      <div>
-        <Checkbox label={t('auth.terms', { age: LIMITS.agreementAge })} error={err('terms')} {...register('terms')} />
-        <a href="/help#term" target="_blank" rel="noreferrer" css={[formNoteCss, { color: theme.colors.primary, marginLeft: 26 }]}>
-          {t('auth.terms_link')}
-        </a>
-      </div>
-      <FormAlert message={failure} />
-      <Button type="submit" block disabled={isSubmitting}>
-        {t('auth.submit_register')}
-      </Button>
-    </form>
+              );
+          }
+        })}
+        <p css={formNoteCss}>{t('auth.required_note')}</p>
+        <div>
+          <Checkbox label={t('auth.terms', { age: LIMITS.agreementAge })} error={err('terms')} {...register('terms')} />
+          <a href="/help#term" target="_blank" rel="noreferrer" css={[formNoteCss, { color: theme.colors.primary, marginLeft: 26 }]}>
+            {t('auth.terms_link')}
+          </a>
+        </div>
+        <FormSubmit failure={failure} label={t('auth.submit_register')} />
+      </form>
+    </FormProvider>
   );
 }
 
 export default function RegisterPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const hasBanner = usePopupBanner('w_register') !== null;
   const { openPopup } = usePopups();
   const feature = useFeature();
   const setting = useRegisterSetting();
-  const panelId = useId();
   const available = (
     [
       ['username', FEATURES.usernameRegister],
@@ -339,28 +329,25 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
   const tabLabel = (id: RegisterTab) => t(id === 'username' ? 'auth.tab_register_username' : 'auth.tab_register_mobile');
 
   return (
-    <Dialog open title={t('popups.register_title')} onClose={onClose} closeLabel={t('common.close')} width={popupWidth(hasBanner)}>
-      <WithBanner group="w_register">
-        {available.length > 1 && (
-          <Tabs
-            label={t('auth.register_tabs')}
-            tabs={available.map((id) => ({ id, label: tabLabel(id) }))}
-            value={activeTab ?? 'username'}
-            panelId={panelId}
-            onChange={(id) => setTab(id as RegisterTab)}
-          />
-        )}
-        <div id={panelId} role={available.length > 1 ? 'tabpanel' : undefined} css={{ marginTop: theme.spacing(4) }}>
-          {!setting || !activeTab ? (
-            <Spinner label={t('common.loading')} />
-          ) : (
-            <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />
-          )}
-        </div>
-        <p css={[formNoteCss, { textAlign: 'center', marginTop: theme.spacing(4) }]}>
+    <TabbedPopup
+      title={t('popups.register_title')}
+      group="w_register"
+      onClose={onClose}
+      tabsLabel={t('auth.register_tabs')}
+      tabs={available.map((id) => ({ id, label: tabLabel(id) }))}
+      value={activeTab ?? 'username'}
+      onChange={setTab}
+      footer={
+        <>
           {t('auth.have_account')} <TextButton onClick={() => openPopup({ kind: 'login' })}>{t('auth.go_login')}</TextButton>
-        </p>
-      </WithBanner>
-    </Dialog>
+        </>
+      }
+    >
+      {!setting || !activeTab ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />
+      )}
+    </TabbedPopup>
   );
 }

@@ -2,14 +2,15 @@
 // signed in; a missing, unknown, used or expired link says so and leads back to the forgot-password popup.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formStackCss, TextField } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formStackCss } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
-import { apiErrorText, failureCode, fieldErrorText } from './errors';
+import { FormSubmit, NewPasswordFields } from './commonFields';
+import { apiErrorText, failureCode } from './errors';
 import { useRegisterSetting } from './formParts';
 import { resetPasswordSchema } from './passwordSchemas';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -23,11 +24,10 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
   const setting = useRegisterSetting();
   const [linkInvalid, setLinkInvalid] = useState(!token);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const form = useForm({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     resolver: zodResolver(resetPasswordSchema(setting?.fields)),
   });
-  const err = (field: 'newPassword' | 'confirmNewPassword') => fieldErrorText(t, formState.errors[field]?.message, 'newPassword');
 
   // Leaving the popup also leaves the link's address, so its token does not linger in the address bar.
   const leaveLink = () => navigate('/', { replace: true });
@@ -40,7 +40,7 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
     leaveLink();
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (!token) return;
     setFailure(null);
     try {
@@ -62,26 +62,12 @@ export default function ResetPasswordPopup({ token, onClose }: { token: string |
           </Button>
         </div>
       ) : (
-        <form css={formStackCss} noValidate onSubmit={submit}>
-          <TextField
-            label={t('auth.new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={err('newPassword')}
-            {...register('newPassword')}
-          />
-          <TextField
-            label={t('auth.confirm_new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={err('confirmNewPassword')}
-            {...register('confirmNewPassword')}
-          />
-          <FormAlert message={failure} />
-          <Button type="submit" block disabled={formState.isSubmitting}>
-            {t('auth.submit_reset')}
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form css={formStackCss} noValidate onSubmit={submit}>
+            <NewPasswordFields />
+            <FormSubmit failure={failure} label={t('auth.submit_reset')} />
+          </form>
+        </FormProvider>
       )}
     </Dialog>
   );

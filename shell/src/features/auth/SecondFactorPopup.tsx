@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { authEndpoints, freeText, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formNoteCss, formStackCss, TextField, theme } from '@mekong/ui';
+import { Dialog, formNoteCss, formStackCss, TextField, theme } from '@mekong/ui';
 import type { SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { FormSubmit } from './commonFields';
 import { apiErrorText, FIELD_MESSAGES, fieldErrorText } from './errors';
 import { SmsCodeField } from './formParts';
 import { useCompleteSignIn } from './useCompleteSignIn';
@@ -64,7 +65,8 @@ export default function SecondFactorPopup({
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'sms');
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm({ defaultValues: { value: '' }, resolver: zodResolver(verifySchema) });
+  const form = useForm({ defaultValues: { value: '' }, resolver: zodResolver(verifySchema) });
+  const { register, handleSubmit, formState, reset } = form;
   const sms = useSmsCode(() => api.call(authEndpoints.loginVerifySms, { challengeId: challenge.challengeId }));
   const error = fieldErrorText(t, formState.errors.value?.message);
 
@@ -80,39 +82,38 @@ export default function SecondFactorPopup({
 
   return (
     <Dialog open title={t('auth.verify_title')} onClose={onClose} closeLabel={t('common.close')} width={440}>
-      <form css={formStackCss} noValidate onSubmit={submit}>
-        <p css={formNoteCss}>{t('auth.verify_intro')}</p>
-        {challenge.methods.length > 1 && (
-          <fieldset css={methodsCss}>
-            <legend>{t('auth.verify_method')}</legend>
-            {challenge.methods.map((m) => (
-              <label key={m}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  checked={m === method}
-                  onChange={() => {
-                    setMethod(m);
-                    setFailure(null);
-                    reset({ value: '' });
-                  }}
-                />
-                {t(`auth.method_${m}`)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        {method === 'sms' ? (
-          <SmsCodeField sms={sms} canSend error={error} {...register('value')} />
-        ) : (
-          <TextField key={method} label={t(`auth.method_${method}`)} error={error} {...INPUT_PROPS[method]} {...register('value')} />
-        )}
-        <FormAlert message={failure} />
-        <Button type="submit" block disabled={formState.isSubmitting}>
-          {t('auth.submit_verify')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form css={formStackCss} noValidate onSubmit={submit}>
+          <p css={formNoteCss}>{t('auth.verify_intro')}</p>
+          {challenge.methods.length > 1 && (
+            <fieldset css={methodsCss}>
+              <legend>{t('auth.verify_method')}</legend>
+              {challenge.methods.map((m) => (
+                <label key={m}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    checked={m === method}
+                    onChange={() => {
+                      setMethod(m);
+                      setFailure(null);
+                      reset({ value: '' });
+                    }}
+                  />
+                  {t(`auth.method_${m}`)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {method === 'sms' ? (
+            <SmsCodeField sms={sms} canSend error={error} {...register('value')} />
+          ) : (
+            <TextField key={method} label={t(`auth.method_${method}`)} error={error} {...INPUT_PROPS[method]} {...register('value')} />
+          )}
+          <FormSubmit failure={failure} label={t('auth.submit_verify')} />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -39,7 +39,7 @@ const withBannerCss = css`
   }
 `;
 
-type BannerGroup = 'w_login' | 'w_register' | 'w_forget';
+export type BannerGroup = 'w_login' | 'w_register' | 'w_forget';
 
 /** The popup's banner of its group (w_login, w_register, w_forget), or null when none is configured. */
 export function usePopupBanner(group: BannerGroup) {

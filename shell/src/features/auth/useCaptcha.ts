@@ -13,8 +13,6 @@ export interface CaptchaOptions {
   always?: boolean;
   /** The server asked for one before this form opened (the login popup remembers it per tab). */
   demanded?: boolean;
-  /** Empties the form's answer field once its captcha is spent. */
-  clearAnswer: () => void;
 }
 
 export interface CaptchaState {
@@ -29,9 +27,9 @@ export interface CaptchaState {
   fields: (answer: string | undefined) => { captchaId?: string; captcha?: string };
   /**
    * After a try: a failure that asks for a captcha shows the field; a captcha the try sent may be spent, so a new
-   * image and an empty field. Answers whether the failure asked for a captcha.
+   * image, and `clearAnswer` empties the form's answer field. Answers whether the failure asked for a captcha.
    */
-  afterTry: (error?: unknown) => boolean;
+  afterTry: (clearAnswer: () => void, error?: unknown) => boolean;
 }
 
 /** The answer field's rule: required while the captcha shows. */
@@ -43,7 +41,7 @@ function asksForCaptcha(error: unknown): boolean {
   return error instanceof ApiError && captchaFailureValueSchema.safeParse(error.details).success;
 }
 
-export function useCaptcha({ always = false, demanded: demandedBefore = false, clearAnswer }: CaptchaOptions): CaptchaState {
+export function useCaptcha({ always = false, demanded: demandedBefore = false }: CaptchaOptions = {}): CaptchaState {
   const { api } = useShellServices();
   const [demanded, setDemanded] = useState(demandedBefore);
   const shown = always || demanded;
@@ -73,7 +71,7 @@ export function useCaptcha({ always = false, demanded: demandedBefore = false, c
       sent.current = Boolean(current && answer);
       return current && answer ? { captchaId: current.captchaId, captcha: answer } : {};
     },
-    afterTry: (error) => {
+    afterTry: (clearAnswer, error) => {
       const asks = asksForCaptcha(error);
       // Not yet shown: showing it fetches the first image. An image not sent yet stays unspent, with its answer.
       if (shown && sent.current) {

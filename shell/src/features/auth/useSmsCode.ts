@@ -3,7 +3,7 @@
 // in the reader's language).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@mekong/contracts';
+import { ApiError, authEndpoints } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 import { apiErrorText, waitText } from './errors';
 import { createThrottle } from './throttle';
@@ -61,4 +61,13 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | n
   }, [bus, request, secondsLeft, sending, t, throttle]);
 
   return { secondsLeft, sending, send };
+}
+
+/** The code for a number without a session (login by SMS, reset by phone): `numberOf` reads the form's number and country code. */
+export function useNoLoginSmsCode(numberOf: () => { mobileNum: string; countryDialingCode: string }): SmsCodeState {
+  const { api } = useShellServices();
+  return useSmsCode(() => {
+    const { mobileNum, countryDialingCode } = numberOf();
+    return api.call(authEndpoints.smsNoLogin, { mobileNum: mobileNum.trim(), countryDialingCode });
+  });
 }

@@ -1,0 +1,57 @@
+// A database migrated before the game provider became its own package: the API's migrations had created the provider's
+// tables (with the game session's member-session binding). Migrating it now keeps its live game sessions known to the
+// wallet (copied into seamless_sessions, expired ones left out), and the provider's own migration adopts its tables
+// with their rows instead of failing on them (SQLite, and PostgreSQL in the second pass).
+import { Migrator, sql } from 'kysely';
+import { migrateProvider, type ProviderDb } from '@mekong/game-provider';
+import { createDatabase, postgresSchema, type Db } from '../database';
+import { migrateToLatest } from '../migrate';
+import { migrationProvider } from '.';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.config);
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+const schema = () => (database.config.dialect === 'postgres' ? postgresSchema(database.config) : undefined);
+
+it('copies the live sessions of the provider table to the wallet, and the provider adopts its tables', async () => {
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema() });
+  expect((await migrator.migrateTo('20251125180000_game_session_binding')).error).toBeUndefined();
+  // The tables as they stood: the provider's shape, with the binding column the API's migration had added.
+  const providerDb = db as unknown as ProviderDb;
+  await migrateProvider(providerDb, { schema: schema() });
+  await sql`alter table provider_sessions add column member_session_hash text`.execute(db);
+  await sql`drop table game_provider_migration`.execute(db);
+  await sql`drop table game_provider_migration_lock`.execute(db);
+  const now = new Date().toISOString();
+  const session = (
+    id: string,
+    expiresAt: string,
+  ) => sql`insert into provider_sessions (id, token_hash, member_id, member_session_hash, mode,
+    node_id, game_code, vassalage, account_type_name, game_type, game_name, engine, model, theme, language, balance_minor, created_at, expires_at)
+    values (${id}, ${`hash-${id}`}, null, ${`launcher-${id}`}, 'REAL', 'rng-pg-0001', 'PG_RNG_0001', 'PG', 'PG', 'RNG', 'Lucky', 'slot',
+      'classic', 'golden-temple', 'EN', 0, ${now}, ${expiresAt})`;
+  await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
+  await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
+
+  expect(await migrateToLatest(db, database.config)).toEqual(['20251126100000_seamless_sessions']);
+  expect(
+    await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
+  ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: 'launcher-live', mode: 'REAL', gameName: 'Lucky' }]);
+
+  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual(['20251126110000_game_provider']);
+  expect((await providerDb.selectFrom('provider_sessions').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([
+    'ended',
+    'live',
+  ]);
+  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual([]);
+});

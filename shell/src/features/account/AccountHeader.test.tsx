@@ -1,3 +1,4 @@
+// The signed-in header through the whole shell: balance, account menu, sign-out, and what trial accounts may not open.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';

@@ -1,3 +1,4 @@
+// The forgot-password popup through the whole shell: by email, and by mobile with its captcha and waits.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';

@@ -1,3 +1,4 @@
+// The login popup through the whole shell: both methods, the captcha and second-factor steps, forced change, free play.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';

@@ -1,3 +1,4 @@
+// The register popup through the whole shell: its tabs and rules, the captcha the server asks for, waits, taken numbers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FEATURES, PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFixtures';

@@ -1,3 +1,4 @@
+// The reset-password popup of the emailed link through the whole shell: a new password, or a refused link.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@mekong/contracts';
 import { loginAnswer, recorder } from '../../test-support/authFixtures';

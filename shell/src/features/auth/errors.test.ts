@@ -1,3 +1,4 @@
+// The text of a failure: the wait of too-many-requests in each language.
 import { ApiError } from '@mekong/contracts';
 import { createShellI18n } from '../i18n/i18n';
 import { apiErrorText, waitText } from './errors';

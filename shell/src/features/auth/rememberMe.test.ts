@@ -1,3 +1,4 @@
+// Remember-me's storage: only ciphertext, under a non-extractable key, for 24 hours, refused when edited.
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { createMemoryStorage } from '@mekong/contracts';

@@ -1,3 +1,4 @@
+// The layout's visibility rules: menu categories, promotions, account entries, socials, banners, downloads, features.
 import type { Banner, GameMenu, Resource, Vendor, WhitelabelNode } from '@mekong/contracts';
 import {
   appDownloads,

@@ -1,3 +1,4 @@
+// The live listener through the whole shell: the socket per session, pushes on the bus, balance, messages, manifest.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, type BusMessage, type MemberMessage } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';

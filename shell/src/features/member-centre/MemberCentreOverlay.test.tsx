@@ -1,3 +1,4 @@
+// The member-centre overlay through the whole shell: opening, moving between its pages, closing, who may open it.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@mekong/contracts';
 import { memberProfileFixture, renderShell, siteFixtures, type FakeRemote } from '../../test-support/renderShell';

@@ -1,3 +1,4 @@
+// Which announcements the popup shows, to whom, and once per session.
 import type { Popup } from '@mekong/contracts';
 import { announcementPopupsFor, pageCount, pageOf, showPager } from './announcements';
 

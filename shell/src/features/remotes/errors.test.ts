@@ -1,3 +1,4 @@
+// Stable error codes for the ways a remote fails to load.
 import { classifyLoadError, REMOTE_ERROR_CODES } from './errors';
 
 describe('classifyLoadError', () => {

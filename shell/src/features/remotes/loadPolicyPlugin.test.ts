@@ -1,3 +1,4 @@
+// The loading policy plugin: the chunk timeout and the marked fallback of a failed remote.
 import { REMOTE_ERROR_CODES } from './errors';
 import { createLoadPolicyPlugin, isRemoteLoadFailure } from './loadPolicyPlugin';
 

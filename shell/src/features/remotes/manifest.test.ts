@@ -1,3 +1,4 @@
+// The remotes manifest: validation, compatibility and maintenance per remote, what changed between two.
 import { CONTRACTS_VERSION, type RemotesManifest } from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from './errors';
 import { changedRemotes, fetchRemotesManifest, parseRemotesManifest, usableEntry } from './manifest';

@@ -1,3 +1,4 @@
+// The remote loader against a fake federation runtime: registering, loading, checks, retry and hot swap.
 import type { RemotesManifest } from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from './errors';
 import { createLoadPolicyPlugin } from './loadPolicyPlugin';

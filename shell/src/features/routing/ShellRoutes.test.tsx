@@ -1,3 +1,4 @@
+// The route table through the whole shell: the guard, route popups, centre requests, layouts and remote slots.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from '../remotes/errors';
 import { fakeLoader, fakeRemote, renderShell, type FakeRemote } from '../../test-support/renderShell';

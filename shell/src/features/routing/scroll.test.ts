@@ -1,3 +1,4 @@
+// Scrolling after a route change: to the top, or to the element the hash names.
 import { scrollForRoute } from './scroll';
 
 describe('scroll after a route change', () => {

@@ -1,3 +1,4 @@
+// Which page the site status answer shows: the site, maintenance or the region block.
 import { pageForStatus } from './pageForStatus';
 
 describe('pageForStatus', () => {

@@ -1,3 +1,4 @@
+// Which engine, model and theme a game gets: by its kind and type, the same every time, spread over the catalogue.
 import { GAME_TYPES } from '@mekong/contracts';
 import { SLOT_MODEL_IDS } from './engines/slot/models';
 import type { LaunchableGame } from '@mekong/contracts/server';

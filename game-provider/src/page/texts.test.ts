@@ -1,3 +1,4 @@
+// The game page's texts: the same keys in LO, EN and CN, translated, naming every symbol shape and poker hand.
 import { LANGUAGES } from '@mekong/contracts';
 import { PAGE_TEXTS } from './texts';
 import { SYMBOL_SHAPES } from '../themes';

@@ -1,3 +1,4 @@
+// Video poker rules: jacks-or-better hands classified and paid 9/6, and a draw keeping held cards and dealing new ones.
 import { seededRandom } from '../seeded-random';
 import { RANK_CODES, SUIT_CODES, classifyHand, dealHand, drawHand, handPay } from './poker';
 

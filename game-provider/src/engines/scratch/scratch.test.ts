@@ -1,3 +1,4 @@
+// Scratch tickets: the prize shown on exactly three cells, and both wins and losses drawn.
 import { seededRandom } from '../seeded-random';
 import { SCRATCH_CELLS, buyTicket } from './scratch';
 

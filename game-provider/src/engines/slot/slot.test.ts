@@ -1,3 +1,4 @@
+// The reel slot's rules: line pays with wilds, the 20 paylines, and a spin's grid and line wins.
 import { SLOT_MODELS } from './models';
 import { PAYLINES, REELS, ROWS, SYMBOLS, evaluateLine, spinReels } from './slot';
 import type { RandomSource } from '../random';

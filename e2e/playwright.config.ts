@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 import { dataDir, siteRoot } from './support/site';
+import chromium from '../deploy/testing/chromium.json';
 
 export default defineConfig({
   testDir: './tests',
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
   },
   // The accounts suite runs last: its failed-login tests make this IP need a captcha for every later login.
   projects: [

@@ -4,16 +4,8 @@
 import { mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import chromium from './chromium.json';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
@@ -100,7 +92,7 @@ export function isolatedSuiteConfig({ port, workers = 2 }: { port: number; worke
     outputDir: './test-results',
     use: {
       baseURL,
-      launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
       trace: 'retain-on-failure',
     },
     projects: [

@@ -4,20 +4,10 @@
 //   node shell/bench/first-load-js.mjs [http://127.0.0.1:8080]
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import browserLaunch from '../../deploy/testing/chromium.json' with { type: 'json' };
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: browserLaunch.executablePath, args: browserLaunch.args });
 const page = await browser.newPage();
 const files = [];
 page.on('response', async (response) => {

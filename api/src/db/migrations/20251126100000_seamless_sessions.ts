@@ -13,6 +13,17 @@ async function hasTable(db: Kysely<unknown>, table: string): Promise<boolean> {
   return (found.rows[0]?.found ?? null) !== null;
 }
 
+// A database migrated before 20251125180000_game_session_binding (and upgraded straight to this one, whose binding
+// migration is now empty) has provider_sessions without member_session_hash.
+async function hasColumn(db: Kysely<unknown>, table: string, column: string): Promise<boolean> {
+  const found =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await sql<{ found: number }>`select 1 as found from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(db)
+      : await sql<{ found: number }>`select 1 as found from pragma_table_info(${table}) where name = ${column}`.execute(db);
+  return found.rows.length > 0;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('seamless_sessions')
@@ -33,9 +44,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   if (!(await hasTable(db, 'provider_sessions'))) return;
+  // Without the binding column a copied session stays unbound (null): the wallet refuses a REAL session's debits then,
+  // so it fails closed; its credits and rollbacks still settle.
+  const memberSessionHash = (await hasColumn(db, 'provider_sessions', 'member_session_hash')) ? sql`member_session_hash` : sql`null`;
   await sql`insert into seamless_sessions (token_hash, provider, member_id, member_session_hash, mode, node_id, game_name, vassalage,
       game_type, created_at, expires_at)
-    select token_hash, 'MEKONG', member_id, member_session_hash, mode, node_id, game_name, vassalage, game_type, created_at, expires_at
+    select token_hash, 'MEKONG', member_id, ${memberSessionHash}, mode, node_id, game_name, vassalage, game_type, created_at, expires_at
     from provider_sessions where expires_at > ${new Date().toISOString()}`.execute(db);
 }
 

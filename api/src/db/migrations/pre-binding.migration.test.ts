@@ -1,0 +1,49 @@
+// A database migrated before the game session binding (20251125180000_game_session_binding, which added
+// provider_sessions.member_session_hash, later emptied) upgrades: the wallet's seamless_sessions takes its live
+// sessions unbound (member_session_hash null, which the wallet refuses for a REAL debit) instead of failing on the
+// missing column (SQLite, and PostgreSQL in the second pass).
+import { Migrator, sql } from 'kysely';
+import { migrateProvider, type ProviderDb } from '@mekong/game-provider';
+import { createDatabase, postgresSchema, type Db } from '../database';
+import { migrateToLatest } from '../migrate';
+import { migrationProvider } from '.';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.config);
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+const schema = () => (database.config.dialect === 'postgres' ? postgresSchema(database.config) : undefined);
+
+it('upgrades a database migrated before the binding, copying its live sessions unbound', async () => {
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema() });
+  expect((await migrator.migrateTo('20251124100000_money')).error).toBeUndefined();
+  // The provider's tables as the API's migrations had created them before the binding: no member_session_hash.
+  const providerDb = db as unknown as ProviderDb;
+  await migrateProvider(providerDb, { schema: schema() });
+  await sql`drop table game_provider_migration`.execute(db);
+  await sql`drop table game_provider_migration_lock`.execute(db);
+  const now = new Date().toISOString();
+  const session = (id: string, expiresAt: string) => sql`insert into provider_sessions (id, token_hash, member_id, mode,
+    node_id, game_code, vassalage, account_type_name, game_type, game_name, engine, model, theme, language, balance_minor, created_at, expires_at)
+    values (${id}, ${`hash-${id}`}, null, 'REAL', 'rng-pg-0001', 'PG_RNG_0001', 'PG', 'PG', 'RNG', 'Lucky', 'slot',
+      'classic', 'golden-temple', 'EN', 0, ${now}, ${expiresAt})`;
+  await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
+  await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
+
+  expect(await migrateToLatest(db, database.config)).toEqual(['20251125180000_game_session_binding', '20251126100000_seamless_sessions']);
+  expect(
+    await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
+  ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: null, mode: 'REAL', gameName: 'Lucky' }]);
+
+  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual(['20251126110000_game_provider']);
+  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // against the same database as the server under test.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const dataDir = path.join(__dirname, '..', '.data');
 /** The server's site root (made by prepare-site.mjs): the built shell and the suite's own copy of the releases. */
@@ -23,8 +23,21 @@ export async function startInLanguage(page: Page, language: 'LO' | 'EN' | 'CN', 
   );
 }
 
+/** What one start of a CLI (pnpm, tsx, the command) may add to a test's time on a loaded machine. */
+const CLI_START_BUDGET_MS = 30_000;
+
+/**
+ * Gives the running test the time of one more CLI start: what a command costs to start depends on the machine, not
+ * on the page, so a test's budget grows with the number of commands it runs instead of failing on a busy machine.
+ */
+function budgetOneCliStart(): void {
+  const info = test.info();
+  info.setTimeout(info.timeout + CLI_START_BUDGET_MS);
+}
+
 /** Runs `pnpm --filter @mekong/api ops …` on the server's database (the real ops command). */
 export function ops(...args: string[]): string {
+  budgetOneCliStart();
   return execFileSync('pnpm', ['--silent', '--filter', '@mekong/api', 'ops', ...args], {
     cwd: repoRoot,
     env: { ...process.env, MEKONG_DATA_DIR: dataDir },
@@ -34,6 +47,7 @@ export function ops(...args: string[]): string {
 
 /** Runs the real release CLI (`pnpm --filter @mekong/deploy release …`) on the releases the server under test serves. */
 export function release(...args: string[]): string {
+  budgetOneCliStart();
   return execFileSync('pnpm', ['--silent', '--filter', '@mekong/deploy', 'release', ...args], {
     cwd: repoRoot,
     env: { ...process.env, RELEASES_DIR: path.join(siteRoot, 'releases') },

@@ -1,6 +1,7 @@
 // The game provider as its own process (docs/architecture.md §4): a launch is posted to its URL, signed with its
 // seamless secret like every call between the two; the provider answers the game page's URL (absolute when it is
-// served from an origin of its own). A provider that does not answer is a game under maintenance for the player.
+// served from an origin of its own). A provider that does not answer is a game under maintenance for the player: the
+// player gets the same fixed message as for a vendor under maintenance, the reason is logged here, never sent.
 import { failureEnvelopeSchema, successEnvelopeSchema } from '@mekong/contracts';
 import {
   DomainFailure,
@@ -11,13 +12,18 @@ import {
   type GameLaunchRequest,
   type GameProvider,
 } from '@mekong/contracts/server';
+import type { Logger } from '../logger';
 
-const unavailable = (reason: string) =>
-  new DomainFailure(503, 'game-maintenance', `The game provider did not answer (${reason}); please try again shortly`);
+/** What the player is told when a game cannot be launched for now (the launch route's message for a vendor under maintenance). */
+export const gameMaintenanceMessage = (gameName: string) => `${gameName} is under maintenance; please try one of the hot games`;
 
-export function httpGameProvider(baseUrl: string, providerCode: string, secret: string): GameProvider {
+export function httpGameProvider(baseUrl: string, providerCode: string, secret: string, log: Logger): GameProvider {
   return {
     async openSession(request: GameLaunchRequest): Promise<GameLaunchAnswer> {
+      const unavailable = (fields: object, reason: string) => {
+        log.error({ ...fields, provider: providerCode, nodeId: request.game.nodeId }, `Game provider launch failed: ${reason}`);
+        return new DomainFailure(503, 'game-maintenance', gameMaintenanceMessage(request.game.name));
+      };
       const raw = JSON.stringify(request);
       let response: Response;
       try {
@@ -28,14 +34,19 @@ export function httpGameProvider(baseUrl: string, providerCode: string, secret: 
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
-        throw unavailable(error instanceof Error ? error.message : String(error));
+        throw unavailable({ err: error }, 'no answer');
       }
       const json: unknown = await response.json().catch(() => null);
       const answer = successEnvelopeSchema(gameLaunchAnswerSchema).safeParse(json);
       if (answer.success) return answer.data.value as GameLaunchAnswer;
       const failure = failureEnvelopeSchema.safeParse(json);
       // The site signed and shaped the launch itself: a refusal is the provider's problem or ours, never the player's.
-      throw unavailable(failure.success ? `${response.status} ${failure.data.code}: ${failure.data.message}` : `status ${response.status}`);
+      throw unavailable(
+        failure.success
+          ? { status: response.status, code: failure.data.code, providerMessage: failure.data.message }
+          : { status: response.status },
+        failure.success ? 'refused' : 'unexpected answer',
+      );
     },
   };
 }

@@ -30,7 +30,7 @@ export default fp<GameProviderOptions>(
     const secret = fastify.seamlessProviders[IN_HOUSE_PROVIDER];
     if (!secret) throw new Error(`No seamless-wallet secret for the in-house provider ${IN_HOUSE_PROVIDER}`);
     if (opts.url) {
-      fastify.decorate('gameProvider', httpGameProvider(opts.url, IN_HOUSE_PROVIDER, secret));
+      fastify.decorate('gameProvider', httpGameProvider(opts.url, IN_HOUSE_PROVIDER, secret, fastify.log));
       return;
     }
     // The provider's tables live in this database beside the API's; the API's own type names none of them.

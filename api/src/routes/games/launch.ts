@@ -11,6 +11,7 @@ import { isTrial } from '../../modules/accounts/members.repository';
 import { resolveLaunch } from '../../modules/games/launch';
 import { recordRecentGame } from '../../modules/games/member-games.repository';
 import { openGameSession } from '../../modules/games/game-sessions';
+import { gameMaintenanceMessage } from '../../modules/games/http-game-provider';
 import { GAME_NOT_FOUND, noGame } from './member-games';
 
 export default async function launchRoutes(fastify: FastifyInstance) {
@@ -27,7 +28,7 @@ export default async function launchRoutes(fastify: FastifyInstance) {
     // Requirements §5: e-lottery launches need login, even the free trial.
     if (launch.game.gameType === 'ELOTT') sessionOf(request);
     if (launch.maintenance) {
-      throw new ApiFailure(503, 'game-maintenance', `${launch.game.name} is under maintenance; please try one of the hot games`);
+      throw new ApiFailure(503, 'game-maintenance', gameMaintenanceMessage(launch.game.name));
     }
     // A member's game session is bound to the member session launching it: REAL bets end with it (see the wallet).
     const launcher = session ? { memberId: session.member.id, sessionHash: session.tokenHash } : null;

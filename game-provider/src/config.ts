@@ -13,6 +13,8 @@ export interface ProviderConfig {
   secret: string;
   database: ProviderDatabaseConfig;
   publicUrl: string;
+  /** The site's origin, the only page that may frame the game page; undefined: this server's own origin. */
+  siteOrigin: string | undefined;
   logLevel: string;
 }
 
@@ -48,6 +50,9 @@ export function loadProviderConfig(env: Record<string, string | undefined> = pro
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
   const publicUrl = env.PUBLIC_URL ?? '';
   if (publicUrl !== '' && !httpUrl(publicUrl)) problems.push('PUBLIC_URL must be an http(s):// address');
+  const siteOrigin = env.SITE_ORIGIN;
+  if (siteOrigin !== undefined && !(httpUrl(siteOrigin) && new URL(siteOrigin).origin === siteOrigin))
+    problems.push('SITE_ORIGIN must be the http(s):// origin of the site framing the game page (no path)');
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if (problems.length > 0) throw new ProviderConfigError(problems.join('\n'));
@@ -62,6 +67,7 @@ export function loadProviderConfig(env: Record<string, string | undefined> = pro
       ? { dialect: 'postgres', url: databaseUrl }
       : { dialect: 'sqlite', file: path.join(dataDir, 'game-provider.sqlite') },
     publicUrl,
+    siteOrigin,
     logLevel,
   };
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     provider,
     providerCode: config.providerCode,
     secret: config.secret,
+    siteOrigin: config.siteOrigin,
     logger: { level: config.logLevel },
   });
   server.addHook('onClose', () => db.destroy());

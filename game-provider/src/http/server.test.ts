@@ -85,6 +85,15 @@ describe('the launch', () => {
     expect(page.body).toContain('<html lang="lo">');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // Framed only by its own origin (the site's, behind its proxy) without SITE_ORIGIN, as the API's helmet does.
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('payment=()');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Plain HTTP here: no HSTS promise.
+    expect(page.headers['strict-transport-security']).toBeUndefined();
     expect((await server.inject({ method: 'GET', url: HEALTH_PATH })).statusCode).toBe(200);
     expectFailure(await server.inject({ method: 'GET', url: '/wps/member/info' }), 404, 'not-found');
   });
@@ -118,5 +127,21 @@ describe('a REAL round', () => {
     const rounds = await database.db.selectFrom('provider_rounds').select(['status', 'betMinor', 'winMinor']).execute();
     expect(rounds).toEqual([{ status: 'SETTLED', betMinor: 2_000, winMinor: result.win }]);
     expect(await database.db.selectFrom('provider_wallet_moves').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the security headers with SITE_ORIGIN', () => {
+  it('let only the site frame the game page, with no X-Frame-Options that would name another origin', async () => {
+    const provider = createInHouseProvider({ db: database.db, wallet: clientOver(wallet), publicUrl: 'http://provider.test/' });
+    const own = await createProviderServer({ provider, providerCode: IN_HOUSE_PROVIDER, secret: SECRET, siteOrigin: 'https://site.test' });
+    try {
+      const answer = await own.inject({ method: 'GET', url: HEALTH_PATH });
+      expect(answer.headers['content-security-policy']).toContain('frame-ancestors https://site.test');
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+      expect(answer.headers['permissions-policy']).toContain('geolocation=()');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await own.close();
+    }
   });
 });

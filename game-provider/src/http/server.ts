@@ -10,6 +10,7 @@ import {
   gameLaunchRequestSchema,
   verifySeamlessRequest,
 } from '@mekong/contracts/server';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { InHouseProvider } from '../provider';
@@ -22,21 +23,68 @@ export interface ProviderServerOptions {
   providerCode: string;
   secret: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The site's origin (SITE_ORIGIN), the one page that may frame the game page; absent: the provider's own origin
+   * ('self'), as when the site's proxy serves /provider/ under the site's origin.
+   */
+  siteOrigin?: string;
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not-found', 409: 'conflict' };
 
 /**
- * The game page loads only its own files; the site's page frames it (frame-ancestors is left to the site's proxy when
- * it serves the provider under its origin, as deploy/nginx does for /provider/).
+ * The game page loads only its own files, and only the site's page may frame it. The same @fastify/helmet settings as
+ * the API's (api/src/plugins/external/security-headers.ts) for the same page: CSP with frame-ancestors, nosniff,
+ * Referrer-Policy, COOP, CORP, X-Frame-Options (SAMEORIGIN only when the framing site is this origin: the header
+ * cannot name another one, CSP frame-ancestors does), HSTS only over TLS, plus Permissions-Policy (helmet has none).
  */
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-resource-policy': 'same-site',
-};
+function helmetOptions(siteOrigin: string | undefined) {
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+        'frame-ancestors': [siteOrigin ?? "'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    frameguard: siteOrigin === undefined ? { action: 'sameorigin' as const } : false,
+    // Set below, only over TLS: over plain HTTP browsers ignore it.
+    strictTransportSecurity: false,
+  };
+}
+
+/** Powerful features the game page never uses (the API's list, api/src/plugins/external/security-headers.ts). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Two years; only ever sent over TLS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 async function launchRoute(fastify: FastifyInstance, { provider, providerCode, secret }: ProviderServerOptions): Promise<void> {
   // The signature is over the bytes the site sent: keep them, check them, then parse.
@@ -65,8 +113,10 @@ export async function createProviderServer(options: ProviderServerOptions): Prom
   const fastify = Fastify({ logger: options.logger ?? false });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
-  fastify.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  await fastify.register(fastifyHelmet, helmetOptions(options.siteOrigin));
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
   fastify.setErrorHandler((error: FastifyError | DomainFailure, request, reply) => {
     if (error instanceof DomainFailure) return reply.code(error.statusCode).send(fail(error.code, error.message, error.value));

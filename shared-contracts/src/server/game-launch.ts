@@ -46,11 +46,25 @@ export const gameLaunchRequestSchema = z.object({
 });
 export type GameLaunchRequest = z.infer<typeof gameLaunchRequestSchema>;
 
+/** An http(s) URL, or a path under /provider/ on the site's origin: never javascript:, data: or another path. */
+const gamePageUrl = (value: string): boolean => {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) return value.startsWith('/provider/');
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 export const gameLaunchAnswerSchema = z.object({
-  /** The game page for the iframe: a path on the site's origin, or an absolute URL of a provider served elsewhere. */
-  url: z.string().min(1),
+  /** The game page for the iframe: a path under /provider/ on the site's origin, or an http(s) URL of a provider served elsewhere. */
+  url: z.string().min(1).max(2_000).refine(gamePageUrl, { message: 'The game page must be an http(s) URL or a path under /provider/' }),
 });
 export type GameLaunchAnswer = z.infer<typeof gameLaunchAnswerSchema>;
+
+/** How long the site waits for a provider of its own process to answer a launch (then: the game is under maintenance). */
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
 
 /** Where a provider of its own process takes launches (POST, signed with the provider's seamless secret). */
 export const GAME_LAUNCH_PATH = '/provider/launch';

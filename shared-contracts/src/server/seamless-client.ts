@@ -52,12 +52,33 @@ export function injectTransport(fastify: InProcessServer): SeamlessTransport {
   };
 }
 
+/**
+ * How long an HTTP seamless call may take before it counts as unanswered (SeamlessUnavailable: retried with the same
+ * transactionId or rolled back, as any unanswered call).
+ */
+export const SEAMLESS_HTTP_TIMEOUT_MS = 10_000;
+
+/**
+ * `path` (absolute, e.g. '/wps/seamless/debit') under `baseUrl`, keeping the base's own path: a service mounted at
+ * `https://host/casino/` is reached at `https://host/casino/wps/...`, where `new URL(path, base)` would drop `/casino`.
+ */
+export function urlUnder(baseUrl: string, path: string): URL {
+  const url = new URL(baseUrl);
+  url.pathname = url.pathname.replace(/\/+$/, '') + path;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
 export function httpTransport(baseUrl: string): SeamlessTransport {
   return async (path, headers, body) => {
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetch(urlUnder(baseUrl, path), {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body,
+      // A redirect would resend a signed money call elsewhere: refused, like a slow answer.
+      redirect: 'error',
+      signal: AbortSignal.timeout(SEAMLESS_HTTP_TIMEOUT_MS),
     });
     return { statusCode: response.status, body: await response.text() };
   };

@@ -16,8 +16,26 @@ const message = 'Lucky is under maintenance; please try one of the hot games';
 
 let server: Server;
 let url: string;
+const seen: string[] = [];
+const success = (value: unknown) => JSON.stringify({ success: true, value, message: 'ok' });
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    if (req.url === '/prefixed/provider/launch') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(success({ url: '/provider/play/abc' }));
+      return;
+    }
+    if (req.url === '/redirect/provider/launch') {
+      res.writeHead(307, { location: `${url}prefixed/provider/launch` });
+      res.end();
+      return;
+    }
+    if (req.url === '/script/provider/launch') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(success({ url: 'javascript:alert(1)' }));
+      return;
+    }
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ success: false, value: null, code: 'bad-signature', message: 'internal: secret mismatch for MEKONG' }));
   });
@@ -45,4 +63,24 @@ it('answers a provider that is down with the fixed message and logs the error', 
     .catch((e: unknown) => e);
   expect(failure).toMatchObject({ statusCode: 503, code: 'game-maintenance', message });
   expect(log.error).toHaveBeenCalledTimes(1);
+});
+
+it('posts the launch under the provider URL path and takes its game page', async () => {
+  seen.length = 0;
+  const answer = await httpGameProvider(`${url}prefixed/`, 'MEKONG', 's'.repeat(40), logger()).openSession(request);
+  expect(answer).toEqual({ url: '/provider/play/abc' });
+  expect(seen).toEqual(['/prefixed/provider/launch']);
+});
+
+it('follows no redirect, and takes no game page but http(s) or /provider/', async () => {
+  for (const prefix of ['redirect/', 'script/']) {
+    seen.length = 0;
+    const log = logger();
+    const failure = await httpGameProvider(`${url}${prefix}`, 'MEKONG', 's'.repeat(40), log)
+      .openSession(request)
+      .catch((e: unknown) => e);
+    expect(failure).toMatchObject({ statusCode: 503, code: 'game-maintenance', message });
+    expect(seen).toEqual([`/${prefix}provider/launch`]);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  }
 });

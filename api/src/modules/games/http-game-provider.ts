@@ -6,8 +6,10 @@ import { failureEnvelopeSchema, successEnvelopeSchema } from '@mekong/contracts'
 import {
   DomainFailure,
   GAME_LAUNCH_PATH,
+  GAME_LAUNCH_TIMEOUT_MS,
   gameLaunchAnswerSchema,
   signSeamlessRequest,
+  urlUnder,
   type GameLaunchAnswer,
   type GameLaunchRequest,
   type GameProvider,
@@ -27,11 +29,14 @@ export function httpGameProvider(baseUrl: string, providerCode: string, secret: 
       const raw = JSON.stringify(request);
       let response: Response;
       try {
-        response = await fetch(new URL(GAME_LAUNCH_PATH, baseUrl), {
+        // Under the base URL's own path (a provider behind a prefix keeps it); no redirects (the signed launch stays
+        // where it was sent).
+        response = await fetch(urlUnder(baseUrl, GAME_LAUNCH_PATH), {
           method: 'POST',
           headers: { ...signSeamlessRequest(providerCode, secret, raw), 'content-type': 'application/json' },
           body: raw,
-          signal: AbortSignal.timeout(10_000),
+          redirect: 'error',
+          signal: AbortSignal.timeout(GAME_LAUNCH_TIMEOUT_MS),
         });
       } catch (error) {
         throw unavailable({ err: error }, 'no answer');

@@ -110,6 +110,11 @@ export default tseslint.config(
               group: ['**/plugins/**', '**/routes/**', '**/ops/**', 'fastify', 'fastify-plugin', '@fastify/*'],
               message: 'The domain (api/src/modules) never imports the HTTP layer or Fastify: routes → modules → db.',
             },
+            {
+              group: ['@mekong/game-provider', '@mekong/game-provider/*', '**/game-provider/src/**'],
+              message:
+                'The domain knows a game provider only as the GameProvider interface of @mekong/contracts/server; only api/src/plugins/app/game-provider.ts picks the in-house one.',
+            },
           ],
         },
       ],
@@ -170,6 +175,24 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [shellFence] }] },
+  },
+  {
+    // Browsers never load the contracts' server entry (Node only: the seamless secret's signatures, the provider's
+    // client). A rule of its own, beside the fences' no-restricted-imports, which it must not replace.
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}', 'mf-*/**/*.{ts,tsx,js,mjs,cjs}', 'shared-ui/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mekong/contracts/server', '@mekong/contracts/server/*', '**/shared-contracts/src/server/**'],
+              message: "The front end never imports @mekong/contracts/server: it is the servers' part (Node only).",
+            },
+          ],
+        },
+      ],
+    },
   },
   ...shellFloors.map((folder, floor) => {
     // The shell's floors (docs/architecture.md §3, The shell's folders): a folder of shell/src imports only the folders

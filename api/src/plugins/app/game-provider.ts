@@ -5,6 +5,7 @@
 // With a provider URL (GAME_PROVIDER_URL) the provider runs as its own process: launches are posted to it, and the
 // game page is its to serve.
 import fp from 'fastify-plugin';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { createInHouseProvider, migrateProvider, type ProviderDb } from '@mekong/game-provider';
 import type { GameProvider } from '@mekong/contracts/server';
 import { postgresSchema, type DatabaseConfig } from '../../db/database';
@@ -25,11 +26,36 @@ export interface GameProviderOptions {
   url?: string;
 }
 
+/**
+ * REAL rounds the formerly mounted in-house provider left unsettled in this database (a debit unanswered, a win not
+ * credited): only the mounted provider sweeps them (once it listens), the provider's own process never sees them.
+ */
+export async function unsettledMountedRounds(db: Kysely<unknown>): Promise<number> {
+  const found =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await sql<{ found: string | null }>`select to_regclass('provider_rounds')::text as found`.execute(db)
+      : await sql<{
+          found: string | null;
+        }>`select name as found from sqlite_master where type = 'table' and name = 'provider_rounds'`.execute(db);
+  if ((found.rows[0]?.found ?? null) === null) return 0;
+  const rows = await sql<{ count: number | string }>`select count(*) as count from provider_rounds r
+    join provider_sessions s on s.id = r.session_id
+    where s.mode = 'REAL' and r.status in ('DEBITING', 'CREDITING')`.execute(db);
+  return Number(rows.rows[0]?.count ?? 0);
+}
+
 export default fp<GameProviderOptions>(
   async (fastify, opts) => {
     const secret = fastify.seamlessProviders[IN_HOUSE_PROVIDER];
     if (!secret) throw new Error(`No seamless-wallet secret for the in-house provider ${IN_HOUSE_PROVIDER}`);
     if (opts.url) {
+      const unsettled = await unsettledMountedRounds(fastify.db as unknown as Kysely<unknown>);
+      if (unsettled > 0)
+        throw new Error(
+          `GAME_PROVIDER_URL is set, but this API's database holds ${unsettled} unsettled REAL round(s) of the in-house provider ` +
+            'it used to mount, which only the mounted provider settles: start the API once without GAME_PROVIDER_URL (it ' +
+            "settles them once it listens; its log says 'unsettled real-money rounds swept'), then set it again (api/README.md)",
+        );
       fastify.decorate('gameProvider', httpGameProvider(opts.url, IN_HOUSE_PROVIDER, secret, fastify.log));
       return;
     }

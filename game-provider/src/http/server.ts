@@ -8,6 +8,8 @@ import {
   describeInvalidInput,
   GAME_LAUNCH_PATH,
   gameLaunchRequestSchema,
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
   verifySeamlessRequest,
 } from '@mekong/contracts/server';
 import fastifyHelmet from '@fastify/helmet';
@@ -64,27 +66,6 @@ function helmetOptions(siteOrigin: string | undefined) {
     strictTransportSecurity: false,
   };
 }
-
-/** Powerful features the game page never uses (the API's list, api/src/plugins/external/security-headers.ts). */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-/** Two years; only ever sent over TLS. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 async function launchRoute(fastify: FastifyInstance, { provider, providerCode, secret }: ProviderServerOptions): Promise<void> {
   // The signature is over the bytes the site sent: keep them, check them, then parse.

@@ -9,3 +9,4 @@ export * from './seamless-providers';
 export * from './seamless-schemas';
 export * from './seamless-signature';
 export * from './seamless-client';
+export * from './security-headers';

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import { fail, type ErrorCode } from '@mekong/contracts';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '@mekong/contracts/server';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -58,27 +59,6 @@ export const CSP_DIRECTIVES = {
   'manifest-src': ["'self'"],
   'worker-src': ["'none'"],
 };
-
-/** Powerful features no page of the site uses (the game frame keeps autoplay and fullscreen, which it asks for). */
-export const PERMISSIONS_POLICY = [
-  'accelerometer',
-  'camera',
-  'display-capture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
-
-/** Two years, the preload list's minimum; only ever sent over TLS, where the browser will honour it. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** helmet's settings: the plugin's for every routed answer, and applySecurityHeaders' for the rest. */
 const HELMET_OPTIONS = {

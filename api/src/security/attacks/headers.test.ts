@@ -12,11 +12,8 @@ import { buildTestApp, expectValue, makeTempRoot, type TestApp } from '../../tes
 import { openGameSession } from '../../modules/games/game-sessions';
 import { newKey, moneyMember } from '../../routes/cashier/cashier-test-support';
 import errors from '../../plugins/app/errors';
-import securityHeaders, {
-  CSP_NONCE_PLACEHOLDER,
-  PERMISSIONS_POLICY,
-  STRICT_TRANSPORT_SECURITY,
-} from '../../plugins/external/security-headers';
+import securityHeaders, { CSP_NONCE_PLACEHOLDER } from '../../plugins/external/security-headers';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '@mekong/contracts/server';
 
 const repoRoot = path.join(__dirname, '..', '..', '..', '..');
 

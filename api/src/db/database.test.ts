@@ -1,6 +1,6 @@
 // Migrations and seed are safe to run on every start: the second run changes nothing.
 import { sql } from 'kysely';
-import { createDatabase, type Db } from './database';
+import type { Db } from './database';
 import { migrateToLatest } from './migrate';
 import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 import { catalogueGames } from './seed/catalogue.seed';
@@ -8,24 +8,20 @@ import { inHouseGames } from './seed/in-house.seed';
 import { seedAccountsIfEmpty } from './seed/accounts.seed';
 import { findMemberByAccount, getBalanceMinor, listDownline } from '../modules/accounts/members.repository';
 import { checkLedgerInvariant } from '../modules/ledger';
-import { createTestDatabase, TEST_SCRYPT_COST, type TestDatabase } from '../test-support/test-app';
+import { TEST_SCRYPT_COST } from '../test-support/test-app';
+import { emptyDatabaseForFile } from '../test-support/empty-database';
 
-let database: TestDatabase;
+const empty = emptyDatabaseForFile();
 let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
+beforeAll(() => {
+  db = empty.db;
 });
 
 const countRows = async (table: 'banners' | 'game_vendors' | 'help_items') =>
   Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]?.n);
 
 it('migrates once, then reports nothing to apply', async () => {
-  expect(await migrateToLatest(db, database.config)).toEqual([
+  expect(await migrateToLatest(db, empty.config)).toEqual([
     '20251122120000_site_foundation',
     '20251122130000_accounts',
     '20251122140000_games_catalogue',
@@ -35,7 +31,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251125180000_game_session_binding',
     '20251126100000_seamless_sessions',
   ]);
-  expect(await migrateToLatest(db, database.config)).toEqual([]);
+  expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });
 
 it('seeds an empty database once, deterministically', async () => {

@@ -1,34 +1,16 @@
 // The money migration on a database that already has members: each balance becomes an opening entry of the
 // ledger, the old column goes, and the invariant holds (SQLite, and PostgreSQL in the second pass).
-import { Migrator, sql } from 'kysely';
-import { createDatabase, postgresSchema, type Db } from '../database';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
-import { migrationProvider } from '.';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { emptyDatabaseForFile } from '../../test-support/empty-database';
 import { checkLedgerInvariant, walletAccount } from '../../modules/ledger';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const empty = emptyDatabaseForFile();
 
 it('moves existing balances into opening entries and drops the balance column', async () => {
-  const config = database.config;
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    migrationTableSchema: config.dialect === 'postgres' ? postgresSchema(config) : undefined,
-  });
-  const before = await migrator.migrateTo('20251123110000_provider');
-  expect(before.error).toBeUndefined();
+  const { db, config } = empty;
+  await empty.migrateTo('20251123110000_provider');
   const now = new Date().toISOString();
   for (const [id, balance] of [
     ['10000001', 123_456],
@@ -55,9 +37,7 @@ it('moves existing balances into opening entries and drops the balance column', 
   expect(opening).toEqual([{ kind: 'OPENING', amountMinor: 123_456 }]);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
   const tables = await db.introspection.getTables();
-  const members = tables.filter(
-    (table) => table.name === 'members' && (database.config.dialect === 'sqlite' || table.schema === postgresSchema(database.config)),
-  );
+  const members = tables.filter((table) => table.name === 'members' && (empty.schema === undefined || table.schema === empty.schema));
   expect(members).toHaveLength(1);
   expect(members[0]?.columns.map((c) => c.name)).not.toContain('balance_minor');
 });

@@ -2,33 +2,19 @@
 // provider_sessions.member_session_hash, later emptied) upgrades: the wallet's seamless_sessions takes its live
 // sessions unbound (member_session_hash null, which the wallet refuses for a REAL debit) instead of failing on the
 // missing column (SQLite, and PostgreSQL in the second pass).
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { migrateProvider, type ProviderDb } from '@mekong/game-provider';
-import { createDatabase, postgresSchema, type Db } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrationProvider } from '.';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { emptyDatabaseForFile } from '../../test-support/empty-database';
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
-
-const schema = () => (database.config.dialect === 'postgres' ? postgresSchema(database.config) : undefined);
+const empty = emptyDatabaseForFile();
 
 it('upgrades a database migrated before the binding, copying its live sessions unbound', async () => {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema() });
-  expect((await migrator.migrateTo('20251124100000_money')).error).toBeUndefined();
+  const { db, schema } = empty;
+  await empty.migrateTo('20251124100000_money');
   // The provider's tables as the API's migrations had created them before the binding: no member_session_hash.
   const providerDb = db as unknown as ProviderDb;
-  await migrateProvider(providerDb, { schema: schema() });
+  await migrateProvider(providerDb, { schema });
   await sql`drop table game_provider_migration`.execute(db);
   await sql`drop table game_provider_migration_lock`.execute(db);
   const now = new Date().toISOString();
@@ -39,11 +25,11 @@ it('upgrades a database migrated before the binding, copying its live sessions u
   await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
   await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
 
-  expect(await migrateToLatest(db, database.config)).toEqual(['20251125180000_game_session_binding', '20251126100000_seamless_sessions']);
+  expect(await migrateToLatest(db, empty.config)).toEqual(['20251125180000_game_session_binding', '20251126100000_seamless_sessions']);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
   ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: null, mode: 'REAL', gameName: 'Lucky' }]);
 
-  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual(['20251126110000_game_provider']);
-  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual([]);
+  expect(await migrateProvider(providerDb, { schema })).toEqual(['20251126110000_game_provider']);
+  expect(await migrateProvider(providerDb, { schema })).toEqual([]);
 });

@@ -2,33 +2,19 @@
 // tables (with the game session's member-session binding). Migrating it now keeps its live game sessions known to the
 // wallet (copied into seamless_sessions, expired ones left out), and the provider's own migration adopts its tables
 // with their rows instead of failing on them (SQLite, and PostgreSQL in the second pass).
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { migrateProvider, type ProviderDb } from '@mekong/game-provider';
-import { createDatabase, postgresSchema, type Db } from '../database';
 import { migrateToLatest } from '../migrate';
-import { migrationProvider } from '.';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-app';
+import { emptyDatabaseForFile } from '../../test-support/empty-database';
 
-let database: TestDatabase;
-let db: Db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDatabase(database.config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
-
-const schema = () => (database.config.dialect === 'postgres' ? postgresSchema(database.config) : undefined);
+const empty = emptyDatabaseForFile();
 
 it('copies the live sessions of the provider table to the wallet, and the provider adopts its tables', async () => {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema() });
-  expect((await migrator.migrateTo('20251125180000_game_session_binding')).error).toBeUndefined();
+  const { db, schema } = empty;
+  await empty.migrateTo('20251125180000_game_session_binding');
   // The tables as they stood: the provider's shape, with the binding column the API's migration had added.
   const providerDb = db as unknown as ProviderDb;
-  await migrateProvider(providerDb, { schema: schema() });
+  await migrateProvider(providerDb, { schema });
   await sql`alter table provider_sessions add column member_session_hash text`.execute(db);
   await sql`drop table game_provider_migration`.execute(db);
   await sql`drop table game_provider_migration_lock`.execute(db);
@@ -43,15 +29,15 @@ it('copies the live sessions of the provider table to the wallet, and the provid
   await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
   await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
 
-  expect(await migrateToLatest(db, database.config)).toEqual(['20251126100000_seamless_sessions']);
+  expect(await migrateToLatest(db, empty.config)).toEqual(['20251126100000_seamless_sessions']);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
   ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: 'launcher-live', mode: 'REAL', gameName: 'Lucky' }]);
 
-  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual(['20251126110000_game_provider']);
+  expect(await migrateProvider(providerDb, { schema })).toEqual(['20251126110000_game_provider']);
   expect((await providerDb.selectFrom('provider_sessions').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([
     'ended',
     'live',
   ]);
-  expect(await migrateProvider(providerDb, { schema: schema() })).toEqual([]);
+  expect(await migrateProvider(providerDb, { schema })).toEqual([]);
 });

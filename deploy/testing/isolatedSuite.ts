@@ -6,7 +6,6 @@ import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import chromium from './chromium.json';
 
-
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
 function linkedTo(link: string): string | null {

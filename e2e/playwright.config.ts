@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // A run on another port keeps its own results, so two runs side by side do not clear each other's.
+  outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -31,7 +33,14 @@ export default defineConfig({
   webServer: {
     command: 'node support/prepare-site.mjs && pnpm --filter @mekong/api start',
     url: `http://127.0.0.1:${port}/wps/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: siteRoot, MEKONG_DEMO: 'on' },
+    env: {
+      E2E_PORT: process.env.E2E_PORT ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MEKONG_DATA_DIR: dataDir,
+      MEKONG_ROOT: siteRoot,
+      MEKONG_DEMO: 'on',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(e2eDir, '..');
-const [dataDir, siteRoot] = [path.join(e2eDir, '.data'), path.join(e2eDir, '.site')];
+// Same folders as support/site.ts: a run on another port (E2E_PORT) has its own.
+const runSuffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
+const [dataDir, siteRoot] = [path.join(e2eDir, `.data${runSuffix}`), path.join(e2eDir, `.site${runSuffix}`)];
 
 const releases = path.join(repoRoot, 'releases');
 if (!existsSync(path.join(releases, 'remotes.json')))

@@ -4,9 +4,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
-export const dataDir = path.join(__dirname, '..', '.data');
+/** Folders of a run on a port other than the default carry the port, so two runs side by side never share them. */
+const runSuffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
+export const dataDir = path.join(__dirname, '..', `.data${runSuffix}`);
 /** The server's site root (made by prepare-site.mjs): the built shell and the suite's own copy of the releases. */
-export const siteRoot = path.join(__dirname, '..', '.site');
+export const siteRoot = path.join(__dirname, '..', `.site${runSuffix}`);
 const repoRoot = path.join(__dirname, '..', '..');
 
 /**

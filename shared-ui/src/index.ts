@@ -53,5 +53,7 @@ export {
   type DateRangePickerLabels,
   type DateRangePickerProps,
 } from './components/DateRangePicker';
+/** The site's one display clock: formatSiteTime shows any moment as Asia/Vientiane time (SITE_TIME_ZONE). */
+export { formatSiteTime, SITE_TIME_ZONE } from './time/siteTime';
 /** Copy-to-clipboard button with its copied/failed note, and the copyText function behind it. */
 export { CopyButton, copyText, type CopyButtonProps } from './components/CopyButton';

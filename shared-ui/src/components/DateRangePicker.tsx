@@ -9,12 +9,13 @@ import { DATE_PICKER_RANGES } from '@mekong/contracts';
 import { theme } from '../theme/theme';
 import { Button } from './Button';
 import { TextField } from './fields';
+import { formatSiteTime, SITE_TIME_ZONE } from '../time/siteTime';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Business days and the times of records are those of Vientiane (UTC+7), wherever the browser is. */
-export const BUSINESS_TIME_ZONE = 'Asia/Vientiane';
+export const BUSINESS_TIME_ZONE = SITE_TIME_ZONE;
 const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,7 +35,7 @@ export function businessToday(now: Date | number = Date.now()): string {
 
 /** A moment (ISO time) in Vientiane time, in `pattern` (dayjs tokens, e.g. TIME_FORMAT). */
 export function formatBusinessTime(iso: string, pattern: string): string {
-  return dayjs(iso).tz(BUSINESS_TIME_ZONE).format(pattern);
+  return formatSiteTime(iso, pattern) ?? '';
 }
 
 // Days are counted on UTC midnights so no daylight-saving change of the browser's zone can skew them.

@@ -3,9 +3,8 @@
 import { css } from '@emotion/react';
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { TIME_FORMAT, type RemoteName, type RemoteRoute } from '@mekong/contracts';
-import { ErrorSlot, Spinner } from '@mekong/ui';
+import { type RemoteName, type RemoteRoute } from '@mekong/contracts';
+import { ErrorSlot, formatSiteTime, Spinner } from '@mekong/ui';
 import { findCustomerService } from '../site-content/customerService';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
@@ -75,8 +74,8 @@ export function RemoteFallback({ name, error, onRetry }: { name: RemoteName; err
 
   if (error.code === REMOTE_ERROR_CODES.maintenance) {
     const liveChat = findCustomerService(systemInfo?.customerService, 'LIVECHAT');
-    const until =
-      error.until && dayjs(error.until).isValid() ? t('remote.maintenance_until', { time: dayjs(error.until).format(TIME_FORMAT) }) : '';
+    const endTime = error.until ? formatSiteTime(error.until) : null;
+    const until = endTime ? t('remote.maintenance_until', { time: endTime }) : '';
     return (
       <ErrorSlot
         title={t('remote.maintenance_title')}

@@ -1,9 +1,8 @@
 // The full-screen maintenance and region-block pages: the notice, end time or visitor IP, customer service, language.
 import { css } from '@emotion/react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { systemEndpoints, TIME_FORMAT, type SystemStatus } from '@mekong/contracts';
-import { Button, theme } from '@mekong/ui';
+import { systemEndpoints, type SystemStatus } from '@mekong/contracts';
+import { Button, formatSiteTime, theme } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useLanguage } from '../i18n/useLanguage';
 import { MessageDialogHost } from '../popups/MessageDialogHost';
@@ -96,7 +95,8 @@ export default function StatusPage({ page, status }: { page: Exclude<StatusPageK
   const siteInfo = useEndpoint(systemEndpoints.domainRoute, { language });
   const openCustomerService = useOpenCustomerService();
   const liveChat = findCustomerService(siteInfo.data?.customerService, 'LIVECHAT');
-  const endTime = status.maintenanceEnd && dayjs(status.maintenanceEnd).isValid() ? dayjs(status.maintenanceEnd).format(TIME_FORMAT) : null;
+  // Vientiane time like every time of the site, not the browser's zone.
+  const endTime = status.maintenanceEnd ? formatSiteTime(status.maintenanceEnd) : null;
 
   return (
     <main css={screen}>

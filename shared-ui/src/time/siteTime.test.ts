@@ -1,0 +1,16 @@
+// The site's display clock is Vientiane's (UTC+7, no daylight saving), whatever zone the machine runs in.
+import { formatSiteTime, SITE_TIME_ZONE } from './siteTime';
+
+test('a moment shows as Vientiane time in the site format', () => {
+  expect(SITE_TIME_ZONE).toBe('Asia/Vientiane');
+  // The north draw: 11:15 UTC is 18:15 in Vientiane.
+  expect(formatSiteTime('2026-11-26T11:15:00Z')).toBe('2026/11/26 18:15:00');
+  // Past midnight in Vientiane is still the day before in UTC.
+  expect(formatSiteTime(Date.parse('2026-11-26T17:30:00Z'))).toBe('2026/11/27 00:30:00');
+  expect(formatSiteTime(new Date('2026-06-01T00:00:00-04:00'), 'HH:mm')).toBe('11:00');
+});
+
+test('what is not a time shows as nothing rather than Invalid Date', () => {
+  expect(formatSiteTime('not a time')).toBeNull();
+  expect(formatSiteTime(Number.NaN)).toBeNull();
+});

@@ -10,6 +10,7 @@ export * from './api/encrypted-caller';
 export * from './api/auth';
 export * from './api/money';
 export * from './api/socket';
+export * from './api/chat';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -19,6 +19,7 @@ import type { LedgerTables } from '../modules/ledger/ledger.table';
 import type { CashierTables } from '../modules/cashier/cashier.table';
 import type { SeamlessTables } from '../modules/seamless/seamless.table';
 import type { MessageTables } from '../modules/messages/messages.table';
+import type { ChatTables } from '../modules/chat/chat.table';
 import type { JobTables } from '../jobs/jobs.table';
 
 export type Database = SiteTables &
@@ -31,6 +32,7 @@ export type Database = SiteTables &
   CashierTables &
   SeamlessTables &
   MessageTables &
+  ChatTables &
   JobTables;
 export type Db = Kysely<Database>;
 

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { releaseLease } from './lease';
 import { AUTO_RECEIVE_JOB, runAutoReceiveJob } from './auto-receive';
+import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
 
 export interface JobSettings {
   /** WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: how often approved withdrawals are checked against their deadline. */
@@ -28,6 +29,12 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
       if (moved && moved.length > 0) fastify.log.info({ withdrawals: moved }, 'withdrawals auto-received');
     } catch (error) {
       fastify.log.error({ err: error }, 'withdrawal auto-receive job failed');
+    }
+    // On the same period: a day's messages are few deletes, and an idle room costs one indexed query.
+    try {
+      await runChatPurgeJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+    } catch (error) {
+      fastify.log.error({ err: error }, 'chat purge job failed');
     } finally {
       running = null;
     }
@@ -47,5 +54,6 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     // The database closes after this hook: a run in progress finishes first.
     await running;
     await releaseLease(fastify.db, AUTO_RECEIVE_JOB, holder);
+    await releaseLease(fastify.db, CHAT_PURGE_JOB, holder);
   });
 }

@@ -12,6 +12,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { CHAT_LIMITS } from '@mekong/contracts';
 import { ipKey } from './hash-admission';
 
 /** Guesses of a key or an IP checked without a captcha; from the next one on, a captcha is demanded. */
@@ -71,6 +72,8 @@ export interface Limits {
   smsRequest(mobileNum: string, ip: string): Promise<number | null>;
   freeplay(ip: string): Promise<number | null>;
   resetMail(ip: string): Promise<number | null>;
+  /** One chat message of a member (CHAT_LIMITS: so many a window), taken before the message is accepted. */
+  chatMessage(memberId: string): Promise<number | null>;
 }
 
 /** Consumes one point from every limiter; the wait in seconds when one refuses. */
@@ -125,6 +128,8 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
     duration: TOO_MANY_WAIT_SECONDS,
     blockDuration: TOO_MANY_WAIT_SECONDS,
   });
+
+  const chatByMember = limiter({ keyPrefix: 'chat_member', points: CHAT_LIMITS.messagesPerWindow, duration: CHAT_LIMITS.windowSeconds });
 
   const giveBack = async (key: string, ip: string) => {
     await guessesByKey.reward(key);
@@ -190,5 +195,6 @@ export function createLimits(store: LimitStore = { kind: 'memory' }): Limits {
       ]),
     freeplay: (ip) => consumeAll([[freeplayByIp, ipKey(ip)]]),
     resetMail: (ip) => consumeAll([[mailByIp, ipKey(ip)]]),
+    chatMessage: (memberId) => consumeAll([[chatByMember, memberId]]),
   };
 }

@@ -117,6 +117,12 @@ export const PATHS = {
     details: relay('ODSFE2_MemTransDet'),
     convert: relay('convertPoint'),
   },
+  /** The chat room (requirements §2 Other popups): its room list is games.roomList (GLS2_roomList). */
+  chat: {
+    messages: '/wps/chat/messages',
+    join: '/wps/chat/rooms/join',
+    leave: '/wps/chat/rooms/leave',
+  },
   socket: '/wps/ws',
   remotesManifest: '/remotes.json',
 } as const;

@@ -2,6 +2,7 @@
 // pushes to a member's open pages. The shell owns the socket and re-emits each push on the bus.
 import { z } from 'zod';
 import { memberMessageSchema } from './money';
+import { chatMessageSchema } from './chat';
 
 /** The first frame the client sends; the server closes with SOCKET_CLOSE_CODES.unauthorized when the token is not live. */
 export const socketAuthSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
@@ -19,6 +20,8 @@ export const socketPushSchema = z.discriminatedUnion('type', [
   /** The remotes manifest changed (a release, a rollback, maintenance on or off): fetch /remotes.json again. Sent to
    * every open page; `version` names the manifest's content, so a page can tell a repeat from a new change. */
   z.object({ type: z.literal('manifest'), payload: z.object({ version: z.string() }) }),
+  /** A message in a chat room the member is in (its `mine` says whether this member sent it). */
+  z.object({ type: z.literal('chat'), payload: chatMessageSchema }),
 ]);
 export type SocketPush = z.infer<typeof socketPushSchema>;
 

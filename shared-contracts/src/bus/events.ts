@@ -2,6 +2,7 @@
 import type { Language } from '../constants/site';
 import type { MemberCentrePage, AgentCentrePage } from '../routing/routes';
 import type { Session } from '../session/session';
+import type { ChatMessage } from '../api/chat';
 
 export interface BusEvents {
   /** Ask the shell to open the login popup (visitor tried a login-only action). */
@@ -22,6 +23,8 @@ export interface BusEvents {
   'dialog/show': { messageKey: string; values?: Record<string, string | number>; tone: 'info' | 'warning' | 'error' | 'success' };
   'favourites/changed': { nodeIds: readonly string[] };
   'socket/message': { type: string; payload: unknown };
+  /** A chat-room message pushed over the socket (not relayed as 'socket/message': it is no money or account news). */
+  'chat/message': ChatMessage;
   'loading/cover': { visible: boolean };
 }
 export type BusEventName = keyof BusEvents;

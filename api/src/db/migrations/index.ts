@@ -8,6 +8,7 @@ import * as provider from './20251123110000_provider';
 import * as money from './20251124100000_money';
 import * as gameSessionBinding from './20251125180000_game_session_binding';
 import * as seamlessSessions from './20251126100000_seamless_sessions';
+import * as chatRooms from './20251126120000_chat_rooms';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251124100000_money': money,
   '20251125180000_game_session_binding': gameSessionBinding,
   '20251126100000_seamless_sessions': seamlessSessions,
+  '20251126120000_chat_rooms': chatRooms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER } from '@mekong/contracts/server';
 import type { ProviderDatabaseConfig } from './db/database';
+import { TABLE_BET_SECONDS } from './engines/table/limits';
 
 export interface ProviderConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface ProviderConfig {
   /** The site's origin, the only page that may frame the game page; undefined: this server's own origin. */
   siteOrigin: string | undefined;
   logLevel: string;
+  /** Seconds of betting before a table game deals. */
+  tableBetSeconds: number;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -55,6 +58,9 @@ export function loadProviderConfig(env: Record<string, string | undefined> = pro
     problems.push('SITE_ORIGIN must be the http(s):// origin of the site framing the game page (no path)');
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const tableBetSeconds = Number(env.TABLE_BET_SECONDS ?? TABLE_BET_SECONDS);
+  if (!Number.isInteger(tableBetSeconds) || tableBetSeconds < 3 || tableBetSeconds > 120)
+    problems.push('TABLE_BET_SECONDS must be a whole number of seconds from 3 to 120');
   if (problems.length > 0) throw new ProviderConfigError(problems.join('\n'));
   const dataDir = env.PROVIDER_DATA_DIR ?? path.resolve(__dirname, '../../data');
   return {
@@ -69,5 +75,6 @@ export function loadProviderConfig(env: Record<string, string | undefined> = pro
     publicUrl,
     siteOrigin,
     logLevel,
+    tableBetSeconds,
   };
 }

@@ -1,11 +1,12 @@
 // The math a session shows and uses at run time: each model's exact return to player (computed once per
-// process) and the video poker draw tables behind the best-hold hint (built on first use, about a second).
+// process; a table game's is its best bet's) and the video poker draw tables behind the best-hold hint (built on first use, about a second).
 import { buildDrawTables, type DrawTables } from './engines/poker/draw-tables';
 import { exactScratchMath } from './engines/scratch/scratch-math';
 import { SLOT_MODELS, SLOT_MODEL_IDS, type SlotModelId } from './engines/slot/models';
 import type { SlotModel } from './engines/slot/slot';
 import { exactSlotMath } from './engines/slot/slot-math';
-import type { EngineName } from './variant';
+import { tableRtp } from './table-games';
+import { isTableGame, type EngineName } from './variant';
 
 /**
  * Optimal-strategy return of jacks or better 9/6, as exactPokerMath computes it from the draw tables (which takes
@@ -28,7 +29,14 @@ export function modelRtp(engine: EngineName, model: string): number {
   const key = `${engine}:${model}`;
   let rtp = rtpByModel.get(key);
   if (rtp === undefined) {
-    rtp = engine === 'slot' ? exactSlotMath(slotModel(model)).rtp : engine === 'scratch' ? exactScratchMath().rtp : JACKS_OR_BETTER_9_6_RTP;
+    rtp =
+      engine === 'slot'
+        ? exactSlotMath(slotModel(model)).rtp
+        : engine === 'scratch'
+          ? exactScratchMath().rtp
+          : isTableGame(engine)
+            ? tableRtp(engine)
+            : JACKS_OR_BETTER_9_6_RTP;
     rtpByModel.set(key, rtp);
   }
   return rtp;

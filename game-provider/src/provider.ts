@@ -25,6 +25,8 @@ export interface InHouseProviderOptions {
   wallet: SeamlessClient;
   /** Put before the game page's path in launch answers: '' (a path on the site's origin, the default) or the provider's origin. */
   publicUrl?: string;
+  /** Seconds of betting before a table game deals, spins or rolls (15 by default). */
+  tableBetSeconds?: number;
 }
 
 export interface InHouseProvider extends GameProvider {
@@ -51,7 +53,7 @@ export function createInHouseProvider(options: InHouseProviderOptions): InHouseP
       });
       return { url: `${publicUrl}${GAME_PAGE_PATH}/${request.token}` };
     },
-    routes: (fastify) => providerRoutes(fastify, { db, wallet }),
+    routes: (fastify) => providerRoutes(fastify, { db, wallet, tableBetSeconds: options.tableBetSeconds }),
     sweep: (log) => sweepUnsettledRounds(db, (session) => walletFor(db, session, { client: wallet, sessionToken: null }), log),
   };
 }

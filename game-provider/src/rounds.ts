@@ -1,7 +1,7 @@
 // Plays rounds of a session's game: checks the stake, moves it through the session's wallet, draws the outcome
 // from the server's CSPRNG and writes the round, step by step (round-money.ts): DEMO rounds on the caller's
 // transaction, REAL rounds recoverably against the seamless wallet. A repeated roundId replays the stored round
-// instead of playing again.
+// instead of playing again. A table round carries several bets: one debit of their sum, one credit of their wins.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DomainFailure } from '@mekong/contracts/server';
@@ -17,6 +17,8 @@ import {
   pokerResultSchema,
   scratchResultSchema,
   spinResultSchema,
+  tableOutcomeSchema,
+  tableResultSchema,
   type DealInput,
   type DrawInput,
   type PokerResult,
@@ -24,20 +26,35 @@ import {
   type ScratchResult,
   type SpinInput,
   type SpinResult,
+  type TableInput,
+  type TableOutcome,
+  type TableResult,
 } from './schemas';
 import type { ProviderSession } from './sessions.repository';
-import type { EngineName } from './variant';
+import { isTableGame, type EngineName, type TableGame } from './variant';
+import { TABLE_BET_UNIT, TABLE_CHIPS, TABLE_MAX_STAKE } from './engines/table/limits';
+import { playTableRound, tableSpots } from './table-games';
 import type { GameWallet } from './wallet';
 import { openRound, payWin, takeStake } from './round-money';
 
-/** Stakes in minor units: line bets (×20 lines), ticket prices, poker bets. */
+/** Stakes in minor units: line bets (×20 lines), ticket prices, poker bets, the tables' chips. */
 export const BET_OPTIONS: Readonly<Record<EngineName, readonly number[]>> = {
   slot: [100, 200, 500, 1_000, 2_000, 5_000],
   scratch: [1_000, 2_000, 5_000, 10_000, 20_000],
   poker: [1_000, 2_000, 5_000, 10_000, 20_000, 50_000],
+  baccarat: TABLE_CHIPS,
+  roulette: TABLE_CHIPS,
+  sicbo: TABLE_CHIPS,
 };
 
-const ENGINE_LABELS: Record<EngineName, string> = { slot: 'a reel slot', scratch: 'a scratch card', poker: 'video poker' };
+const ENGINE_LABELS: Record<EngineName, string> = {
+  slot: 'a reel slot',
+  scratch: 'a scratch card',
+  poker: 'video poker',
+  baccarat: 'baccarat',
+  roulette: 'roulette',
+  sicbo: 'sic bo',
+};
 
 function requireEngine(session: ProviderSession, engine: EngineName): void {
   if (session.engine !== engine) {
@@ -86,7 +103,8 @@ interface SettledOutcome {
 }
 
 /**
- * The steps of every round that settles at once (a spin, a ticket): a repeated roundId replays the stored answer;
+ * The steps of every round that settles at once (a spin, a ticket, a table round), its game and stake checked by the
+ * caller: a repeated roundId replays the stored answer;
  * otherwise the round is written and its stake taken, the engine draws, and the win is paid. When the wallet does
  * not answer the win, the outcome still stands (paid later) and the balance shown is the one after the stake.
  */
@@ -94,18 +112,10 @@ async function playSettledRound<A extends SettledOutcome>(
   db: Db,
   session: ProviderSession,
   wallet: GameWallet,
-  {
-    engine,
-    stakeField,
-    stake,
-    bet,
-    roundId: givenRoundId,
-  }: { engine: EngineName; stakeField: string; stake: number; bet: number; roundId?: string },
+  { bet, roundId: givenRoundId }: { bet: number; roundId?: string },
   schema: z.ZodType<A & { balance: number }>,
   draw: (roundId: string) => A,
 ): Promise<A & { balance: number }> {
-  requireEngine(session, engine);
-  requireStake(engine, stakeField, stake);
   const roundId = givenRoundId ?? randomUUID();
   const earlier = await findOwnRound(db, session, roundId);
   if (earlier) return schema.parse(storedAnswer(earlier, await wallet.balance()));
@@ -117,45 +127,94 @@ async function playSettledRound<A extends SettledOutcome>(
 }
 
 export function playSpin(db: Db, session: ProviderSession, wallet: GameWallet, input: SpinInput): Promise<SpinResult> {
+  requireEngine(session, 'slot');
+  requireStake('slot', 'lineBet', input.lineBet);
   const bet = input.lineBet * PAYLINES.length;
-  return playSettledRound(
-    db,
-    session,
-    wallet,
-    { engine: 'slot', stakeField: 'lineBet', stake: input.lineBet, bet, roundId: input.roundId },
-    spinResultSchema,
-    (roundId) => {
-      const spin = spinReels(slotModel(session.model), cryptoRandom);
-      return {
-        roundId,
-        bet,
-        win: spin.pay * input.lineBet,
-        grid: spin.grid,
-        lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
-      };
-    },
-  );
+  return playSettledRound(db, session, wallet, { bet, roundId: input.roundId }, spinResultSchema, (roundId) => {
+    const spin = spinReels(slotModel(session.model), cryptoRandom);
+    return {
+      roundId,
+      bet,
+      win: spin.pay * input.lineBet,
+      grid: spin.grid,
+      lineWins: spin.lineWins.map((line) => ({ line: line.line, symbol: line.symbol, count: line.count, win: line.pay * input.lineBet })),
+    };
+  });
 }
 
 export function playScratch(db: Db, session: ProviderSession, wallet: GameWallet, input: ScratchInput): Promise<ScratchResult> {
   const { price } = input;
-  return playSettledRound(
-    db,
-    session,
-    wallet,
-    { engine: 'scratch', stakeField: 'price', stake: price, bet: price, roundId: input.roundId },
-    scratchResultSchema,
-    (roundId) => {
-      const ticket = buyTicket(cryptoRandom);
-      return {
-        roundId,
-        bet: price,
-        win: ticket.multiplier * price,
-        cells: ticket.cells.map((multiplier) => multiplier * price),
-        winningCells: ticket.winningCells,
-      };
-    },
+  requireEngine(session, 'scratch');
+  requireStake('scratch', 'price', price);
+  return playSettledRound(db, session, wallet, { bet: price, roundId: input.roundId }, scratchResultSchema, (roundId) => {
+    const ticket = buyTicket(cryptoRandom);
+    return {
+      roundId,
+      bet: price,
+      win: ticket.multiplier * price,
+      cells: ticket.cells.map((multiplier) => multiplier * price),
+      winningCells: ticket.winningCells,
+    };
+  });
+}
+
+function requireTable(session: ProviderSession): TableGame {
+  if (isTableGame(session.engine)) return session.engine;
+  throw new DomainFailure(
+    409,
+    'wrong-game',
+    `This game session plays ${ENGINE_LABELS[session.engine as EngineName] ?? session.engine}, not a table game`,
   );
+}
+
+/** Every bet on a spot of this table, once, in whole units of the smallest chip, and the round within the table limit. */
+function requireTableBets(game: TableGame, bets: TableInput['bets']): number {
+  const spots = new Set(tableSpots(game).map((spot) => spot.id));
+  const seen = new Set<string>();
+  bets.forEach(({ spot, amount }, index) => {
+    const refuse = (field: string, why: string) => {
+      throw new DomainFailure(400, 'bad-request', `Invalid body field 'bets.${index}.${field}': ${why}`);
+    };
+    if (!spots.has(spot)) refuse('spot', `this ${ENGINE_LABELS[game]} table has no spot '${spot}'`);
+    if (seen.has(spot)) refuse('spot', `'${spot}' is bet twice; put the whole amount on it once`);
+    seen.add(spot);
+    if (amount % TABLE_BET_UNIT !== 0) refuse('amount', `${amount} is not a whole number of the smallest chip (${TABLE_BET_UNIT})`);
+  });
+  const stake = bets.reduce((sum, bet) => sum + bet.amount, 0);
+  if (stake > TABLE_MAX_STAKE)
+    throw new DomainFailure(
+      400,
+      'bad-request',
+      `Invalid body field 'bets': ${stake} staked in all, more than the table limit of ${TABLE_MAX_STAKE}`,
+    );
+  return stake;
+}
+
+/** A table round: the bets of the countdown, one debit of their sum, the outcome, one credit of everything they won. */
+export function playTable(db: Db, session: ProviderSession, wallet: GameWallet, input: TableInput): Promise<TableResult> {
+  const game = requireTable(session);
+  const stake = requireTableBets(game, input.bets);
+  return playSettledRound(db, session, wallet, { bet: stake, roundId: input.roundId }, tableResultSchema, (roundId) => {
+    const round = playTableRound(game, cryptoRandom, input.bets);
+    return { roundId, bet: round.stake, win: round.win, bets: round.bets, outcome: round.outcome };
+  });
+}
+
+/** How many past outcomes a table shows (its road). */
+export const TABLE_HISTORY = 60;
+
+/** The outcomes of the session's last table rounds, oldest first. */
+export async function recentTableOutcomes(db: Db, session: ProviderSession): Promise<TableOutcome[]> {
+  const rows = await db
+    .selectFrom('provider_rounds')
+    .select('outcome')
+    .where('sessionId', '=', session.id)
+    .where('status', 'in', ['CREDITING', 'SETTLED'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .limit(TABLE_HISTORY)
+    .execute();
+  return rows.map((row) => tableOutcomeSchema.parse((JSON.parse(row.outcome) as { outcome: unknown }).outcome)).reverse();
 }
 
 /** What an open poker round keeps between deal and draw: the dealt cards. */

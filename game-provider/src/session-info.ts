@@ -1,15 +1,18 @@
 // What the game page needs to start: the game, its theme, the balance (play money, or the member's real balance
-// for REAL), the stakes it may bet, its paytable with the exact return to player, and a poker hand left open by a reload.
+// for REAL), the stakes it may bet, its paytable with the exact return to player, a poker hand left open by a reload,
+// and for a table game its layout, countdown and recent outcomes.
 import type { ProviderDb as Db } from './db/database';
 import { POKER_PAYS } from './engines/poker/poker';
 import { SCRATCH_PRIZES, SCRATCH_WEIGHT_TOTAL } from './engines/scratch/scratch';
 import { MIN_RUN, PAYLINES, SYMBOLS, WILD } from './engines/slot/slot';
 import { modelRtp, slotModel } from './game-math';
-import { BET_OPTIONS, findOpenHand } from './rounds';
+import { BET_OPTIONS, findOpenHand, recentTableOutcomes } from './rounds';
+import { TABLE_BET_UNIT, TABLE_MAX_STAKE } from './engines/table/limits';
+import { tableSpots } from './table-games';
 import type { SessionInfo } from './schemas';
 import type { ProviderSession } from './sessions.repository';
 import { findTheme } from './themes';
-import { ENGINES, type EngineName } from './variant';
+import { ENGINES, isTableGame, type EngineName } from './variant';
 import type { GameWallet } from './wallet';
 
 function engineOf(session: ProviderSession): EngineName {
@@ -32,10 +35,22 @@ function paytableOf(engine: EngineName, model: string): SessionInfo['paytable'] 
       }));
     case 'poker':
       return Object.entries(POKER_PAYS).map(([hand, pay]) => ({ key: hand, pays: [pay], chance: null }));
+    default: {
+      // One row for each kind of bet and pay (sic bo's totals pay differently by total).
+      const rows = new Map(
+        tableSpots(engine).map((spot) => [`${spot.kind}:${spot.pays}`, { key: spot.kind, pays: [spot.pays], chance: null }]),
+      );
+      return [...rows.values()];
+    }
   }
 }
 
-export async function sessionInfo(db: Db, session: ProviderSession, wallet: GameWallet): Promise<SessionInfo> {
+export interface SessionInfoOptions {
+  /** Seconds of betting before a table deals. */
+  tableBetSeconds: number;
+}
+
+export async function sessionInfo(db: Db, session: ProviderSession, wallet: GameWallet, options: SessionInfoOptions): Promise<SessionInfo> {
   const engine = engineOf(session);
   const theme = findTheme(session.theme);
   const balance = await wallet.balance();
@@ -51,5 +66,15 @@ export async function sessionInfo(db: Db, session: ProviderSession, wallet: Game
     paytable: paytableOf(engine, session.model),
     rtp: modelRtp(engine, session.model),
     openHand: engine === 'poker' ? await findOpenHand(db, session, balance) : null,
+    table: isTableGame(engine)
+      ? {
+          betSeconds: options.tableBetSeconds,
+          chips: [...BET_OPTIONS[engine]],
+          betUnit: TABLE_BET_UNIT,
+          maxStake: TABLE_MAX_STAKE,
+          spots: tableSpots(engine),
+          history: await recentTableOutcomes(db, session),
+        }
+      : null,
   };
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const db = openProviderDatabase(config.database);
   await migrateProvider(db, { schema: config.database.dialect === 'postgres' ? postgresSchemaOf(config.database) : undefined });
   const wallet = new SeamlessClient({ provider: config.providerCode, secret: config.secret, transport: httpTransport(config.apiUrl) });
-  const provider = createInHouseProvider({ db, wallet, publicUrl: config.publicUrl });
+  const provider = createInHouseProvider({ db, wallet, publicUrl: config.publicUrl, tableBetSeconds: config.tableBetSeconds });
   const server = await createProviderServer({
     provider,
     providerCode: config.providerCode,

@@ -1,5 +1,5 @@
 // The provider over HTTP: the game page for the iframe with its script and stylesheet, and the calls the page plays
-// with (session info, slot spin, scratch ticket, poker deal and draw). A call names its game session by the token of
+// with (session info, slot spin, scratch ticket, poker deal and draw, a table round of several bets). A call names its game session by the token of
 // the page's URL, in the x-game-session header. REAL sessions reach the member's wallet through the seamless protocol
 // with the provider's own signed client, finish the session's unsettled rounds before each call, and every unsettled
 // REAL round is swept once the server listens. The same plugin is mounted in the API's process or served by the
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ProviderDb } from '../db/database';
 import { PAGE_ASSETS, PAGE_ASSETS_PATH, renderEndedPage, renderGamePage } from '../page/page';
 import { finishSessionRounds, sweepUnsettledRounds } from '../round-money';
-import { dealPoker, drawPoker, playScratch, playSpin } from '../rounds';
+import { dealPoker, drawPoker, playScratch, playSpin, playTable } from '../rounds';
 import {
   dealInputSchema,
   drawInputSchema,
@@ -22,8 +22,11 @@ import {
   sessionInfoSchema,
   spinInputSchema,
   spinResultSchema,
+  tableInputSchema,
+  tableResultSchema,
 } from '../schemas';
 import { sessionInfo } from '../session-info';
+import { TABLE_BET_SECONDS } from '../engines/table/limits';
 import { findProviderSession, type ProviderSession } from '../sessions.repository';
 import { walletFor, withRoundWallet, type GameWallet } from '../wallet';
 
@@ -35,6 +38,8 @@ export interface ProviderRoutesOptions {
   db: ProviderDb;
   /** The provider's signed seamless client: REAL money only through it. */
   wallet: SeamlessClient;
+  /** Seconds of betting before a table game deals (TABLE_BET_SECONDS by default). */
+  tableBetSeconds?: number;
 }
 
 const envelopes = <O extends z.ZodType>(output: O) => ({
@@ -43,7 +48,10 @@ const envelopes = <O extends z.ZodType>(output: O) => ({
   '5xx': failureEnvelopeSchema,
 });
 
-export async function providerRoutes(app: FastifyInstance, { db, wallet: client }: ProviderRoutesOptions): Promise<void> {
+export async function providerRoutes(
+  app: FastifyInstance,
+  { db, wallet: client, tableBetSeconds = TABLE_BET_SECONDS }: ProviderRoutesOptions,
+): Promise<void> {
   const fastify = app.withTypeProvider<ZodTypeProvider>();
 
   async function liveSession(request: FastifyRequest): Promise<{ session: ProviderSession; token: string }> {
@@ -91,7 +99,7 @@ export async function providerRoutes(app: FastifyInstance, { db, wallet: client 
   const tags = ['provider'];
 
   fastify.get(`${API_PATH}/session`, { schema: { tags, response: envelopes(sessionInfoSchema) } }, async (request) =>
-    ok(await withSession(request, (roundDb, session, wallet) => sessionInfo(roundDb, session, wallet))),
+    ok(await withSession(request, (roundDb, session, wallet) => sessionInfo(roundDb, session, wallet, { tableBetSeconds }))),
   );
 
   fastify.post(
@@ -116,5 +124,11 @@ export async function providerRoutes(app: FastifyInstance, { db, wallet: client 
     `${API_PATH}/poker/draw`,
     { schema: { tags, body: drawInputSchema, response: envelopes(pokerResultSchema) } },
     async (request) => ok(await withSession(request, (roundDb, session, wallet) => drawPoker(roundDb, session, wallet, request.body))),
+  );
+
+  fastify.post(
+    `${API_PATH}/table/play`,
+    { schema: { tags, body: tableInputSchema, response: envelopes(tableResultSchema) } },
+    async (request) => ok(await withSession(request, (roundDb, session, wallet) => playTable(roundDb, session, wallet, request.body))),
   );
 }

@@ -1,5 +1,6 @@
 // The in-house game page (plain ES2020 module, no build step): reads its session from the provider API, draws
-// the slot, scratch card or video poker in the session's theme, and plays rounds. Every outcome comes from the
+// the slot, scratch card, video poker or table game (baccarat, roulette, sic bo, with a betting countdown) in the
+// session's theme, and plays rounds. Every outcome comes from the
 // server; this page only shows it.
 
 const texts = JSON.parse(document.getElementById('game-texts').textContent);
@@ -175,10 +176,13 @@ function buildFrame(info, stageLabel) {
   root.removeAttribute('aria-busy');
 
   let busy = false;
+  let ended = false;
   return {
     stage,
     controls,
     details,
+    /** The session can play no more (expired, signed out): nothing should start a round again. */
+    isEnded: () => ended,
     setBalance: (minor) => {
       balance.textContent = money(minor);
     },
@@ -217,6 +221,7 @@ function buildFrame(info, stageLabel) {
             : 'error_other';
     message.textContent = '';
     error.textContent = t(key);
+    if (key === 'error_session') ended = true;
     if (key === 'error_session')
       root.querySelectorAll('.controls button, .controls select, .stage button').forEach((control) => (control.disabled = true));
   }
@@ -265,16 +270,35 @@ function buildPaytable(info) {
       ]),
     );
     dialog.append(el('p', { text: t('scratch_note') }), table([t('prize'), t('chance')], rows));
-  } else {
+  } else if (info.game.engine === 'poker') {
     const rows = info.paytable.map((row) =>
       el('tr', {}, [el('th', { scope: 'row', text: t(row.key) }), el('td', { text: `×${row.pays[0]}` })]),
     );
     dialog.append(el('p', { text: t('poker_note') }), table([t('hand_column'), t('pays')], rows));
+  } else {
+    // Table games: one row for each kind of bet, pay and return (sic bo's totals differ by total).
+    const groups = new Map();
+    for (const spot of info.table.spots) {
+      const key = `${spot.kind}:${spot.pays}:${spot.rtp.toFixed(6)}`;
+      if (!groups.has(key)) groups.set(key, { ...spot, ids: [] });
+      groups.get(key).ids.push(spot.id);
+    }
+    const rows = [...groups.values()].map((group) => {
+      const totals = group.kind === 'total' ? ` ${group.ids.map((id) => id.split('-')[1]).join(' / ')}` : '';
+      return el('tr', {}, [
+        el('th', { scope: 'row', text: `${kindName(group.kind)}${totals}` }),
+        el('td', { text: paysText(group) }),
+        el('td', { text: percent(group.rtp) }),
+      ]);
+    });
+    dialog.append(el('p', { text: t(`${info.game.engine}_note`) }), table([t('bet_column'), t('pays'), t('rtp_column')], rows));
   }
-  dialog.append(el('p', { class: 'rtp', text: t('rtp', { value: `${(info.rtp * 100).toFixed(2)}%` }) }));
+  dialog.append(el('p', { class: 'rtp', text: t(info.table ? 'rtp_best' : 'rtp', { value: percent(info.rtp) }) }));
   close.addEventListener('click', () => dialog.close());
   return dialog;
 }
+
+const percent = (rate) => `${(rate * 100).toFixed(2)}%`;
 
 function paylineDiagrams(paylines) {
   const list = el('ol', { class: 'paylines' });
@@ -509,6 +533,419 @@ function startPoker(info) {
   else setDealt(false);
 }
 
+// ---- Table games: baccarat, roulette, sic bo ----
+
+/** The name of a kind of bet ('player-pair' → kind_player_pair). */
+function kindName(kind) {
+  return t(`kind_${kind.replace(/-/g, '_')}`);
+}
+
+/** What a spot pays to one: '0.95:1'; a single number of sic bo pays 1, 2 or 3 to one. */
+function paysText(spot) {
+  return spot.kind === 'single' ? '1:1 · 2:1 · 3:1' : t('pays_to_one', { n: spot.pays });
+}
+
+/** The name of one spot, as its button and the bet list say it. */
+function spotName(spot) {
+  const [kind, ...rest] = spot.id.split('-');
+  switch (spot.kind) {
+    case 'straight':
+      return rest[0];
+    case 'split':
+    case 'corner':
+    case 'street':
+    case 'line':
+      return `${kindName(spot.kind)} ${spot.numbers.join('/')}`;
+    case 'dozen':
+      return t(`dozen_${rest[0]}`);
+    case 'column':
+      return t('column', { n: rest[0] });
+    case 'total':
+    case 'single':
+    case 'double':
+    case 'triple':
+      return `${kindName(kind)} ${rest[0]}`;
+    default:
+      return kindName(spot.kind);
+  }
+}
+
+const PIPS = {
+  1: [[50, 50]],
+  2: [
+    [28, 28],
+    [72, 72],
+  ],
+  3: [
+    [26, 26],
+    [50, 50],
+    [74, 74],
+  ],
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+};
+PIPS[5] = [...PIPS[4], [50, 50]];
+PIPS[6] = [...PIPS[4], [28, 50], [72, 50]];
+
+function dieFace(value) {
+  const pips = PIPS[value].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9"/>`).join('');
+  const face = svg(`<rect x="4" y="4" width="92" height="92" rx="16" class="die-body"/><g class="pips">${pips}</g>`);
+  face.classList.add('die');
+  return face;
+}
+
+function startTable(info) {
+  const game = info.game.engine;
+  const table = info.table;
+  const frame = buildFrame(info, t(`table_${game}`));
+  const spots = new Map(table.spots.map((spot) => [spot.id, spot]));
+  /** spot id → amount staked on it this round. */
+  const bets = new Map();
+  let lastBets = [];
+  let chip = table.chips[0];
+  let balance = info.balance;
+  let phase = 'betting';
+  let deadline = 0;
+  const history = [...table.history];
+
+  // ---- Stage: the outcome, the layout, the bets, the road ----
+  const outcome = el('div', { class: 'outcome', role: 'group', 'aria-label': t('outcome') });
+  const layout = el('div', { class: `layout ${game}`, role: 'group', 'aria-label': t('layout') });
+  const betList = el('ul', { class: 'bet-list', 'aria-label': t('your_bets') });
+  const historyList = el('ol', { class: `history ${game}`, 'aria-label': t(game === 'baccarat' ? 'road' : 'history') });
+  frame.stage.append(
+    outcome,
+    layout,
+    el('div', { class: 'bets-box' }, [el('h2', { text: t('your_bets') }), betList]),
+    el('div', { class: 'history-box' }, [el('h2', { text: t(game === 'baccarat' ? 'road' : 'history') }), historyList]),
+  );
+
+  /** spot id → its button and the badge that shows the amount on it. */
+  const spotButtons = new Map();
+  function spotButton(spot, label, className) {
+    const badge = el('span', { class: 'spot-bet', id: `bet-${spot.id}` });
+    const button = el(
+      'button',
+      { type: 'button', class: `spot ${className || ''}`, 'aria-describedby': `bet-${spot.id}`, onclick: () => placeBet(spot.id) },
+      [el('span', { class: 'spot-name', text: label })],
+    );
+    spotButtons.set(spot.id, { button, badge });
+    return el('div', { class: `spot-wrap ${className || ''}` }, [button, badge]);
+  }
+  const withPays = (spot, label) => `${label} · ${paysText(spot)}`;
+
+  if (game === 'baccarat') buildBaccarat();
+  else if (game === 'roulette') buildRoulette();
+  else buildSicBo();
+
+  function buildBaccarat() {
+    const row = (ids, className) =>
+      el(
+        'div',
+        { class: `spot-row ${className}` },
+        ids.map((id) => spotButton(spots.get(id), withPays(spots.get(id), kindName(spots.get(id).kind)), id)),
+      );
+    layout.append(row(['player-pair', 'tie', 'banker-pair'], 'side'), row(['player', 'banker'], 'main'));
+  }
+
+  function buildRoulette() {
+    const grid = el('div', { class: 'wheel-grid' });
+    const reds = new Set(spots.get('red').numbers);
+    for (let number = 0; number <= 36; number++) {
+      const spot = spots.get(`straight-${number}`);
+      const color = number === 0 ? 'green' : reds.has(number) ? 'red' : 'black';
+      const cell = spotButton(spot, String(number), `number ${color}`);
+      if (number > 0) {
+        // Horizontal table (desktop): 12 columns of three, 3 on top; vertical (mobile): 12 rows of three.
+        const index = number - 1;
+        cell.style.setProperty('--h-col', String(2 + Math.floor(index / 3)));
+        cell.style.setProperty('--h-row', String(3 - (index % 3)));
+        cell.style.setProperty('--v-col', String(1 + (index % 3)));
+        cell.style.setProperty('--v-row', String(2 + Math.floor(index / 3)));
+      }
+      grid.append(cell);
+    }
+    [1, 2, 3].forEach((column) => {
+      const cell = spotButton(spots.get(`column-${column}`), t('column', { n: column }), 'column-bet');
+      cell.style.setProperty('--h-row', String(4 - column));
+      cell.style.setProperty('--v-col', String(column));
+      grid.append(cell);
+    });
+    const outside = el('div', { class: 'outside' }, [
+      ...[1, 2, 3].map((dozen) => spotButton(spots.get(`dozen-${dozen}`), t(`dozen_${dozen}`), 'dozen')),
+      ...['low', 'even', 'red', 'black', 'odd', 'high'].map((id) => spotButton(spots.get(id), kindName(id), `even-money ${id}`)),
+    ]);
+
+    // Splits, streets, corners and lines: chosen from lists, so they work by keyboard and on a phone alike.
+    const kinds = ['split', 'street', 'corner', 'line'];
+    const kindSelect = el(
+      'select',
+      { id: 'inside-kind' },
+      kinds.map((kind) => el('option', { value: kind, text: `${kindName(kind)} · ${paysText(table.spots.find((s) => s.kind === kind))}` })),
+    );
+    const spotSelect = el('select', { id: 'inside-spot' });
+    const fillSpots = () =>
+      spotSelect.replaceChildren(
+        ...table.spots
+          .filter((spot) => spot.kind === kindSelect.value)
+          .map((spot) => el('option', { value: spot.id, text: spot.numbers.join(' / ') })),
+      );
+    kindSelect.addEventListener('change', fillSpots);
+    fillSpots();
+    const place = el('button', { type: 'button', class: 'secondary', text: t('place_bet'), onclick: () => placeBet(spotSelect.value) });
+    const insideBets = el('div', { class: 'inside-bets', role: 'group', 'aria-labelledby': 'inside-title' }, [
+      el('h2', { id: 'inside-title', text: t('other_bets') }),
+      el('div', { class: 'field' }, [el('label', { for: 'inside-kind', text: t('bet_type') }), kindSelect]),
+      el('div', { class: 'field' }, [el('label', { for: 'inside-spot', text: t('numbers') }), spotSelect]),
+      place,
+    ]);
+    layout.append(grid, outside, insideBets);
+  }
+
+  function buildSicBo() {
+    const group = (titleKey, children, className) =>
+      el('div', { class: `dice-group ${className}`, role: 'group', 'aria-label': t(titleKey) }, [
+        el('h2', { 'aria-hidden': 'true', text: t(titleKey) }),
+        el('div', { class: 'dice-spots' }, children),
+      ]);
+    const faces = [1, 2, 3, 4, 5, 6];
+    layout.append(
+      group(
+        'kind_big_small',
+        [
+          spotButton(spots.get('small'), withPays(spots.get('small'), `${kindName('small')} 4–10`), 'wide'),
+          spotButton(spots.get('any-triple'), withPays(spots.get('any-triple'), kindName('any-triple')), 'wide'),
+          spotButton(spots.get('big'), withPays(spots.get('big'), `${kindName('big')} 11–17`), 'wide'),
+        ],
+        'top',
+      ),
+      group(
+        'kind_total',
+        Array.from({ length: 14 }, (_, i) => {
+          const spot = spots.get(`total-${i + 4}`);
+          return spotButton(spot, withPays(spot, String(i + 4)), 'total');
+        }),
+        'totals',
+      ),
+      group(
+        'kind_double',
+        faces.map((face) => spotButton(spots.get(`double-${face}`), `${face} ${face}`, 'face')),
+        'doubles',
+      ),
+      group(
+        'kind_triple',
+        faces.map((face) => spotButton(spots.get(`triple-${face}`), `${face} ${face} ${face}`, 'face')),
+        'triples',
+      ),
+      group(
+        'kind_single',
+        faces.map((face) => spotButton(spots.get(`single-${face}`), String(face), 'face')),
+        'singles',
+      ),
+    );
+  }
+
+  // ---- Controls: chips, the countdown, total, clear, repeat, deal now ----
+  const chipButtons = table.chips.map((amount) => {
+    const button = el('button', { type: 'button', class: 'chip', 'aria-pressed': String(amount === chip), text: money(amount) });
+    button.addEventListener('click', () => {
+      chip = amount;
+      chipButtons.forEach((other, index) => other.setAttribute('aria-pressed', String(table.chips[index] === chip)));
+    });
+    return button;
+  });
+  const countdown = el('output', { id: 'countdown', 'aria-labelledby': 'countdown-label', 'aria-live': 'off' });
+  const total = el('output', { id: 'total-bet', 'aria-labelledby': 'total-label', 'aria-live': 'off', text: money(0) });
+  const clear = el('button', { type: 'button', class: 'secondary', text: t('clear_bets') });
+  const repeat = el('button', { type: 'button', class: 'secondary', text: t('repeat_bets') });
+  const dealNow = el('button', { type: 'button', class: 'primary', text: t(`${game}_now`) });
+  frame.controls.append(
+    el('div', { class: 'chips', role: 'group', 'aria-label': t('chips') }, chipButtons),
+    el('p', { class: 'total timer' }, [el('span', { id: 'countdown-label', text: t('bets_close_in') }), countdown]),
+    el('p', { class: 'total' }, [el('span', { id: 'total-label', text: t('total_bet') }), total]),
+    clear,
+    repeat,
+    dealNow,
+  );
+
+  const stakeNow = () => [...bets.values()].reduce((sum, amount) => sum + amount, 0);
+
+  function drawBets() {
+    for (const [id, { badge }] of spotButtons) {
+      const amount = bets.get(id);
+      badge.textContent = amount ? money(amount) : '';
+      badge.classList.toggle('placed', Boolean(amount));
+    }
+    betList.replaceChildren(
+      ...(bets.size === 0
+        ? [el('li', { class: 'empty', text: t('no_bets') })]
+        : [...bets].map(([id, amount]) => el('li', { text: t('bet_line', { spot: spotName(spots.get(id)), amount: money(amount) }) }))),
+    );
+    total.textContent = money(stakeNow());
+    const betting = phase === 'betting' && !frame.isEnded();
+    clear.disabled = !betting || bets.size === 0;
+    repeat.disabled = !betting || bets.size > 0 || lastBets.length === 0;
+    dealNow.disabled = !betting || bets.size === 0;
+  }
+
+  /** Adds the chosen chip to a spot, within the balance and the table's limit. */
+  function placeBet(id) {
+    if (phase !== 'betting' || frame.isEnded() || !spots.has(id)) return;
+    const stake = stakeNow() + chip;
+    if (stake > table.maxStake) return frame.announce(t('over_limit', { amount: money(table.maxStake) }));
+    if (stake > balance) return frame.announce(t(info.mode === 'REAL' ? 'error_real_balance' : 'error_balance'));
+    bets.set(id, (bets.get(id) || 0) + chip);
+    frame.announce(t('bet_line', { spot: spotName(spots.get(id)), amount: money(bets.get(id)) }));
+    drawBets();
+  }
+
+  clear.addEventListener('click', () => {
+    bets.clear();
+    frame.announce('');
+    drawBets();
+  });
+  repeat.addEventListener('click', () => {
+    if (lastBets.reduce((sum, bet) => sum + bet.amount, 0) > balance)
+      return frame.announce(t(info.mode === 'REAL' ? 'error_real_balance' : 'error_balance'));
+    for (const bet of lastBets) bets.set(bet.spot, bet.amount);
+    drawBets();
+  });
+  dealNow.addEventListener('click', () => deal());
+
+  // ---- The round: betting until the countdown ends, then one call deals and settles every bet ----
+  function setLocked(locked) {
+    for (const { button } of spotButtons.values()) button.disabled = locked;
+    layout.querySelectorAll('select, .inside-bets button').forEach((control) => (control.disabled = locked));
+    chipButtons.forEach((button) => (button.disabled = locked));
+  }
+
+  function startBetting() {
+    phase = 'betting';
+    deadline = Date.now() + table.betSeconds * 1000;
+    setLocked(false);
+    drawBets();
+    tick();
+  }
+
+  function tick() {
+    if (phase !== 'betting' || frame.isEnded()) return;
+    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    countdown.textContent = t('seconds', { n: left });
+    // With no bet the table waits for the next countdown, as a dealer does not deal to an empty table.
+    if (left === 0) {
+      if (bets.size > 0) deal();
+      else startBetting();
+    }
+  }
+
+  async function deal() {
+    if (phase !== 'betting' || bets.size === 0 || frame.isEnded()) return;
+    phase = 'dealing';
+    setLocked(true);
+    drawBets();
+    countdown.textContent = t(`${game}_dealing`);
+    frame.announce(t('no_more_bets'));
+    frame.details.replaceChildren();
+    const placed = [...bets].map(([spot, amount]) => ({ spot, amount }));
+    const result = await frame.run(() => api('POST', 'table/play', { roundId: crypto.randomUUID(), bets: placed }));
+    bets.clear();
+    if (result) {
+      lastBets = placed;
+      balance = result.balance;
+      frame.setBalance(result.balance);
+      showOutcome(result.outcome, true);
+      history.push(result.outcome);
+      drawHistory();
+      frame.details.replaceChildren(
+        ...result.bets.map((bet) =>
+          el('li', { text: t('bet_result', { spot: spotName(spots.get(bet.spot)), amount: money(bet.amount), win: money(bet.win) }) }),
+        ),
+      );
+      frame.announce(`${outcomeText(result.outcome)}. ${result.win > 0 ? t('you_won', { amount: money(result.win) }) : t('no_win')}`);
+    }
+    if (frame.isEnded()) {
+      phase = 'ended';
+      countdown.textContent = '—';
+      drawBets();
+      return;
+    }
+    startBetting();
+  }
+
+  // ---- The outcome and the road ----
+  function outcomeText(result) {
+    if (result.game === 'baccarat')
+      return `${t(`winner_${result.winner}`)} (${t('score', { player: result.playerTotal, banker: result.bankerTotal })})`;
+    if (result.game === 'roulette') return t('roulette_result', { n: result.number, color: t(`color_${result.color}`) });
+    return t('dice_result', { dice: result.dice.join(', '), total: result.total });
+  }
+
+  function showOutcome(result, fresh) {
+    const reveal = fresh && !reducedMotion ? ' reveal' : '';
+    if (result.game === 'baccarat') {
+      const hand = (side, cards, points) =>
+        el(
+          'div',
+          {
+            class: `bac-hand ${side}${result.winner === side.toUpperCase() ? ' won' : ''}`,
+            role: 'group',
+            'aria-label': t('hand_total', { hand: kindName(side), total: points }),
+          },
+          [
+            el('h2', { 'aria-hidden': 'true', text: t('hand_total', { hand: kindName(side), total: points }) }),
+            el('div', { class: `bac-cards${reveal}` }, cards.map(cardFace)),
+          ],
+        );
+      outcome.replaceChildren(hand('player', result.player, result.playerTotal), hand('banker', result.banker, result.bankerTotal));
+    } else if (result.game === 'roulette') {
+      outcome.replaceChildren(
+        el('p', {
+          class: `pocket ${result.color.toLowerCase()}${reveal}`,
+          role: 'img',
+          'aria-label': outcomeText(result),
+          text: String(result.number),
+        }),
+      );
+    } else {
+      const dice = el('div', { class: `dice${reveal}`, role: 'img', 'aria-label': outcomeText(result) }, result.dice.map(dieFace));
+      outcome.replaceChildren(dice, el('p', { class: 'dice-total', 'aria-hidden': 'true', text: t('kind_total') + ` ${result.total}` }));
+    }
+  }
+
+  function drawHistory() {
+    while (history.length > 60) history.shift();
+    historyList.replaceChildren(
+      ...history.map((result) => {
+        if (result.game === 'baccarat')
+          return el('li', { class: `bead ${result.winner.toLowerCase()}` }, [
+            el('span', { 'aria-hidden': 'true', text: t(`road_${result.winner}`) }),
+            el('span', { class: 'sr-only', text: `${t(`winner_${result.winner}`)} ${result.playerTotal}–${result.bankerTotal}` }),
+          ]);
+        if (result.game === 'roulette')
+          return el('li', { class: `past-number ${result.color.toLowerCase()}` }, [
+            el('span', { 'aria-hidden': 'true', text: String(result.number) }),
+            el('span', { class: 'sr-only', text: outcomeText(result) }),
+          ]);
+        return el('li', { class: 'past-roll' }, [
+          el('span', { 'aria-hidden': 'true', text: `${result.dice.join(' ')} · ${result.total}` }),
+          el('span', { class: 'sr-only', text: outcomeText(result) }),
+        ]);
+      }),
+    );
+    if (history.length === 0) historyList.append(el('li', { class: 'empty', text: t('no_rounds_yet') }));
+  }
+
+  if (history.length > 0) showOutcome(history[history.length - 1], false);
+  else outcome.append(el('p', { class: 'waiting', text: t('place_bets') }));
+  drawHistory();
+  startBetting();
+  setInterval(tick, 250);
+}
+
 // ---- Start ----
 
 function applyTheme(theme) {
@@ -524,7 +961,8 @@ async function start() {
     const info = await api('GET', 'session');
     applyTheme(info.theme);
     document.title = info.game.name;
-    ({ slot: startSlot, scratch: startScratch, poker: startPoker })[info.game.engine](info);
+    const play = { slot: startSlot, scratch: startScratch, poker: startPoker }[info.game.engine] || startTable;
+    play(info);
   } catch (failure) {
     const key = failure instanceof GameError && ENDED_CODES.includes(failure.code) ? 'error_session' : 'error_network';
     root.replaceChildren(el('p', { class: 'error', role: 'alert', text: t(key) }));

@@ -127,13 +127,14 @@ const SLOT_VENDORS: [code: string, weight: number][] = [
   ['HB', 1],
 ];
 
-const LIVE_TABLES: Translations[] = [
-  { EN: 'Baccarat', LO: 'ບາຄາຣາ', CN: '百家乐' },
-  { EN: 'Speed Baccarat', LO: 'ບາຄາຣາດ່ວນ', CN: '极速百家乐' },
-  { EN: 'Dragon Tiger', LO: 'ມັງກອນ ເສືອ', CN: '龙虎' },
-  { EN: 'Roulette', LO: 'ຣູເລັດ', CN: '轮盘' },
-  { EN: 'Sic Bo', LO: 'ໄຮໂລ', CN: '骰宝' },
-  { EN: 'Blackjack', LO: 'ແບລັກແຈັກ', CN: '二十一点' },
+/** Live tables; the game code names the table (EVO_LIVE_ROULETTE_0004), which the game provider deals by. */
+const LIVE_TABLES: [table: string, names: Translations][] = [
+  ['BACCARAT', { EN: 'Baccarat', LO: 'ບາຄາຣາ', CN: '百家乐' }],
+  ['SPEED_BACCARAT', { EN: 'Speed Baccarat', LO: 'ບາຄາຣາດ່ວນ', CN: '极速百家乐' }],
+  ['DRAGON_TIGER', { EN: 'Dragon Tiger', LO: 'ມັງກອນ ເສືອ', CN: '龙虎' }],
+  ['ROULETTE', { EN: 'Roulette', LO: 'ຣູເລັດ', CN: '轮盘' }],
+  ['SICBO', { EN: 'Sic Bo', LO: 'ໄຮໂລ', CN: '骰宝' }],
+  ['BLACKJACK', { EN: 'Blackjack', LO: 'ແບລັກແຈັກ', CN: '二十一点' }],
 ];
 const LIVE_VENDORS = ['EVO', 'SEXY', 'DG', 'SA', 'WM'];
 
@@ -155,6 +156,8 @@ interface DraftGame {
   gameType: string;
   vassalage: string;
   names: Translations;
+  /** Live tables: the table, named in the game code. */
+  table?: string;
 }
 
 /** English adjective-noun order; Lao puts the noun first; Chinese joins the words. */
@@ -191,7 +194,7 @@ function draftGames(slotGames: number, random: () => number): DraftGame[] {
   const slots = shuffled(combinations, random)
     .slice(0, slotGames)
     .map((names) => ({ gameType: 'RNG', vassalage: weightedPick(SLOT_VENDORS, random), names }));
-  const live = LIVE_VENDORS.flatMap((vassalage) => LIVE_TABLES.map((names) => ({ gameType: 'LIVE', vassalage, names })));
+  const live = LIVE_VENDORS.flatMap((vassalage) => LIVE_TABLES.map(([table, names]) => ({ gameType: 'LIVE', vassalage, names, table })));
   const fish = FISH_VENDORS.flatMap((vassalage) =>
     shuffled(ADJECTIVES, random)
       .slice(0, 6)
@@ -205,7 +208,7 @@ function draftGames(slotGames: number, random: () => number): DraftGame[] {
 export function catalogueGames(slotGames = SLOT_GAMES): Insertable<Database['games']>[] {
   const random = prng(SEED);
   const sequences = new Map<string, number>();
-  return draftGames(slotGames, random).map(({ gameType, vassalage, names }, index) => {
+  return draftGames(slotGames, random).map(({ gameType, vassalage, names, table }, index) => {
     const key = `${gameType}-${vassalage}`;
     const sequence = (sequences.get(key) ?? 0) + 1;
     sequences.set(key, sequence);
@@ -213,7 +216,7 @@ export function catalogueGames(slotGames = SLOT_GAMES): Insertable<Database['gam
     return {
       id: index + 1,
       nodeId,
-      gameCode: `${vassalage}_${gameType}_${String(sequence).padStart(4, '0')}`,
+      gameCode: [vassalage, gameType, table, String(sequence).padStart(4, '0')].filter(Boolean).join('_'),
       vassalage,
       gameType,
       accountTypeName: vassalage,

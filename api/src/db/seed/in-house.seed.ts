@@ -11,6 +11,9 @@ import { localizedColumns, toFlag, type Translations } from '../../modules/colum
 const IN_HOUSE_ID_BASE = 1_000_000;
 const CREATED_AT = '2025-11-23T00:00:00.000Z';
 
+/** The table each table game deals, named in its game code (MEKONG_TG_ROULETTE_0003) as the game provider reads it. */
+const TG_TABLES = ['BACCARAT', 'BLACKJACK', 'ROULETTE', 'FISH_PRAWN_CRAB'];
+
 const GAMES: Record<InHouseGame, Translations[]> = {
   SC: [
     { EN: 'Lucky Scratch', LO: 'ຂູດໂຊກດີ', CN: '幸运刮刮乐' },
@@ -59,7 +62,7 @@ export function inHouseGames(): Insertable<Database['games']>[] {
       return {
         id,
         nodeId,
-        gameCode: `${IN_HOUSE_VENDOR}_${kind}_${number}`,
+        gameCode: [IN_HOUSE_VENDOR, kind, kind === 'TG' ? TG_TABLES[index] : undefined, number].filter(Boolean).join('_'),
         vassalage: IN_HOUSE_VENDOR,
         gameType: 'RNG',
         accountTypeName: kind,

@@ -4,7 +4,7 @@ import './noEval';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app/App';
-import { createShellI18n, htmlLangOf, readStoredLanguage } from './features/i18n/i18n';
+import { createShellI18n, htmlLangOf, startLanguage } from './features/i18n/i18n';
 import { createFederationRuntime } from './features/remotes/federationRuntime';
 import { fetchRemotesManifest } from './features/remotes/manifest';
 import { startManifestPolling } from './features/remotes/manifestPolling';
@@ -14,7 +14,7 @@ import { createShellServices } from './features/session/services';
 // Which shell release is live, for ops and the browser tests.
 document.documentElement.dataset.shellVersion = __RELEASE_VERSION__;
 
-const language = readStoredLanguage(window.localStorage);
+const language = startLanguage(window.localStorage);
 document.documentElement.lang = htmlLangOf(language);
 const i18n = createShellI18n(language);
 const fetchFromWindow = window.fetch.bind(window);

@@ -28,12 +28,14 @@ describe('signed-in header', () => {
     await waitFor(() => expect(balance.requests).toHaveLength(3));
   });
 
-  it('opens the deposit page of the member centre over the bus', async () => {
+  it('has the header nav of requirements §2: deposit and withdrawal open their member-centre pages over the bus', async () => {
     const { services } = renderShell('/', { token: 'secret' });
     const opened: string[] = [];
     services.bus.on('member-centre/open').subscribe(({ page }) => opened.push(page));
-    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
-    expect(opened).toEqual(['depositv2']);
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Deposit and withdrawal' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Deposit' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Withdrawal' }));
+    expect(opened).toEqual(['depositv2', 'withdraw']);
   });
 
   it('lists the account entries, the VIP label, and the agent entry only for agents', async () => {
@@ -91,7 +93,9 @@ describe('signed-in header', () => {
     await waitFor(() => expect(services.sessionStore.current().isLogin).toBe(false));
     expect(logout.requests[0]?.method).toBe('DELETE');
     expect(services.sessionStorage.getItem('token')).toBeNull();
-    expect(services.sessionStorage.getItem('memberInfo')).toBeNull();
+    // Requirements §3: the login state stays stored, signed out (loginState.test.ts has its keys and shapes).
+    expect(services.sessionStorage.getItem('memberInfo')).toBe('null');
+    expect(services.sessionStorage.getItem('isLogin')).toBe('false');
     expect(services.sessionStorage.getItem('merchantCode')).toBe('MEKONG01');
     expect(services.sessionStorage.getItem('merchant')).toBe('MEKONG01');
     await waitFor(() => expect(visited.at(-1)).toBe('/'));
@@ -128,10 +132,13 @@ describe('trial accounts', () => {
     const { services } = renderShell('/', trial);
     const opened: string[] = [];
     services.bus.on('member-centre/open').subscribe(({ page }) => opened.push(page));
-    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByRole('dialog', { name: 'Warning' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull());
+    for (const entry of ['Deposit', 'Withdrawal']) {
+      const nav = within(await screen.findByRole('banner')).getByRole('navigation', { name: 'Deposit and withdrawal' });
+      fireEvent.click(within(nav).getByRole('button', { name: entry }));
+      expect(await screen.findByRole('dialog', { name: 'Warning' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull());
+    }
 
     const menu = await openMenu();
     expect(within(menu).getByText('Trial account')).toBeTruthy();

@@ -13,10 +13,10 @@ import { useFeature } from '../site-content/features';
 import { CaptchaStep, FormSubmit, MobileNumberFields, NewPasswordFields } from './commonFields';
 import { apiErrorText, fieldErrorText } from './errors';
 import { DEFAULT_DIALING_CODE, SmsCodeField, TextButton, useRegisterSetting } from './formParts';
-import { mobilePattern } from './mobile';
+import { captchaAnswerSchema, mobilePattern } from './fieldRules';
 import { forgotByEmailSchema, forgotByMobileSchema } from './passwordSchemas';
 import { TabbedPopup } from './TabbedPopup';
-import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
+import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useNoLoginSmsCode } from './useSmsCode';
 

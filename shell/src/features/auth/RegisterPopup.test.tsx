@@ -54,6 +54,9 @@ describe('register popup', () => {
     expect(await within(dialog).findByText('not empty?')).toBeTruthy();
     expect(within(dialog).getByText('Length must be 6 to 16 characters')).toBeTruthy();
     expect(within(dialog).getAllByText('Password must be 6 to 20 characters')).toHaveLength(2);
+    // The login popup's wording of the mobile rule, not a length message of the setting's 10-to-10 rule.
+    expect(within(dialog).getByText('Phone number must have 10 digits')).toBeTruthy();
+    expect(within(dialog).queryByText('Length must be 10 to 10 characters')).toBeNull();
     expect(
       within(dialog)
         .getByRole('checkbox', { name: /agree to the terms/ })

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import {
   authEndpoints,
   FEATURES,
-  fieldRuleToSchema,
   LIMITS,
   registerFormSchema,
   SITE_CONFIG,
@@ -25,7 +24,8 @@ import { FormSubmit } from './commonFields';
 import { apiErrorText, failureCode, FIELD_MESSAGES, fieldErrorText } from './errors';
 import { CaptchaField, Checkbox, CountryCodeSelect, DEFAULT_DIALING_CODE, SmsCodeField, TextButton, useRegisterSetting } from './formParts';
 import { TabbedPopup } from './TabbedPopup';
-import { captchaAnswerSchema, useCaptcha } from './useCaptcha';
+import { captchaAnswerSchema, mobileNumSchema, mobilePattern, smsCodeSchema } from './fieldRules';
+import { useCaptcha } from './useCaptcha';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
@@ -102,9 +102,36 @@ export function ageOn(birthday: string, today: Date): number | null {
   return age;
 }
 
-/** The tab's form schema: the contracts' register schema, the terms box (requirements §5 'not empty?'), and the 21+ birthday. */
-export function registerSchema(rules: readonly FieldRule[], today: () => Date = () => new Date()) {
-  const fields = registerFormSchema(rules, FIELD_MESSAGES);
+/** Fields whose rule every account popup shares (fieldRules.ts): checked by it, not by the setting's generic rule. */
+const SHARED_RULE_FIELDS: readonly RegisterField[] = ['mobileNum', 'verificationCode', 'captcha'];
+
+/** The shared rules of the shown fields among SHARED_RULE_FIELDS, required as the setting says. */
+function sharedRuleFields(rules: readonly FieldRule[], mobileDigits: number) {
+  const rule = (field: RegisterField) => rules.find((r) => r.field === field && r.shown);
+  const mobile = rule('mobileNum');
+  const code = rule('verificationCode');
+  const captcha = rule('captcha');
+  // A field not filled in yet may be missing from the values: it counts as empty, as in the setting's own rules.
+  return z.object({
+    ...(mobile && { mobileNum: mobileNumSchema(mobileDigits, { required: mobile.required }).prefault('') }),
+    ...(code && { verificationCode: smsCodeSchema({ required: code.required }).prefault('') }),
+    ...(captcha && { captcha: captchaAnswerSchema(captcha.required).prefault('') }),
+  });
+}
+
+/**
+ * The tab's form schema: the contracts' register schema for the setting's own fields, the shared rules of the mobile
+ * number, SMS code and captcha (one message each in every popup), the terms box (requirements §5 'not empty?'), and the
+ * 21+ birthday.
+ */
+export function registerSchema(rules: readonly FieldRule[], mobileDigits: number, today: () => Date = () => new Date()) {
+  const fields = z.intersection(
+    registerFormSchema(
+      rules.filter((rule) => !SHARED_RULE_FIELDS.includes(rule.field)),
+      FIELD_MESSAGES,
+    ),
+    sharedRuleFields(rules, mobileDigits),
+  );
   const terms = z.object({ terms: z.boolean().refine((ticked) => ticked, 'terms_required'), countryDialingCode: z.string() });
   return z.intersection(fields, terms).superRefine((values, ctx) => {
     const birthday = values.birthday;
@@ -149,7 +176,7 @@ type RegisterValues = RegisterFormValues & { terms: boolean; countryDialingCode:
 /** Failures that name a field the form shows: said on that field (e.g. the number, once its code proved it). */
 const FIELD_OF_FAILURE: Readonly<Record<string, RegisterField>> = { 'mobile-taken': 'mobileNum', 'username-taken': 'username' };
 
-function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) {
+function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: FieldRule[]; mobileDigits: number }) {
   const { t } = useTranslation();
   const { api, bus, callEncrypted } = useShellServices();
   const completeSignIn = useCompleteSignIn();
@@ -158,19 +185,20 @@ function RegisterForm({ tab, rules }: { tab: RegisterTab; rules: FieldRule[] }) 
   const captcha = useCaptcha({ always: shown.has('captcha') });
   // A captcha the server asked for and the setting does not show: right under the SMS code it guards.
   const askedCaptcha = captcha.shown && !shown.has('captcha');
-  const mobileRule = rules.find((rule) => rule.field === 'mobileNum');
 
   const form = useForm<RegisterValues, unknown, RegisterValues>({
     defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
     resolver: zodResolver(
-      askedCaptcha ? z.intersection(registerSchema(rules), z.object({ captcha: captchaAnswerSchema(true) })) : registerSchema(rules),
+      askedCaptcha
+        ? z.intersection(registerSchema(rules, mobileDigits), z.object({ captcha: captchaAnswerSchema(true) }))
+        : registerSchema(rules, mobileDigits),
     ),
   });
   const { register, handleSubmit, control, getValues, setValue, setError, formState } = form;
   const { errors } = formState;
   const clearCaptcha = () => setValue('captcha', '');
   const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
-  const mobileValid = mobileRule ? mobileNum.trim() !== '' && fieldRuleToSchema(mobileRule).safeParse(mobileNum).success : false;
+  const mobileValid = mobilePattern(mobileDigits).test(mobileNum.trim());
 
   const captchaRefused = (error: unknown) =>
     setError('captcha', { message: `api_errors.${failureCode(error) ?? 'captcha-required'}` }, { shouldFocus: true });
@@ -346,7 +374,12 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
       {!setting || !activeTab ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <RegisterForm key={activeTab} tab={activeTab} rules={registerRulesFor(activeTab, setting.fields, features)} />
+        <RegisterForm
+          key={activeTab}
+          tab={activeTab}
+          rules={registerRulesFor(activeTab, setting.fields, features)}
+          mobileDigits={setting.mobileDigits}
+        />
       )}
     </TabbedPopup>
   );

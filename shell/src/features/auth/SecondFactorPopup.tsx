@@ -12,15 +12,21 @@ import type { SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { FormSubmit } from './commonFields';
 import { apiErrorText, FIELD_MESSAGES, fieldErrorText } from './errors';
+import { smsCodeSchema } from './fieldRules';
 import { SmsCodeField } from './formParts';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { useSmsCode } from './useSmsCode';
 
-const verifySchema = z.object({
-  value: freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), {
-    message: FIELD_MESSAGES.unsafe,
-  }),
-});
+/** The SMS code by the rule every popup shares; the other proofs (email, real name, authenticator code) as free text. */
+export const verifySchema = (method: SecondFactorMethod) =>
+  z.object({
+    value:
+      method === 'sms'
+        ? smsCodeSchema()
+        : freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), {
+            message: FIELD_MESSAGES.unsafe,
+          }),
+  });
 
 const methodsCss = css`
   display: flex;
@@ -65,7 +71,7 @@ export default function SecondFactorPopup({
   const completeSignIn = useCompleteSignIn();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0] ?? 'sms');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ defaultValues: { value: '' }, resolver: zodResolver(verifySchema) });
+  const form = useForm({ defaultValues: { value: '' }, resolver: zodResolver(verifySchema(method)) });
   const { register, handleSubmit, formState, reset } = form;
   const sms = useSmsCode(() => api.call(authEndpoints.loginVerifySms, { challengeId: challenge.challengeId }));
   const error = fieldErrorText(t, formState.errors.value?.message);

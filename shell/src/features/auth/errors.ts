@@ -41,7 +41,10 @@ export const FIELD_MESSAGES: FieldRuleMessages = {
   length: 'input_length?min={min}&max={max}',
 };
 
-/** Per-field wording of requirements §5 'visible messages' for the generic length and format errors. */
+/**
+ * Per-field wording of requirements §5 'visible messages' for the generic length and format errors of the register
+ * setting's rules. The mobile number, the SMS code and the captcha have one rule in every popup (fieldRules.ts).
+ */
 const FIELD_SPECIFIC: Record<string, Partial<Record<'input_length' | 'format_error', string>>> = {
   username: { format_error: 'auth.account_format' },
   password: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
@@ -49,8 +52,6 @@ const FIELD_SPECIFIC: Record<string, Partial<Record<'input_length' | 'format_err
   newPassword: { input_length: 'auth.password_length', format_error: 'auth.password_format' },
   email: { format_error: 'auth.email_format' },
   payeeName: { format_error: 'auth.real_name_format' },
-  mobileNum: { format_error: 'auth.phone_format' },
-  verificationCode: { format_error: 'auth.invalid_verification_code' },
 };
 
 /** The text of a form error message: `key` or `key?name=value&…`, with the field's own wording where requirements §5 has one. */

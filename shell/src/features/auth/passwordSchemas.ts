@@ -1,9 +1,9 @@
 // Schemas of the password forms (requirements §5): forgot by email, forgot by phone, change password, reset by the emailed
 // link; the new password follows the register setting's password rule.
 import { z } from 'zod';
-import { fieldRuleToSchema, freeText, LIMITS, type FieldRule } from '@mekong/contracts';
+import { fieldRuleToSchema, freeText, type FieldRule } from '@mekong/contracts';
 import { FIELD_MESSAGES } from './errors';
-import { mobileMessage, mobilePattern } from './mobile';
+import { mobileNumSchema, smsCodeSchema } from './fieldRules';
 
 const required = z.string().trim().min(1, 'input_cannot_be_empty');
 
@@ -29,8 +29,8 @@ export function newPasswordSchema(rules: readonly FieldRule[] | undefined) {
 export function forgotByMobileSchema(mobileDigits: number, rules: readonly FieldRule[] | undefined) {
   return z.object({
     countryDialingCode: z.string(),
-    mobileNum: required.regex(mobilePattern(mobileDigits), mobileMessage(mobileDigits)),
-    verificationCode: required.max(LIMITS.smsCodeMaxLength, 'auth.sms_code_too_long'),
+    mobileNum: mobileNumSchema(mobileDigits),
+    verificationCode: smsCodeSchema(),
     newPassword: newPasswordSchema(rules),
   });
 }

@@ -3,7 +3,6 @@
 // when shown, refreshed on click at most once per second (requirements §2, §9), and renewed after each try that sent it, since
 // the server accepts each captcha once.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
 import { ApiError, authEndpoints, captchaFailureValueSchema, LIMITS, type Captcha } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 import { createThrottle } from './throttle';
@@ -30,11 +29,6 @@ export interface CaptchaState {
    * image, and `clearAnswer` empties the form's answer field. Answers whether the failure asked for a captcha.
    */
   afterTry: (clearAnswer: () => void, error?: unknown) => boolean;
-}
-
-/** The answer field's rule: required while the captcha shows. */
-export function captchaAnswerSchema(shown: boolean) {
-  return shown ? z.string().trim().min(1, 'auth.captcha_required') : z.string().trim();
 }
 
 function asksForCaptcha(error: unknown): boolean {

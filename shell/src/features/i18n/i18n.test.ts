@@ -1,5 +1,5 @@
 import { createBus, createMemoryStorage, type BusEvents } from '@mekong/contracts';
-import { createShellI18n, htmlLangOf, readStoredLanguage, switchLanguage } from './i18n';
+import { createShellI18n, htmlLangOf, readStoredLanguage, startLanguage, switchLanguage } from './i18n';
 
 describe('language persistence', () => {
   it('starts in LO when nothing is stored', () => {
@@ -40,6 +40,22 @@ describe('language persistence', () => {
     const reloaded = createShellI18n(readStoredLanguage(storage));
     expect(reloaded.language).toBe('EN');
     expect(reloaded.t('header.register')).toBe('Register');
+  });
+
+  it('stores the language a load starts in under lang and hisLang (requirements §3), first visit or one key kept', () => {
+    const firstVisit = createMemoryStorage();
+    expect(startLanguage(firstVisit)).toBe('LO');
+    expect([firstVisit.getItem('lang'), firstVisit.getItem('hisLang')]).toEqual(['LO', 'LO']);
+
+    const onlyHisLang = createMemoryStorage();
+    onlyHisLang.setItem('hisLang', 'EN');
+    expect(startLanguage(onlyHisLang)).toBe('EN');
+    expect([onlyHisLang.getItem('lang'), onlyHisLang.getItem('hisLang')]).toEqual(['EN', 'EN']);
+
+    const onlyLang = createMemoryStorage();
+    onlyLang.setItem('lang', 'CN');
+    expect(startLanguage(onlyLang)).toBe('CN');
+    expect([onlyLang.getItem('lang'), onlyLang.getItem('hisLang')]).toEqual(['CN', 'CN']);
   });
 
   it('maps the site codes to html lang codes', () => {

@@ -55,10 +55,22 @@ export interface LanguageDeps {
   documentElement: Pick<HTMLElement, 'lang'>;
 }
 
-/** Switches the whole site: saves hisLang and lang, sets `<html lang>`, changes i18next and tells remotes. */
-export async function switchLanguage({ i18n, storage, bus, documentElement }: LanguageDeps, language: Language): Promise<void> {
+/** Requirements §3 stored browser state: the language in use under both lang and hisLang (LO, EN or CN). */
+export function storeLanguage(storage: Pick<KeyValueStorage, 'setItem'>, language: Language): void {
   storage.setItem(STORAGE_KEYS.languageHistory, language);
   storage.setItem(STORAGE_KEYS.language, language);
+}
+
+/** The language a load starts in, stored back under both keys: a first visit, or a browser that kept one key, has both. */
+export function startLanguage(storage: Pick<KeyValueStorage, 'getItem' | 'setItem'>): Language {
+  const language = readStoredLanguage(storage);
+  storeLanguage(storage, language);
+  return language;
+}
+
+/** Switches the whole site: saves hisLang and lang, sets `<html lang>`, changes i18next and tells remotes. */
+export async function switchLanguage({ i18n, storage, bus, documentElement }: LanguageDeps, language: Language): Promise<void> {
+  storeLanguage(storage, language);
   documentElement.lang = htmlLangOf(language);
   await i18n.changeLanguage(language);
   bus.emit('language/changed', { language });

@@ -14,6 +14,7 @@ import {
   type SubtleCryptoLike,
 } from '@mekong/contracts';
 import { skip } from 'rxjs';
+import { createStoredLoginState, type VisitorLocation } from './loginState';
 import { createOwedPasswordChange, reportingOwedChange, type OwedPasswordChange } from './passwordChange';
 
 export interface ShellServices {
@@ -25,8 +26,10 @@ export interface ShellServices {
   passwordChange: OwedPasswordChange;
   /** Where the language choice and other cross-visit state live (window.localStorage). */
   localStorage: KeyValueStorage;
-  /** Per-tab state: token, member info, merchant code, popup flags (window.sessionStorage). */
+  /** Per-tab state: token, the login state, merchant code, popup flags (window.sessionStorage). */
   sessionStorage: KeyValueStorage;
+  /** Keeps the visitor's location (system info) in the stored login state (requirements §3). */
+  storeLocation: (location: VisitorLocation) => void;
 }
 
 export interface ShellServicesOptions {
@@ -55,5 +58,17 @@ export function createShellServices({ sessionStorage, localStorage, fetch, getLa
   sessionStore.session$.subscribe(({ token }) => {
     if (!token) passwordChange.settle();
   });
-  return { bus, sessionStore, api, callEncrypted: createEncryptedCaller(api, subtle), passwordChange, localStorage, sessionStorage };
+  // Requirements §3 stored browser state: the whole login state follows the session, signed in or out.
+  const loginState = createStoredLoginState(sessionStorage);
+  sessionStore.session$.subscribe((session) => loginState.session(session));
+  return {
+    bus,
+    sessionStore,
+    api,
+    callEncrypted: createEncryptedCaller(api, subtle),
+    passwordChange,
+    localStorage,
+    sessionStorage,
+    storeLocation: loginState.location,
+  };
 }

@@ -1,5 +1,5 @@
 // Site content the layout and popups show, loaded once per language: domainRoute, whitelabel, game menus, announcements.
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
   ANNOUNCEMENT_TYPES_ALL,
   PLATFORM_CODES,
@@ -10,6 +10,7 @@ import {
   type WhitelabelNode,
 } from '@mekong/contracts';
 import { useLanguage } from '../i18n/useLanguage';
+import { useShellServices } from '../session/ShellServicesContext';
 import { useEndpoint } from './useEndpoint';
 
 export interface SiteContent {
@@ -23,7 +24,13 @@ const SiteContentContext = createContext<SiteContent | null>(null);
 
 export function SiteContentProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  const { storeLocation } = useShellServices();
   const systemInfo = useEndpoint(systemEndpoints.domainRoute, { language });
+  const location = systemInfo.data?.location;
+  // Requirements §3: the login state keeps the visitor's location.
+  useEffect(() => {
+    if (location) storeLocation(location);
+  }, [location, storeLocation]);
   const whitelabel = useEndpoint(systemEndpoints.whitelabel, {});
   const gameMenus = useEndpoint(systemEndpoints.gameMenus, { language });
   const announcements = useEndpoint(systemEndpoints.announcements, {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MobileNumberFields } from '../commonFields';
 import { fieldErrorText } from '../errors';
 import { SmsCodeField } from '../formParts';
-import { mobilePattern } from '../mobile';
+import { mobilePattern } from '../fieldRules';
 import type { RememberedLogin } from '../rememberMe';
 import type { SmsCodeState } from '../useSmsCode';
 import type { LoginValues, MethodCredentials } from './loginForm';

@@ -1,11 +1,10 @@
 // The login form's values and rules (requirements §5 login): the fields of both sign-in methods, the captcha answer,
 // remember-me and the agent entrance, in one react-hook-form form the login parts share.
 import { z } from 'zod';
-import { freeText, LIMITS, type Entrance, type LoginPayload } from '@mekong/contracts';
+import { freeText, type Entrance, type LoginPayload } from '@mekong/contracts';
 import { FIELD_MESSAGES } from '../errors';
 import { DEFAULT_DIALING_CODE } from '../formParts';
-import { mobileMessage, mobilePattern } from '../mobile';
-import { captchaAnswerSchema } from '../useCaptcha';
+import { captchaAnswerSchema, mobileNumSchema, smsCodeSchema } from '../fieldRules';
 
 /** The sign-in methods, one tab each: username and password, or mobile number and SMS code. */
 export type LoginMethod = 'username' | 'sms';
@@ -50,8 +49,8 @@ export function loginSchema(method: LoginMethod, captchaShown: boolean, mobileDi
     username: method === 'username' ? freeText(required, { message: FIELD_MESSAGES.unsafe }) : optional,
     password: method === 'username' ? required : optional,
     countryDialingCode: optional,
-    mobileNum: method === 'sms' ? required.regex(mobilePattern(mobileDigits), mobileMessage(mobileDigits)) : optional,
-    verificationCode: method === 'sms' ? required.max(LIMITS.smsCodeMaxLength, 'auth.sms_code_too_long') : optional,
+    mobileNum: method === 'sms' ? mobileNumSchema(mobileDigits) : optional,
+    verificationCode: method === 'sms' ? smsCodeSchema() : optional,
     captcha: captchaAnswerSchema(captchaShown),
     remember: z.boolean(),
     agent: z.boolean(),

@@ -40,6 +40,7 @@ export const cn: LocaleOf<typeof en> = {
     register: '注册',
     open_menu: '打开菜单',
     close_menu: '关闭菜单',
+    cashier_nav: '存款和取款',
   },
   menu: {
     label: '主菜单',
@@ -56,12 +57,15 @@ export const cn: LocaleOf<typeof en> = {
     scan_to_download: '扫描二维码安装 APP',
     ios: 'iOS',
     android: 'Android',
+    chat_room: '聊天室',
     live_chat: '在线客服',
     gaming_licence: '博彩牌照',
     official_channels: '官方频道',
     telegram_floating: '通过 Telegram 联系我们',
     banner_label: '侧边菜单横幅',
     banner_dot: '前往第{{n}}个侧边菜单横幅',
+    banner_promotion: '优惠活动：{{title}}',
+    banner_item: '第{{n}}个侧边菜单横幅',
   },
   category: {
     SPORTS: '体育',

@@ -38,6 +38,7 @@ export const en = {
     register: 'Register',
     open_menu: 'Open menu',
     close_menu: 'Close menu',
+    cashier_nav: 'Deposit and withdrawal',
   },
   menu: {
     label: 'Main menu',
@@ -54,12 +55,15 @@ export const en = {
     scan_to_download: 'Scan the QR code to install the app',
     ios: 'iOS',
     android: 'Android',
+    chat_room: 'Chat room',
     live_chat: 'Live chat',
     gaming_licence: 'Gaming licence',
     official_channels: 'Official channels',
     telegram_floating: 'Chat with us on Telegram',
     banner_label: 'Side menu banners',
     banner_dot: 'Go to side menu banner {{n}}',
+    banner_promotion: 'Promotion: {{title}}',
+    banner_item: 'Side menu banner {{n}}',
   },
   category: {
     SPORTS: 'Sports',

@@ -40,6 +40,7 @@ export const lo: LocaleOf<typeof en> = {
     register: 'ລົງທະບຽນ',
     open_menu: 'ເປີດເມນູ',
     close_menu: 'ປິດເມນູ',
+    cashier_nav: 'ຝາກ ແລະ ຖອນເງິນ',
   },
   menu: {
     label: 'ເມນູຫຼັກ',
@@ -56,12 +57,15 @@ export const lo: LocaleOf<typeof en> = {
     scan_to_download: 'ສະແກນ QR ໂຄດເພື່ອຕິດຕັ້ງແອັບ',
     ios: 'iOS',
     android: 'Android',
+    chat_room: 'ຫ້ອງສົນທະນາ',
     live_chat: 'ແຊັດສົດ',
     gaming_licence: 'ໃບອະນຸຍາດເກມ',
     official_channels: 'ຊ່ອງທາງທາງການ',
     telegram_floating: 'ແຊັດກັບພວກເຮົາທາງ Telegram',
     banner_label: 'ແບນເນີເມນູຂ້າງ',
     banner_dot: 'ໄປທີ່ແບນເນີເມນູຂ້າງ {{n}}',
+    banner_promotion: 'ໂປຣໂມຊັນ: {{title}}',
+    banner_item: 'ແບນເນີເມນູຂ້າງ {{n}}',
   },
   category: {
     SPORTS: 'ກິລາ',

@@ -4,6 +4,7 @@
 // a rolled-back bet returned its stake, so it is listed but adds nothing.
 import {
   GAME_TYPES,
+  type Language,
   type betRecordSchema,
   type bonusRecordSchema,
   type GameType,
@@ -13,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { pickLanguage } from '../columns';
 import { walletAccount } from '../ledger';
 import { businessDayOf, type InstantRange } from './business-days';
 
@@ -56,7 +58,14 @@ function gameTypeOf(value: string): GameType {
 export interface BetFilter extends Paging {
   gameType?: GameType;
   vassalage?: string;
+  /** The page's language: a bet's game is named as the catalogue names it in this language. */
+  language: Language;
 }
+
+/** A bet's row with its game's names when the catalogue still has that game (a lottery draw's game is not in it). */
+const namedInCatalogue = <T extends { nameLo: string | null; nameEn: string | null; nameCn: string | null }>(
+  row: T,
+): row is T & { nameLo: string; nameEn: string; nameCn: string } => row.nameLo !== null && row.nameEn !== null && row.nameCn !== null;
 
 export async function listBetRecords(
   db: Db,
@@ -64,9 +73,13 @@ export async function listBetRecords(
   range: InstantRange,
   filter: BetFilter,
 ): Promise<Page<z.output<typeof betRecordSchema>> & { totals: BetTotals }> {
-  let bets = db.selectFrom('bets').where('memberId', '=', memberId).where('placedAt', '>=', range.from).where('placedAt', '<', range.to);
-  if (filter.gameType) bets = bets.where('gameType', '=', filter.gameType);
-  if (filter.vassalage) bets = bets.where('vassalage', '=', filter.vassalage);
+  let bets = db
+    .selectFrom('bets')
+    .where('bets.memberId', '=', memberId)
+    .where('bets.placedAt', '>=', range.from)
+    .where('bets.placedAt', '<', range.to);
+  if (filter.gameType) bets = bets.where('bets.gameType', '=', filter.gameType);
+  if (filter.vassalage) bets = bets.where('bets.vassalage', '=', filter.vassalage);
   const standing = (column: 'stakeMinor' | 'winMinor') =>
     sql<string | number>`sum(case when status <> 'ROLLED_BACK' then ${sql.ref(column)} else 0 end)`;
   const [summary, rows] = await Promise.all([
@@ -78,11 +91,20 @@ export async function listBetRecords(
         standing('winMinor').as('win'),
       ])
       .executeTakeFirstOrThrow(),
-    bets.selectAll().orderBy('placedAt', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
+    // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
+    bets
+      .leftJoin('games', 'games.nodeId', 'bets.nodeId')
+      .selectAll('bets')
+      .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
+      .orderBy('bets.placedAt', 'desc')
+      .orderBy('bets.id', 'desc')
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter))
+      .execute(),
   ]);
   const list = rows.map((bet) => ({
     id: bet.id,
-    gameName: bet.gameName,
+    gameName: namedInCatalogue(bet) ? pickLanguage(bet, 'name', filter.language) : bet.gameName,
     vassalage: bet.vassalage,
     gameType: gameTypeOf(bet.gameType),
     stake: bet.stakeMinor,

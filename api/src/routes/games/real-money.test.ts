@@ -148,7 +148,13 @@ describe('REAL sessions', () => {
     expect(bets.total).toBe(26);
     expect(bets.totals).toEqual({ betCount: 26, stake: stakes, win: wins, profit: wins - stakes });
     expect(new Set(bets.list.map((bet) => bet.status))).toEqual(new Set(['SETTLED']));
-    expect(bets.list.filter((bet) => bet.gameName === 'Jacks or Better')).toHaveLength(3);
+    // The record names the game as the catalogue does in the caller's language (Lao, the default, without one).
+    const videoPoker = await t.app.db
+      .selectFrom('games')
+      .select('nameLo')
+      .where('nodeId', '=', 'inhouse-vp-0001')
+      .executeTakeFirstOrThrow();
+    expect(bets.list.filter((bet) => bet.gameName === videoPoker.nameLo)).toHaveLength(3);
     const profit = expectValue(await call(t.app, 'GET', moneyEndpoints.profit.path, range, { token: slot.login }), moneyEndpoints.profit);
     expect(profit.total).toEqual({ betCount: 26, stake: stakes, win: wins, profit: wins - stakes });
     expect(profit.byDay).toEqual([{ day: today(), ...profit.total }]);

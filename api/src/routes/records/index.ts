@@ -1,10 +1,11 @@
 // The member's records (requirements §2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails): bets,
 // account movements, profit and loss, bonuses — the caller's own only, over business days of Asia/Vientiane.
 // Trial accounts have no real money, so they are refused like other member-only calls.
-import { moneyEndpoints } from '@mekong/contracts';
+import { DEFAULT_LANGUAGE, moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';
+import { siteLanguage } from '../../modules/cashier/demo-gateway-page';
 import { businessDayRange } from '../../modules/records/business-days';
 import { listBetRecords, listBonusRecords, listTransactionRecords, profitReport } from '../../modules/records/records.repository';
 
@@ -13,8 +14,12 @@ const memberIdOf = (request: FastifyRequest): string => requireRealAccount(sessi
 export default async function recordRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
+  // The site's API client says the page's language in Accept-Language (LO, EN or CN); anything else reads as LO.
   serveEndpoint(fastify, moneyEndpoints.betRecords, async (input, request) =>
-    listBetRecords(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate), input),
+    listBetRecords(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate), {
+      ...input,
+      language: siteLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+    }),
   );
 
   serveEndpoint(fastify, moneyEndpoints.transactionRecords, async (input, request) =>

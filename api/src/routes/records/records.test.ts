@@ -105,6 +105,11 @@ async function playHistory(): Promise<void> {
     .execute();
 }
 
+/** The names the seeded catalogue gives a game, by column. */
+async function catalogueNames(nodeId: string) {
+  return t.app.db.selectFrom('games').select(['nameLo', 'nameEn', 'nameCn']).where('nodeId', '=', nodeId).executeTakeFirstOrThrow();
+}
+
 const get = (path: string, query: object, token = owner.token) => call(t.app, 'GET', path, query, { token });
 const bets = async (query: object, token?: string) =>
   expectValue(await get(moneyEndpoints.betRecords.path, query, token), moneyEndpoints.betRecords);
@@ -113,11 +118,13 @@ const march = (from: number, to: number) => ({ startDate: `2025-03-0${from}`, en
 describe('betting record', () => {
   it('lists the bets of the asked business days, newest first, with totals of the bets that stand', async () => {
     const firstDay = await bets(march(1, 1));
+    // Without a site language, in the site's default: Lao.
+    const slot = (await catalogueNames(SLOT.nodeId)).nameLo;
     expect(
       firstDay.list.map((bet) => [bet.id, bet.gameName, bet.vassalage, bet.gameType, bet.stake, bet.win, bet.profit, bet.status]),
     ).toEqual([
-      ['MEKONG:h2', 'Lucky Temple', 'PG', 'RNG', 20_000, 50_000, 30_000, 'SETTLED'],
-      ['MEKONG:h1', 'Lucky Temple', 'PG', 'RNG', 10_000, 0, -10_000, 'SETTLED'],
+      ['MEKONG:h2', slot, 'PG', 'RNG', 20_000, 50_000, 30_000, 'SETTLED'],
+      ['MEKONG:h1', slot, 'PG', 'RNG', 10_000, 0, -10_000, 'SETTLED'],
     ]);
     expect(firstDay.totals).toEqual({ betCount: 2, stake: 30_000, win: 50_000, profit: 20_000 });
     const rest = await bets(march(2, 4));
@@ -150,6 +157,46 @@ describe('betting record', () => {
       totalPages: 3,
       totals: 4,
     });
+  });
+
+  it("names each bet's game as the catalogue does in the caller's language, and keeps the played name for a game it lacks", async () => {
+    const inLanguage = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${moneyEndpoints.betRecords.path}?startDate=2025-03-01&endDate=2025-03-05`,
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-language': language },
+      });
+      return expectValue(response, moneyEndpoints.betRecords).list.map((bet) => [bet.id, bet.gameName]);
+    };
+    const catalogue = {
+      [SLOT.nodeId]: await catalogueNames(SLOT.nodeId),
+      [TABLE.nodeId]: await catalogueNames(TABLE.nodeId),
+      [FISHING.nodeId]: await catalogueNames(FISHING.nodeId),
+    };
+    const named = (nodeId: string, column: 'nameLo' | 'nameEn' | 'nameCn') => catalogue[nodeId]?.[column];
+    expect(named(SLOT.nodeId, 'nameCn')).not.toBe(named(SLOT.nodeId, 'nameEn'));
+    expect(named(SLOT.nodeId, 'nameLo')).not.toBe(named(SLOT.nodeId, 'nameEn'));
+    for (const [language, column] of [
+      ['LO', 'nameLo'],
+      ['EN', 'nameEn'],
+      ['CN', 'nameCn'],
+    ] as const) {
+      expect(await inLanguage(language)).toEqual([
+        ['MEKONG:h5', named(TABLE.nodeId, column)],
+        ['MEKONG:h4', named(FISHING.nodeId, column)],
+        ['MEKONG:h3', named(TABLE.nodeId, column)],
+        ['MEKONG:h2', named(SLOT.nodeId, column)],
+        ['MEKONG:h1', named(SLOT.nodeId, column)],
+      ]);
+    }
+
+    // A game gone from the catalogue keeps the name it was played under.
+    await t.app.db.updateTable('bets').set({ nodeId: 'retired-game-0001' }).where('id', '=', 'MEKONG:h4').execute();
+    try {
+      expect((await inLanguage('CN')).find(([id]) => id === 'MEKONG:h4')).toEqual(['MEKONG:h4', FISHING.name]);
+    } finally {
+      await t.app.db.updateTable('bets').set({ nodeId: FISHING.nodeId }).where('id', '=', 'MEKONG:h4').execute();
+    }
   });
 });
 

@@ -26,7 +26,7 @@ export interface CreateDepositInput {
 
 function providerOf(providers: PaymentProviders, channel: DepositChannel) {
   const provider = providers[channel];
-  if (!provider) throw new DomainFailure(400, 'bad-request', `The ${channel} channel is not offered`);
+  if (!provider) throw new DomainFailure(400, 'bad-request', `The ${channel} channel is not offered`, { field: 'channel' });
   return provider;
 }
 
@@ -57,7 +57,9 @@ export async function createDeposit(
   // The name on the sending account lets ops match a bank transfer; the member's bank-account name stands in for it.
   const depositorName = input.depositorName?.trim() || member.payeeName || null;
   if (input.channel === 'BANK_TRANSFER' && !depositorName)
-    throw new DomainFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account");
+    throw new DomainFailure(400, 'bad-request', "Missing body field 'depositorName': the name on the sending bank account", {
+      field: 'depositorName',
+    });
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const row: DepositRow = {
       id: newOrderId('D'),

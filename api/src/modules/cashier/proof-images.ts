@@ -19,8 +19,9 @@ function bytesAre(bytes: Buffer, signature: Buffer): boolean {
   return bytes.length > signature.length && bytes.subarray(0, signature.length).equals(signature);
 }
 
+// The value names the field, so the site shows its own translated text instead of this message for developers.
 const refused = (index: number, reason: string) =>
-  new DomainFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`);
+  new DomainFailure(400, 'bad-request', `Invalid body field 'proofImages.${index}': ${reason}`, { field: 'proofImages', index });
 
 /** The images checked and ready to store; throws a 400 naming the first bad one. */
 export function readProofImages(images: readonly { name: string; dataUrl: string }[]): ProofImage[] {

@@ -62,11 +62,7 @@ export async function placeWithdrawal(
   now = new Date(),
 ): Promise<Moved<WithdrawalOrder>> {
   if (member.payeeName && !sameName(member.payeeName, input.accountName)) {
-    throw new DomainFailure(
-      400,
-      'bad-request',
-      "Invalid body field 'accountName': it must be the bank-account name on file for this member",
-    );
+    throw badField('accountName', 'it must be the bank-account name on file for this member');
   }
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
@@ -215,8 +211,9 @@ export interface WithdrawalConfirmation {
   idempotencyKey: string;
 }
 
-function badField(field: string, message: string): DomainFailure {
-  return new DomainFailure(400, 'bad-request', `Invalid body field '${field}': ${message}`);
+/** Bad input of one field; the value names it, so the site shows its own translated text for that field. */
+function badField(field: string, message: string, missing = false): DomainFailure {
+  return new DomainFailure(400, 'bad-request', `${missing ? 'Missing' : 'Invalid'} body field '${field}': ${message}`, { field });
 }
 
 /** The member's answer to an APPROVED withdrawal of its own. */
@@ -232,8 +229,7 @@ export async function confirmWithdrawal(
   if (!disputed && given.length > 0) throw badField('proofImages', 'proof images go with NOT_RECEIVED or PARTIAL only');
   if (input.answer !== 'PARTIAL' && input.receivedAmount !== undefined)
     throw badField('receivedAmount', 'receivedAmount goes with PARTIAL only');
-  if (input.answer === 'PARTIAL' && input.receivedAmount === undefined)
-    throw new DomainFailure(400, 'bad-request', "Missing body field 'receivedAmount': the amount that arrived");
+  if (input.answer === 'PARTIAL' && input.receivedAmount === undefined) throw badField('receivedAmount', 'the amount that arrived', true);
   const proofs = readProofImages(given);
   return runIdempotent(db, memberCall(member.id, input), async (trx) => {
     const moved = await moveOrder(

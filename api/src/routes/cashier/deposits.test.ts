@@ -111,6 +111,8 @@ describe('opening a deposit', () => {
         await unnamed.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount: AMOUNT, idempotencyKey: newKey() }),
         400,
         'bad-request',
+        // The value names the field, so the site shows its own text for it rather than this message.
+        { field: 'depositorName' },
       ),
     ).toContain('depositorName');
   });
@@ -372,6 +374,7 @@ describe('with the demo gateway switched off', () => {
           await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: AMOUNT, idempotencyKey: newKey() }),
           400,
           'bad-request',
+          { field: 'channel' },
         ),
       ).toContain('DEMO_GATEWAY');
       expect((await off.app.inject({ method: 'GET', url: '/pay/demo/D0000000000000000' })).statusCode).toBe(404);

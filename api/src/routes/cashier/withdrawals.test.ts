@@ -192,7 +192,9 @@ describe('requesting a withdrawal', () => {
 
   it('takes only the bank-account name on file, when there is one', async () => {
     const who = await rich({ payeeName: 'Khamphou  Sisouk' });
-    expect(expectFailure(await request(who, { accountName: 'SOMEONE ELSE' }), 400, 'bad-request')).toContain('accountName');
+    expect(expectFailure(await request(who, { accountName: 'SOMEONE ELSE' }), 400, 'bad-request', { field: 'accountName' })).toContain(
+      'accountName',
+    );
     expect(expectValue(await request(who, { accountName: ' khamphou sisouk ' }), moneyEndpoints.requestWithdrawal).status).toBe('PENDING');
     expect(expectValue(await who.get(PATHS.cashier.withdrawInfo), moneyEndpoints.withdrawInfo).payeeName).toBe('Khamphou  Sisouk');
   });
@@ -288,7 +290,11 @@ describe("the member's answer", () => {
   it('NOT_RECEIVED needs proof images, disputes the whole amount, and ops refund it', async () => {
     const who = await rich();
     const order = await approvedOrder(who);
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED' }), 400, 'bad-request')).toContain('proofImages');
+    // The domain's refusals name their field in the value (the site's own text for it); the contract's schema ones do not.
+    const proofField = { field: 'proofImages' };
+    expect(expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED' }), 400, 'bad-request', proofField)).toContain(
+      'proofImages',
+    );
     expect(
       expectFailure(
         await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, pngProof, pngProof, pngProof] }),
@@ -301,6 +307,7 @@ describe("the member's answer", () => {
         await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', receivedAmount: 0, proofImages: [pngProof] }),
         400,
         'bad-request',
+        { field: 'receivedAmount' },
       ),
     ).toContain('receivedAmount');
     const answered = expectValue(
@@ -333,17 +340,19 @@ describe("the member's answer", () => {
   it('PARTIAL takes the amount that arrived and disputes the remainder, which ops refund', async () => {
     const who = await rich();
     const order = await approvedOrder(who);
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', proofImages: [pngProof] }), 400, 'bad-request')).toContain(
-      'receivedAmount',
-    );
+    const receivedField = { field: 'receivedAmount' };
+    expect(
+      expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', proofImages: [pngProof] }), 400, 'bad-request', receivedField),
+    ).toContain('receivedAmount');
     for (const receivedAmount of [0, AMOUNT, AMOUNT + 1]) {
-      expect(
-        expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount, proofImages: [pngProof] }), 400, 'bad-request'),
-      ).toContain('receivedAmount');
+      const response = await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount, proofImages: [pngProof] });
+      expect(expectFailure(response, 400, 'bad-request', receivedField)).toContain('receivedAmount');
     }
-    expect(expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000 }), 400, 'bad-request')).toContain(
-      'proofImages',
-    );
+    expect(
+      expectFailure(await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000 }), 400, 'bad-request', {
+        field: 'proofImages',
+      }),
+    ).toContain('proofImages');
     const answered = expectValue(
       await confirm(who, { id: order.id, answer: 'PARTIAL', receivedAmount: 4_000_000, proofImages: [jpegProof] }),
       moneyEndpoints.confirmWithdrawal,
@@ -356,13 +365,23 @@ describe("the member's answer", () => {
   it('checks proof images by their bytes, not their data-URL prefix, and their size', async () => {
     const who = await rich();
     const order = await approvedOrder(who);
-    const refused = async (proof: { name: string; dataUrl: string }, text: string) =>
+    // The bytes' refusals name the field and the image in the value, so the site shows its own text, not this message.
+    const byBytes = { field: 'proofImages', index: 1 };
+    const refused = async (proof: { name: string; dataUrl: string }, text: string, value: unknown = byBytes) =>
       expect(
-        expectFailure(await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, proof] }), 400, 'bad-request'),
+        expectFailure(
+          await confirm(who, { id: order.id, answer: 'NOT_RECEIVED', proofImages: [pngProof, proof] }),
+          400,
+          'bad-request',
+          value,
+        ),
       ).toContain(text);
     await refused({ name: 'a.png', dataUrl: dataUrl('image/png', JPEG) }, 'proofImages.1');
     await refused({ name: 'a.jpg', dataUrl: dataUrl('image/jpeg', Buffer.from('GIF89a not a jpeg')) }, 'not a png or jpg');
-    await refused({ name: 'a.gif', dataUrl: dataUrl('image/gif', Buffer.from('GIF89a')) }, 'png or jpg');
+    // A text file named '.png': what a browser sends for it.
+    await refused({ name: 'notes.png', dataUrl: dataUrl('image/png', Buffer.from('only text, not a picture\n')) }, 'not a png or jpg');
+    // A gif's data URL the contract's schema refuses before the domain sees it.
+    await refused({ name: 'a.gif', dataUrl: dataUrl('image/gif', Buffer.from('GIF89a')) }, 'png or jpg', null);
     const huge = Buffer.concat([PNG, Buffer.alloc(MONEY_LIMITS.proofImageMaxBytes)]);
     await refused({ name: 'huge.png', dataUrl: dataUrl('image/png', huge) }, '5 MB');
     expect(await statusOf(order.id)).toBe('APPROVED');

@@ -94,16 +94,17 @@ function SiteBankAccount({ bank }: { bank: NonNullable<Channel['bank']> }) {
   );
 }
 
-/** What the member sees after the order was made. */
+/** What the member sees after the order was made; the hints to pay only while it is still pending. */
 function CreatedOrder({ order, blocked }: { order: DepositOrder; blocked: boolean }) {
   const { t } = useTranslation();
+  const pending = order.status === 'PENDING';
   return (
     <SuccessNote>
       <p css={{ margin: 0 }}>
         {t('deposit_created', { id: order.id, amount: money(order.amount), status: t(`deposit_status_${order.status}`) })}
       </p>
-      {order.channel === 'BANK_TRANSFER' && <p css={{ margin: 0 }}>{t('deposit_bank_pending')}</p>}
-      {order.payUrl && <p css={{ margin: 0 }}>{t(blocked ? 'deposit_popup_blocked' : 'deposit_payment_opened')}</p>}
+      {pending && order.channel === 'BANK_TRANSFER' && <p css={{ margin: 0 }}>{t('deposit_bank_pending')}</p>}
+      {pending && order.payUrl && <p css={{ margin: 0 }}>{t(blocked ? 'deposit_popup_blocked' : 'deposit_payment_opened')}</p>}
       <PayLink order={order} />
     </SuccessNote>
   );
@@ -113,10 +114,13 @@ export function DepositForm({
   channels,
   openWindow,
   onCreated,
+  knownOrders,
 }: {
   channels: readonly Channel[];
   openWindow: OpenWindow;
   onCreated: () => void;
+  /** The orders as last loaded (the recent list, refetched on every money push): the note follows its order there. */
+  knownOrders?: readonly DepositOrder[];
 }) {
   const { t } = useTranslation();
   const deposit = useMoneyAction(moneyEndpoints.createDeposit);
@@ -125,6 +129,12 @@ export function DepositForm({
     defaultValues: { channel: channels[0]?.code ?? 'DEMO_GATEWAY', amount: '', depositorName: '' },
     resolver: zodResolver(depositFormSchema(channels)),
   });
+  // The note keeps the latest status seen of its order (paid at the gateway, failed, rejected by ops), and keeps it
+  // when the list moves on to another page.
+  const seen = created && knownOrders?.find((order) => order.id === created.order.id);
+  if (created && seen && (seen.status !== created.order.status || seen.completedAt !== created.order.completedAt)) {
+    setCreated({ ...created, order: seen });
+  }
   const chosen = useWatch({ control, name: 'channel' });
   const channel = channels.find((c) => c.code === chosen) ?? channels[0];
   const err = (field: 'channel' | 'amount' | 'depositorName') => formErrorText(t, formState.errors[field]?.message);

@@ -150,3 +150,40 @@ test('a refused deposit shows why; channels that fail to load offer a retry', as
   fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
   expect((await screen.findByRole('alert')).textContent).toBe('Please register a real account to use this feature');
 });
+
+test('the note under the form follows its order: paid at the gateway, the note says Paid like the list', async () => {
+  let paid = false;
+  const { bus } = setup({
+    'POST /wps/cashier/deposits': ok(order('D7', 'PENDING', { payUrl: '/pay/demo/D7' })),
+    'GET /wps/cashier/deposits': () =>
+      page([order('D7', paid ? 'PAID' : 'PENDING', { payUrl: '/pay/demo/D7', ...(paid ? { completedAt: '2026-11-24T03:06:00Z' } : {}) })]),
+  });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+  const note = (await screen.findByText(/^Deposit order D7/)).closest<HTMLElement>('[role="status"]');
+  if (!note) throw new Error('no status note');
+  expect(note.textContent).toContain(': Pending');
+
+  // The gateway's callback credits the deposit: the shell relays the push, the list reloads, the note follows.
+  paid = true;
+  act(() => bus.emit('balance/changed', { balance: 1 }));
+  await waitFor(() => expect(note.textContent).toContain('Deposit order D7 for ₭ 123,450.00: Paid'));
+  expect(note.textContent).not.toContain('Complete the payment there');
+  expect(within(note).queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+});
+
+test('an amount too large for any limit says the limit', async () => {
+  setup();
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '99999999999999' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+  expect(await screen.findByText('The amount must be at most ₭ 100,000,000.00')).toBeTruthy();
+  expect(screen.queryByText(/at most 2 decimals/)).toBeNull();
+});
+
+test("a refusal the form did not foresee shows a translated text, never the server's message", async () => {
+  setup({ 'POST /wps/cashier/deposits': refused('bad-request', "Invalid body field 'amount': developer detail") });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '20000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Some details were not accepted. Please check the form and try again.');
+  expect(screen.queryByText(/Invalid body field/)).toBeNull();
+});

@@ -21,7 +21,7 @@ export function DepositPage({ openWindow = openInNewWindow }: { openWindow?: Ope
           list.length === 0 ? (
             <NoData message={t('deposit_no_channels')} />
           ) : (
-            <DepositForm channels={list} openWindow={openWindow} onCreated={recent.orders.refetch} />
+            <DepositForm channels={list} openWindow={openWindow} onCreated={recent.orders.refetch} knownOrders={recent.orders.data?.list} />
           )
         }
       </QueryContent>

@@ -14,21 +14,34 @@ export interface AmountLimits {
   balance?: number;
 }
 
+/** A well-formed amount ('1,234.50', at most 2 decimals) of any size: the contract's parser stops at 13 digits. */
+const AMOUNT_SHAPE = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * A typed amount in minor units; 'too-large' for a well-formed amount beyond what any limit allows (so the member
+ * reads the limit, not a format rule it did not break); null when it is not an amount.
+ */
+export function readAmount(text: string): number | 'too-large' | null {
+  const minor = parseMinorUnits(text);
+  if (minor !== null) return minor;
+  return AMOUNT_SHAPE.test(text.trim().replace(/,/g, '')) ? 'too-large' : null;
+}
+
 /**
  * An amount typed by a person ('1,234.50') checked against the limits and turned into minor units. Messages are
  * i18n keys with their values after '?', read by `formErrorText`.
  */
 export function amountSchema({ min, max, balance }: AmountLimits) {
   return z.string().transform((text, ctx) => {
-    const minor = text.trim() === '' ? null : parseMinorUnits(text);
+    const minor = text.trim() === '' ? null : readAmount(text);
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
     if (text.trim() === '') return fail('cashier_amount_required');
     if (minor === null) return fail('cashier_amount_format');
+    if (minor === 'too-large' || minor > max) return fail(`cashier_amount_max?amount=${encodeURIComponent(money(max))}`);
     if (minor < min) return fail(`cashier_amount_min?amount=${encodeURIComponent(money(min))}`);
-    if (minor > max) return fail(`cashier_amount_max?amount=${encodeURIComponent(money(max))}`);
     if (balance !== undefined && minor > balance) return fail('cashier_amount_balance');
     return minor;
   });
@@ -41,15 +54,40 @@ export function formErrorText(t: TFunction, message: string | undefined): string
   return t(key, Object.fromEntries(new URLSearchParams(query)));
 }
 
-/** The money calls' failure codes, and those of the password checks the cashier forms meet. */
-const TRANSLATED_CODES: readonly string[] = [...MONEY_ERROR_CODES, 'wrong-old-password', 'account-locked'];
+/**
+ * Every failure a money form can meet, each with its own text: the money calls' codes, the password checks' codes
+ * and the envelope's general codes (a dropped link, a session that ended, a limit, maintenance …).
+ */
+const TRANSLATED_CODES: readonly string[] = [
+  ...MONEY_ERROR_CODES,
+  'wrong-old-password',
+  'account-locked',
+  'bad-request',
+  'unauthorized',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'too-many-requests',
+  'maintenance',
+  'region-restricted',
+  'internal',
+];
 
-/** A refused money call: the known codes in the member's language, otherwise the server's own message. */
+/** The fields whose refusal (the failure's value names the field) has a text of its own. */
+const TRANSLATED_FIELDS: readonly string[] = ['proofImages', 'receivedAmount', 'accountName', 'depositorName', 'channel'];
+
+/**
+ * A refused money call in the member's language. The server's message is for developers and never shown: an unknown
+ * code gets the general text, and a refused field its own text when the failure names it.
+ */
 export function moneyFailureText(t: TFunction, error: ApiError | null): string | null {
   if (!error) return null;
-  if (TRANSLATED_CODES.includes(error.code)) return t(`cashier_error_${error.code}`);
   if (error.code === 'network' || error.code === 'timeout' || error.code === 'bad-response') return t('cashier_error_network');
-  return error.message || t('cashier_error_unknown');
+  const field = error.details?.field;
+  if (error.code === 'bad-request' && typeof field === 'string' && TRANSLATED_FIELDS.includes(field))
+    return t(`cashier_error_field_${field}`);
+  if (TRANSLATED_CODES.includes(error.code)) return t(`cashier_error_${error.code}`);
+  return t('cashier_error_unknown');
 }
 
 /** Kip amounts offered as chips (whole kip, in minor units), shown when they fit the channel's limits. */

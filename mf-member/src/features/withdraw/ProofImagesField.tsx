@@ -1,11 +1,12 @@
-// Proof images of a withdrawal answer: one to three png or jpg files of at most 5 MB each, read as data URLs and
-// shown as previews the member can remove.
+// Proof images of a withdrawal answer: one to three png or jpg files of at most 5 MB each, checked by their bytes
+// (not their names), read as data URLs and shown as previews the member can remove.
 import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONEY_LIMITS, replaceUnsafeCharacters } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
 import { formErrorText } from '../wallet/cashier';
+import { asImageDataUrl } from './imageType';
 import type { ProofImage } from './withdrawForms';
 
 const ACCEPTED: readonly string[] = MONEY_LIMITS.proofImageTypes;
@@ -72,9 +73,11 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Why a chosen file cannot be a proof image (an i18n message with params), or null when it can. */
+const typeProblem = (name: string) => `withdraw_proof_type?name=${encodeURIComponent(name)}`;
+
+/** Why a chosen file cannot be a proof image by its name's type and size (an i18n message with params), or null. */
 function proofFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!ACCEPTED.includes(file.type)) return `withdraw_proof_type?name=${encodeURIComponent(file.name)}`;
+  if (!ACCEPTED.includes(file.type)) return typeProblem(file.name);
   if (file.size > MONEY_LIMITS.proofImageMaxBytes) return `withdraw_proof_size?name=${encodeURIComponent(file.name)}&mb=${MAX_MB}`;
   return null;
 }
@@ -106,10 +109,16 @@ export function ProofImagesField({ value, onChange, error }: ProofImagesFieldPro
     // The name is only a label: characters the free-text rule refuses (a bidi override, or half an emoji the cut left) become '_'.
     const label = (file: File) => replaceUnsafeCharacters(file.name.slice(0, NAME_MAX), '_');
     const read = await Promise.all(
-      usable.slice(0, Math.max(0, room)).map(async (file) => ({ name: label(file), dataUrl: await readDataUrl(file) })),
+      usable.slice(0, Math.max(0, room)).map(async (file) => {
+        // The bytes decide: a text file named '.png' is refused here, with its own message, before any upload.
+        const dataUrl = asImageDataUrl(await readDataUrl(file));
+        if (!dataUrl) found.push(typeProblem(file.name));
+        return dataUrl ? { name: label(file), dataUrl } : null;
+      }),
     );
+    const images = read.filter((image): image is ProofImage => image !== null);
     setProblems(found);
-    if (read.length) onChange([...value, ...read]);
+    if (images.length) onChange([...value, ...images]);
   };
 
   const shown = [...problems.map((problem) => formErrorText(t, problem)), formErrorText(t, error)].filter(Boolean);

@@ -144,8 +144,9 @@ test('a wrong withdraw password is refused with its message; the right one leave
 
 const approved = withdrawal('W7', 'APPROVED', { reviewedAt: '2026-11-24T04:00:00Z', confirmDeadline: '2026-11-24T04:30:00Z' });
 
-function pngFile(name: string, bytes = 8) {
-  return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+/** A file whose bytes start as a png's do (its magic number), named and typed as given. */
+function pngFile(name: string, type = 'image/png') {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], name, { type });
 }
 
 test('an approved withdrawal shows its deadline; Not received needs a proof image', async () => {
@@ -162,15 +163,21 @@ test('an approved withdrawal shows its deadline; Not received needs a proof imag
   expect(await within(form).findByText('Add at least one proof image')).toBeTruthy();
 
   const input = within(form).getByLabelText(/^Proof images/);
-  fireEvent.change(input, { target: { files: [new File(['x'], 'notes.gif', { type: 'image/gif' }), pngFile('slip.png')] } });
-  expect(await within(form).findByRole('img', { name: 'slip.png' })).toBeTruthy();
+  // A text file named '.png' is refused by its bytes, as a gif is by its type; a png named '.jpg' goes as the png it is.
+  const textAsPng = new File(['this is text, not a picture'], 'notes.png', { type: 'image/png' });
+  fireEvent.change(input, {
+    target: { files: [new File(['x'], 'notes.gif', { type: 'image/gif' }), textAsPng, pngFile('slip.jpg', 'image/jpeg')] },
+  });
+  expect(await within(form).findByRole('img', { name: 'slip.jpg' })).toBeTruthy();
   expect(within(form).getByText('notes.gif is not a png or jpg image')).toBeTruthy();
+  expect(within(form).getByText('notes.png is not a png or jpg image')).toBeTruthy();
+  expect(within(form).getAllByRole('img')).toHaveLength(1);
   fireEvent.click(within(form).getByRole('button', { name: 'Report not received' }));
   await waitFor(() => expect(callsTo('POST /wps/cashier/withdrawals/confirm')).toHaveLength(1));
   expect(callsTo('POST /wps/cashier/withdrawals/confirm')[0]?.body).toEqual({
     id: 'W7',
     answer: 'NOT_RECEIVED',
-    proofImages: [{ name: 'slip.png', dataUrl: expect.stringMatching(/^data:image\/png;base64,/) }],
+    proofImages: [{ name: 'slip.jpg', dataUrl: expect.stringMatching(/^data:image\/png;base64,/) }],
     idempotencyKey: expect.any(String),
   });
 });

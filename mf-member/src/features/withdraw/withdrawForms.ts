@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   FREE_TEXT_MESSAGE,
   MONEY_LIMITS,
-  parseMinorUnits,
   proofImageSchema,
   requestWithdrawalInputSchema,
   WITHDRAW_PASSWORD_PATTERN,
@@ -14,7 +13,7 @@ import {
   type WithdrawalAnswer,
 } from '@mekong/contracts';
 import type { MutationInput } from '@mekong/ui/remote';
-import { amountSchema, money, type AmountLimits } from '../wallet/cashier';
+import { amountSchema, money, readAmount, type AmountLimits } from '../wallet/cashier';
 
 export type WithdrawPasswordMode = 'set' | 'change';
 
@@ -68,7 +67,9 @@ export function confirmFormSchema(id: string, answer: WithdrawalAnswer, withdraw
     if (proofImages.length > MONEY_LIMITS.proofImagesMax)
       ctx.addIssue({ code: 'custom', message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
     if (answer === 'NOT_RECEIVED') return ctx.issues.length ? z.NEVER : { id, answer, proofImages };
-    const received = parseMinorUnits(values.receivedAmount);
+    const read = readAmount(values.receivedAmount);
+    // An amount too large to read is beyond the withdrawal too: the range says so.
+    const received = read === 'too-large' ? Number.MAX_SAFE_INTEGER : read;
     if (values.receivedAmount.trim() === '') ctx.addIssue({ code: 'custom', message: 'cashier_amount_required', path: ['receivedAmount'] });
     else if (received === null) ctx.addIssue({ code: 'custom', message: 'cashier_amount_format', path: ['receivedAmount'] });
     else if (received <= 0 || received >= withdrawalAmount)

@@ -60,8 +60,8 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     }
   `,
   danger: css`
-    background: ${colors.danger};
-    color: #fff;
+    background: ${colors.dangerFill};
+    color: ${colors.onDanger};
     &:hover:not(:disabled) {
       filter: brightness(1.1);
     }

@@ -115,8 +115,8 @@ const hotBadge = css`
   left: ${theme.spacing(2)};
   padding: 2px ${theme.spacing(2)};
   border-radius: ${theme.radii.pill};
-  background: ${theme.colors.danger};
-  color: #fff;
+  background: ${theme.colors.dangerFill};
+  color: ${theme.colors.onDanger};
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.5;

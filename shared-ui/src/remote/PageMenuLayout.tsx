@@ -67,8 +67,8 @@ const badge = css`
   margin-left: auto;
   padding: 0 6px;
   border-radius: ${theme.radii.pill};
-  background: ${theme.colors.danger};
-  color: #fff;
+  background: ${theme.colors.dangerFill};
+  color: ${theme.colors.onDanger};
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   line-height: 20px;

@@ -11,7 +11,11 @@ const colors = {
   primaryText: '#1a1306',
   text: '#f5efe2',
   muted: '#a89f8c',
+  /** Red for text and lines on the dark surfaces (5:1 on surface). */
   danger: '#ef5350',
+  /** Red behind white text (badges, the danger button): white on it is 5.6:1, where white on `danger` is 3.5:1. */
+  dangerFill: '#c62828',
+  onDanger: '#ffffff',
   success: '#3fb97a',
   warning: '#f59e0b',
   overlay: 'rgba(0, 0, 0, 0.72)',

@@ -105,6 +105,12 @@ export const icons = {
       <path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7zM4 7l11-3v3M16 13.5h.01" />
     </Icon>
   ),
+  // A wallet with an arrow leaving it: the header's withdrawal entry.
+  withdraw: (
+    <Icon>
+      <path d="M4 9h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V9zM12 2v8M9 5l3-3 3 3M16 14.5h.01" />
+    </Icon>
+  ),
   user: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

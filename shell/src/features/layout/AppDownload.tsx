@@ -1,6 +1,6 @@
-// App download entry: hovering, focusing or pressing it shows the QR codes for iOS and Android.
+// App download entry: hovering, focusing or pressing it shows the QR codes for iOS and Android in a popover beside it.
 import { css } from '@emotion/react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, theme } from '@mekong/ui';
 import { useSiteContent } from '../site-content/SiteContentContext';
@@ -8,15 +8,17 @@ import { appDownloads } from './visibility';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes'));
 
-const wrap = css`
-  position: relative;
-`;
-
+/**
+ * The panel is a native popover: it opens in the browser's top layer, so no ancestor's `overflow` (the side menu
+ * scrolls, `overflow-y: auto`) can clip it, and it closes on Escape or a click elsewhere. CSS anchor positioning
+ * places it beside its entry and flips it upwards when there is no room below; a browser without anchor positioning
+ * shows it centred in the viewport (the popover's own default), still whole.
+ */
 const panelCss = css`
-  position: absolute;
-  z-index: 20;
+  overflow: visible;
   padding: ${theme.spacing(4)};
   background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.raised};
@@ -27,48 +29,103 @@ const panelCss = css`
   }
 `;
 
-const placement = {
-  // Beside the side menu on desktop, under the entry inside the mobile drawer.
-  menu: css`
-    left: calc(100% + 8px);
+/** Space between the entry and its panel; the pointer crosses it over the panel's bridge, so hovering keeps it open. */
+const GAP = {
+  // Past the side menu's padding and border, so the panel sits clear of the menu.
+  menu: theme.spacing(5),
+  bar: theme.spacing(3),
+};
+
+const bridge = (side: 'left' | 'right', width: string) => css`
+  &::before {
+    content: '';
+    position: absolute;
     top: 0;
-    ${theme.mq.mobile} {
-      position: static;
-      margin-top: ${theme.spacing(2)};
+    bottom: 0;
+    ${side === 'left' ? 'right' : 'left'}: 100%;
+    width: ${width};
+  }
+`;
+
+const placements = {
+  // Beside the side menu on desktop; under the entry inside the mobile drawer, whose width has no room beside it.
+  menu: css`
+    @supports (position-area: right span-bottom) {
+      position-area: right span-bottom;
+      position-try-fallbacks: flip-block;
+      margin: 0 0 0 ${GAP.menu};
+      ${bridge('left', GAP.menu)}
+      ${theme.mq.mobile} {
+        position-area: bottom span-right;
+        margin: ${theme.spacing(1)} 0;
+        &::before {
+          content: none;
+        }
+      }
     }
   `,
   // To the left of the right bar.
   bar: css`
-    right: calc(100% + 8px);
-    top: 0;
+    @supports (position-area: left span-bottom) {
+      position-area: left span-bottom;
+      position-try-fallbacks: flip-block;
+      margin: 0 ${GAP.bar} 0 0;
+      ${bridge('right', GAP.bar)}
+    }
   `,
 };
 
-/** `trigger` renders the entry's button with the props that wire it to the panel. */
-export function AppDownload({
-  placement: where,
-  trigger,
-}: {
-  placement: keyof typeof placement;
-  trigger: (props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void }) => ReactNode;
-}) {
+/** A popover's anchor name must be a dashed ident: React's ids carry characters that are not. */
+const anchorNameOf = (id: string) => `--app-download-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+interface TriggerProps {
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  popoverTarget: string;
+}
+
+/** `trigger` renders the entry's button with the props that wire it to the panel (the button toggles it natively). */
+export function AppDownload({ placement, trigger }: { placement: keyof typeof placements; trigger: (props: TriggerProps) => ReactNode }) {
   const { t } = useTranslation();
   const { systemInfo } = useSiteContent();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const anchorName = anchorNameOf(panelId);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Hover and focus drive the popover directly; its toggle event keeps `open` true to what the browser shows.
+  const show = useCallback((visible: boolean) => {
+    const panel = panelRef.current;
+    if (!panel || typeof panel.showPopover !== 'function' || panel.matches(':popover-open') === visible) return;
+    if (visible) panel.showPopover();
+    else panel.hidePopover();
+  }, []);
   const apps = appDownloads(systemInfo?.resources);
   if (!apps.ios && !apps.android) return null;
   return (
     <div
-      css={wrap}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      css={css`
+        anchor-name: ${anchorName};
+      `}
+      onMouseEnter={() => show(true)}
+      onMouseLeave={() => show(false)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) show(false);
       }}
     >
-      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((o) => !o) })}
-      <div id={panelId} css={[panelCss, placement[where]]} hidden={!open}>
+      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, popoverTarget: panelId })}
+      <div
+        id={panelId}
+        ref={panelRef}
+        popover="auto"
+        css={[
+          panelCss,
+          css`
+            position-anchor: ${anchorName};
+          `,
+          placements[placement],
+        ]}
+        onToggle={(event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open')}
+      >
         <p>{t('menu.scan_to_download')}</p>
         {open && (
           <Suspense fallback={<Spinner label={t('common.loading')} />}>

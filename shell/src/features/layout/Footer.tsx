@@ -7,16 +7,19 @@ import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { brandIcons } from '../../shared/icons';
 import { categoryEntries, footerVendorLogos, socialLinks } from './visibility';
+import { RIGHT_GUTTER } from './FloatingTelegram';
 import { roundIconLinks } from './menuStyles';
 
+// On desktop the footer keeps clear of the right gutter too (the right bar and the Telegram button live there); on phones
+// the Telegram bar follows the footer, so it needs no room of its own.
 const footer = css`
   margin-top: ${theme.spacing(10)};
-  padding: ${theme.spacing(8)} ${theme.spacing(6)} ${theme.spacing(6)};
+  padding: ${theme.spacing(8)} ${RIGHT_GUTTER}px ${theme.spacing(6)} ${theme.spacing(6)};
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   font-size: ${theme.fontSizes.sm};
   ${theme.mq.mobile} {
-    padding: ${theme.spacing(6)} ${theme.spacing(4)} ${theme.spacing(24)};
+    padding: ${theme.spacing(6)} ${theme.spacing(4)};
   }
 `;
 

@@ -1,4 +1,5 @@
-// The header of requirements §2: menu button (mobile), logo to home, language select, login/register or the account.
+// The header of requirements §2: menu button (mobile), logo to home, language select, login/register, or the balance, the
+// header nav (deposit, withdrawal) and the account menu.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -68,8 +69,16 @@ const desktopOnly = css`
   }
 `;
 
-// On phones the deposit button shows its icon only; the text stays as its accessible name.
-const depositCss = css`
+const headerNav = css`
+  display: flex;
+  gap: ${theme.spacing(2)};
+  ${theme.mq.mobile} {
+    gap: ${theme.spacing(1)};
+  }
+`;
+
+// On phones the nav's buttons show their icon only; the text stays as their accessible name.
+const navButtonCss = css`
   & svg {
     display: none;
   }
@@ -139,10 +148,19 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
       {session.isLogin ? (
         <>
           <BalanceBox />
-          <Button size="sm" css={depositCss} onClick={() => openMemberCentre('depositv2')}>
-            {icons.wallet}
-            <span>{t('account.deposit')}</span>
-          </Button>
+          {/* Requirements §2 header nav entries: deposit and withdrawal, each the member centre's page (visitors get the
+              login popup and trial accounts the warning, through useOpenMemberCentre); the agent entry is in the
+              account menu, for agents only. */}
+          <nav css={headerNav} aria-label={t('header.cashier_nav')}>
+            <Button size="sm" css={navButtonCss} onClick={() => openMemberCentre('depositv2')}>
+              {icons.wallet}
+              <span>{t('account.deposit')}</span>
+            </Button>
+            <Button size="sm" variant="secondary" css={navButtonCss} onClick={() => openMemberCentre('withdraw')}>
+              {icons.withdraw}
+              <span>{t('account.withdrawal')}</span>
+            </Button>
+          </nav>
           <AccountMenu />
         </>
       ) : (

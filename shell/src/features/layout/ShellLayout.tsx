@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Layout } from '@mekong/contracts';
 import { theme } from '@mekong/ui';
+import { FloatingTelegram, RIGHT_GUTTER } from './FloatingTelegram';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { RightBar } from './RightBar';
@@ -20,10 +21,11 @@ const besideMenu = css`
   }
 `;
 
-// Remote pages bring their own padding (PageFrame); on desktop the content keeps clear of the floating right bar.
+// Remote pages bring their own padding (PageFrame); on desktop the content keeps clear of the right bar and the floating
+// Telegram button, which live in this gutter.
 const content = css`
   ${theme.mq.desktop} {
-    padding-right: 72px;
+    padding-right: ${RIGHT_GUTTER}px;
   }
 `;
 
@@ -40,6 +42,8 @@ export function ShellLayout({ layout, children }: { layout: Layout; children: Re
           <div css={withMenu && content}>{children}</div>
         </main>
         {withMenu && <Footer />}
+        {/* Last in the page's column: on phones it sticks to the bottom and ends the page (FloatingTelegram). */}
+        {withMenu && <FloatingTelegram />}
       </div>
       {withMenu && <RightBar />}
     </>

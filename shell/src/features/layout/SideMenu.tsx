@@ -97,26 +97,6 @@ const channelRow = css`
   }
 `;
 
-const floatingTelegram = css`
-  position: fixed;
-  z-index: 30;
-  right: ${theme.spacing(4)};
-  bottom: ${theme.spacing(4)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
-  background: #229ed9;
-  color: #fff;
-  box-shadow: ${theme.shadows.raised};
-  & svg {
-    width: 28px;
-    height: 28px;
-  }
-`;
-
 function PromotionsDropdown() {
   const { t } = useTranslation();
   const { announcements } = useSiteContent();
@@ -161,13 +141,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const liveChat = findCustomerService(systemInfo?.customerService, 'LIVECHAT');
   const licence = bannersOf(announcements?.banners, 'w_license')[0];
   const channels = officialChannels(systemInfo?.resources);
-  const telegramChannel = channels.find((c) => c.name === 'Telegram');
-  const menuBanners = bannersOf(announcements?.banners, 'w_leftmenu').map((banner) => {
+  const menuBanners = bannersOf(announcements?.banners, 'w_leftmenu').map((banner, index) => {
     const target = bannerTarget(banner);
+    // The banner's name (a clickable one is a button): the promotion it opens, else its place among the banners.
+    const promotion = banner.linkageType === 'PROMOTION' ? announcements?.promotion.find((p) => p.id === banner.linkageTarget) : undefined;
     return {
       id: banner.id,
       imageUrl: banner.url,
-      alt: '',
+      alt: promotion ? t('menu.banner_promotion', { title: promotion.title }) : t('menu.banner_item', { n: index + 1 }),
       onClick:
         target === null
           ? undefined
@@ -301,18 +282,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </section>
         )}
       </nav>
-      {telegramChannel && (
-        <a
-          css={floatingTelegram}
-          href={telegramChannel.url}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={t('menu.telegram_floating')}
-          title={t('menu.telegram_floating')}
-        >
-          {brandIcons.Telegram}
-        </a>
-      )}
     </>
   );
 }

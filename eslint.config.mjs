@@ -26,6 +26,7 @@ const shellFloors = [
   'features/site-content',
   'features/remotes',
   'features/popups',
+  'features/chat',
   'features/system-status',
   'features/member-centre',
   'features/account',

@@ -1,5 +1,6 @@
 // Renders the open shell popup (each one its own lazy chunk: the account popups of features/auth, help and licence of
-// features/popups), the announcement popup and message dialogs. It composes two features, so it lives with the app.
+// features/popups, the chat room of features/chat), the announcement popup and message dialogs. It composes several
+// features, so it lives with the app.
 import { lazy, Suspense } from 'react';
 import { AnnouncementGate } from '../features/popups/AnnouncementGate';
 import { MessageDialogHost } from '../features/popups/MessageDialogHost';
@@ -13,6 +14,7 @@ const ChangePasswordPopup = lazy(() => import('../features/auth/ChangePasswordPo
 const SecondFactorPopup = lazy(() => import('../features/auth/SecondFactorPopup'));
 const HelpCentrePopup = lazy(() => import('../features/popups/HelpCentrePopup'));
 const LicencePopup = lazy(() => import('../features/popups/LicencePopup'));
+const ChatRoomPopup = lazy(() => import('../features/chat/ChatRoomPopup'));
 
 function OpenPopup() {
   const { popup, closePopup } = usePopups();
@@ -34,6 +36,8 @@ function OpenPopup() {
       return <HelpCentrePopup itemId={popup.itemId} onClose={closePopup} />;
     case 'licence':
       return <LicencePopup imageUrl={popup.imageUrl} onClose={closePopup} />;
+    case 'chat-room':
+      return <ChatRoomPopup onClose={closePopup} />;
   }
 }
 

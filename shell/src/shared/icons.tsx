@@ -84,6 +84,12 @@ export const icons = {
       <path d="M8 10h8M8 13h5" />
     </Icon>
   ),
+  chatRoom: (
+    <Icon>
+      <path d="M3 4h12v8H8l-5 4z" />
+      <path d="M18 8h3v9l-3-3h-7v-2" />
+    </Icon>
+  ),
   headset: (
     <Icon>
       <path d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19a4 4 0 0 1-4 2h-1" />

@@ -245,6 +245,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               )}
             />
           </li>
+          <li>
+            <button type="button" css={menuEntry} onClick={() => openPopup({ kind: 'chat-room' })}>
+              {icons.chatRoom}
+              <span>{t('menu.chat_room')}</span>
+            </button>
+          </li>
           {liveChat && (
             <li>
               <button type="button" css={menuEntry} onClick={() => openCustomerService(liveChat.path)}>

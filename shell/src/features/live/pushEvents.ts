@@ -1,8 +1,13 @@
 // What the shell tells the page about a push: every push as 'socket/message', and the bus events the header and
-// remotes already listen to for the kinds that change them.
+// remotes already listen to for the kinds that change them. Chat-room messages go only to 'chat/message': pages that
+// refresh money on every 'socket/message' must not refetch for each line of a busy room.
 import type { Bus, SocketPush } from '@mekong/contracts';
 
 export function emitPush(bus: Bus, push: SocketPush): void {
+  if (push.type === 'chat') {
+    bus.emit('chat/message', push.payload);
+    return;
+  }
   bus.emit('socket/message', { type: push.type, payload: push.payload });
   switch (push.type) {
     case 'balance':

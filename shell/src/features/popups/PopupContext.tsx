@@ -1,4 +1,5 @@
-// Which shell popup is open (the account popups, help centre, licence) and how to open one; the bus opens some too.
+// Which shell popup is open (the account popups, help centre, licence, chat room) and how to open one; the bus opens
+// some too.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Entrance, SecondFactorChallenge } from '@mekong/contracts';
 import { usePasswordChangeOwed, useSession, useShellServices } from '../session/ShellServicesContext';
@@ -16,7 +17,8 @@ export type PopupRequest =
   | { kind: 'change-password'; forced: 'default' | 'expired' | null }
   | { kind: 'second-factor'; challenge: SecondFactorChallenge; method: SignInMethod; entrance: Entrance }
   | { kind: 'help'; itemId: string | null }
-  | { kind: 'licence'; imageUrl: string };
+  | { kind: 'licence'; imageUrl: string }
+  | { kind: 'chat-room' };
 
 interface PopupControls {
   popup: PopupRequest | null;

@@ -1,0 +1,37 @@
+// Chinese texts of the chat room (namespace shell_chat), typed against the English keys.
+import type { LocaleOf } from '@mekong/ui/remote';
+import type { en } from './en';
+
+export const cn: LocaleOf<typeof en> = {
+  title: '聊天室',
+  rooms: '房间',
+  rooms_loading: '正在加载房间',
+  rooms_failed: '无法加载房间。',
+  rooms_empty: '目前没有开放的房间。',
+  members: '{{count}} 人在线',
+  back_to_rooms: '全部房间',
+  choose_room: '选择一个房间来阅读和聊天。',
+  messages_label: '{{name}}中的消息',
+  history_loading: '正在加载消息',
+  history_failed: '无法加载消息。',
+  history_empty: '最近一天没有消息。打个招呼吧！',
+  history_empty_reader: '最近一天没有消息。',
+  you: '我',
+  message: '消息',
+  message_placeholder: '输入消息',
+  counter: '{{count}} / {{max}} 字',
+  send: '发送',
+  sending: '正在发送',
+  read_only_visitor: '游客可以阅读房间。登录后即可聊天。',
+  read_only_trial: '试玩账号可以阅读房间。注册正式账号后即可聊天。',
+  log_in: '登录',
+  register: '注册',
+  kept_a_day: '消息保留一天。',
+  'error_chat-too-fast': '您发送消息过快，请等待 {{seconds}} 秒。',
+  'error_chat-message-empty': '消息为空。',
+  'error_chat-message-too-long': '消息过长：最多 {{max}} 字。',
+  'error_chat-room-not-found': '该房间已关闭，请选择其他房间。',
+  'error_trial-account': '试玩账号无法发送消息，请注册正式账号。',
+  error_unauthorized: '您尚未登录，请先登录',
+  error_other: '消息发送失败，请重试。',
+};

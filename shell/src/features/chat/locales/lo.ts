@@ -1,0 +1,37 @@
+// Lao texts of the chat room (namespace shell_chat), typed against the English keys.
+import type { LocaleOf } from '@mekong/ui/remote';
+import type { en } from './en';
+
+export const lo: LocaleOf<typeof en> = {
+  title: 'ຫ້ອງສົນທະນາ',
+  rooms: 'ຫ້ອງ',
+  rooms_loading: 'ກຳລັງໂຫຼດຫ້ອງ',
+  rooms_failed: 'ບໍ່ສາມາດໂຫຼດຫ້ອງໄດ້.',
+  rooms_empty: 'ຕອນນີ້ບໍ່ມີຫ້ອງເປີດ.',
+  members: '{{count}} ຄົນອອນລາຍ',
+  back_to_rooms: 'ຫ້ອງທັງໝົດ',
+  choose_room: 'ເລືອກຫ້ອງເພື່ອອ່ານ ແລະ ສົນທະນາ.',
+  messages_label: 'ຂໍ້ຄວາມໃນ {{name}}',
+  history_loading: 'ກຳລັງໂຫຼດຂໍ້ຄວາມ',
+  history_failed: 'ບໍ່ສາມາດໂຫຼດຂໍ້ຄວາມໄດ້.',
+  history_empty: 'ບໍ່ມີຂໍ້ຄວາມໃນມື້ຜ່ານມາ. ທັກທາຍເລີຍ!',
+  history_empty_reader: 'ບໍ່ມີຂໍ້ຄວາມໃນມື້ຜ່ານມາ.',
+  you: 'ທ່ານ',
+  message: 'ຂໍ້ຄວາມ',
+  message_placeholder: 'ພິມຂໍ້ຄວາມ',
+  counter: '{{count}} ຈາກ {{max}} ຕົວອັກສອນ',
+  send: 'ສົ່ງ',
+  sending: 'ກຳລັງສົ່ງ',
+  read_only_visitor: 'ຜູ້ຢ້ຽມຊົມອ່ານຫ້ອງໄດ້. ເຂົ້າສູ່ລະບົບເພື່ອສົນທະນາ.',
+  read_only_trial: 'ບັນຊີທົດລອງອ່ານຫ້ອງໄດ້. ລົງທະບຽນບັນຊີແທ້ເພື່ອສົນທະນາ.',
+  log_in: 'ເຂົ້າສູ່ລະບົບ',
+  register: 'ລົງທະບຽນ',
+  kept_a_day: 'ຂໍ້ຄວາມຖືກເກັບໄວ້ໜຶ່ງມື້.',
+  'error_chat-too-fast': 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ. ລໍຖ້າ {{seconds}} ວິນາທີ.',
+  'error_chat-message-empty': 'ຂໍ້ຄວາມຫວ່າງເປົ່າ.',
+  'error_chat-message-too-long': 'ຂໍ້ຄວາມຍາວເກີນໄປ: ບໍ່ເກີນ {{max}} ຕົວອັກສອນ.',
+  'error_chat-room-not-found': 'ຫ້ອງນີ້ປິດແລ້ວ. ກະລຸນາເລືອກຫ້ອງອື່ນ.',
+  'error_trial-account': 'ບັນຊີທົດລອງສົ່ງຂໍ້ຄວາມບໍ່ໄດ້. ກະລຸນາລົງທະບຽນບັນຊີແທ້.',
+  error_unauthorized: 'ທ່ານຍັງບໍ່ໄດ້ເຂົ້າສູ່ລະບົບ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
+  error_other: 'ສົ່ງຂໍ້ຄວາມບໍ່ສຳເລັດ. ກະລຸນາລອງໃໝ່.',
+};

@@ -30,6 +30,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251124100000_money',
     '20251125180000_game_session_binding',
     '20251126100000_seamless_sessions',
+    '20251126120000_chat_rooms',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -25,6 +25,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251124100000_money',
     '20251125180000_game_session_binding',
     '20251126100000_seamless_sessions',
+    '20251126120000_chat_rooms',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

@@ -25,7 +25,11 @@ it('upgrades a database migrated before the binding, copying its live sessions u
   await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
   await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
 
-  expect(await migrateToLatest(db, empty.config)).toEqual(['20251125180000_game_session_binding', '20251126100000_seamless_sessions']);
+  expect(await migrateToLatest(db, empty.config)).toEqual([
+    '20251125180000_game_session_binding',
+    '20251126100000_seamless_sessions',
+    '20251126120000_chat_rooms',
+  ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
   ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: null, mode: 'REAL', gameName: 'Lucky' }]);

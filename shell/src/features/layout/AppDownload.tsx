@@ -82,9 +82,14 @@ interface TriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   popoverTarget: string;
+  popoverTargetAction: 'show';
 }
 
-/** `trigger` renders the entry's button with the props that wire it to the panel (the button toggles it natively). */
+/**
+ * `trigger` renders the entry's button with the props that wire it to the panel. The button shows it natively (a
+ * mouse click arrives after the hover that already opened it, so a toggle would close it again); Escape, a click or
+ * tap elsewhere, leaving it with the pointer or with focus close it.
+ */
 export function AppDownload({ placement, trigger }: { placement: keyof typeof placements; trigger: (props: TriggerProps) => ReactNode }) {
   const { t } = useTranslation();
   const { systemInfo } = useSiteContent();
@@ -112,7 +117,7 @@ export function AppDownload({ placement, trigger }: { placement: keyof typeof pl
         if (!event.currentTarget.contains(event.relatedTarget)) show(false);
       }}
     >
-      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, popoverTarget: panelId })}
+      {trigger({ 'aria-expanded': open, 'aria-controls': panelId, popoverTarget: panelId, popoverTargetAction: 'show' })}
       <div
         id={panelId}
         ref={panelRef}

@@ -101,7 +101,6 @@ const log = css`
   overflow-y: auto;
   margin: 0;
   padding: ${theme.spacing(2)};
-  list-style: none;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bg};
@@ -116,6 +115,12 @@ const log = css`
   &:focus-visible {
     outline: 2px solid ${theme.colors.primary};
   }
+`;
+
+const logList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const author = (mine: boolean) => css`
@@ -304,7 +309,7 @@ function RoomView({ listed, language, onBack }: { listed: ChatRoom; language: La
   const { status, room, messages, retry, send } = useChatRoom(listed.roomId, language);
   const shown = room ?? listed;
   const canSend = isLogin && !isTrial;
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   // The newest message in view, as chat windows do.
   useEffect(() => {
     const element = logRef.current;
@@ -325,20 +330,23 @@ function RoomView({ listed, language, onBack }: { listed: ChatRoom; language: La
       ) : status === 'failed' ? (
         <Failed message={t('history_failed')} onRetry={retry} />
       ) : null}
-      {/* role=log is a polite live region: a screen reader reads each new message without moving focus. */}
-      <ol ref={logRef} role="log" aria-live="polite" aria-label={t('messages_label', { name: shown.name })} tabIndex={0} css={log}>
-        {messages.map((message) => (
-          <li key={message.id}>
-            <span css={author(message.mine)}>{message.mine ? t('you') : message.author}</span>
-            <time css={muted} dateTime={message.sentAt}>
-              {formatSiteTime(message.sentAt, 'HH:mm')}
-            </time>
-            {/* Text, never HTML: React escapes it. */}
-            <p>{message.text}</p>
-          </li>
-        ))}
-        {status === 'ready' && messages.length === 0 && <li css={muted}>{canSend ? t('history_empty') : t('history_empty_reader')}</li>}
-      </ol>
+      {/* role=log is a polite live region: a screen reader reads each new message without moving focus. It wraps the
+          list rather than being it, so the messages stay list items. */}
+      <div ref={logRef} role="log" aria-live="polite" aria-label={t('messages_label', { name: shown.name })} tabIndex={0} css={log}>
+        <ol css={logList}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <span css={author(message.mine)}>{message.mine ? t('you') : message.author}</span>
+              <time css={muted} dateTime={message.sentAt}>
+                {formatSiteTime(message.sentAt, 'HH:mm')}
+              </time>
+              {/* Text, never HTML: React escapes it. */}
+              <p>{message.text}</p>
+            </li>
+          ))}
+        </ol>
+        {status === 'ready' && messages.length === 0 && <p css={muted}>{canSend ? t('history_empty') : t('history_empty_reader')}</p>}
+      </div>
       {canSend ? <SendBox send={send} /> : <ReadOnlyNotice />}
       <p css={muted}>{t('kept_a_day')}</p>
     </>

@@ -1,4 +1,5 @@
-// The scrolling notice bar of player notices (announcement type PL); nothing when there are none.
+// The scrolling notice bar of player notices (announcement type PL); nothing when there are none. Keyboard users reach
+// it too: focused (like hovered) it stops moving, so every notice can be read (WCAG 2.2.2 pause, stop, hide).
 import { css, keyframes } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ const bar = css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};
-  overflow: hidden;
   & h2 {
     flex: 0 0 auto;
     margin: 0;
@@ -27,10 +27,18 @@ const bar = css`
   }
 `;
 
+// The one element that clips the moving list: focusable itself, so keyboard users reach it (axe scrollable-region-focusable).
 const viewport = css`
   flex: 1;
+  min-width: 0;
   overflow: hidden;
+  border-radius: ${theme.radii.sm};
   mask-image: linear-gradient(90deg, transparent, #000 24px, #000 calc(100% - 24px), transparent);
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.primary};
+    outline-offset: 2px;
+    mask-image: none;
+  }
 `;
 
 // The list is rendered twice in a row and moved by half its width, so the loop has no seam.
@@ -38,7 +46,8 @@ const track = css`
   display: flex;
   width: max-content;
   animation: ${scroll} var(--notice-duration) linear infinite;
-  &:hover {
+  &:hover,
+  *:focus > & {
     animation-play-state: paused;
   }
   @media (prefers-reduced-motion: reduce) {
@@ -64,7 +73,7 @@ export function NoticeBar({ notices }: { notices: readonly Notice[] }) {
   return (
     <section css={bar} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('notices')}</h2>
-      <div css={viewport}>
+      <div css={viewport} tabIndex={0} role="group" aria-labelledby={titleId}>
         <div css={track} style={{ ['--notice-duration' as string]: `${Math.max(12, characters / 4)}s` }}>
           <ul>{titles}</ul>
           <ul aria-hidden="true">{titles}</ul>

@@ -2,10 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import type { GameType } from '@mekong/contracts';
-import { NoData, QueryContent } from '@mekong/ui/remote';
+import { NoData } from '@mekong/ui/remote';
 import { vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { CategoryBanners } from '../game-list/GameListPage';
+import { LoadingContent, SkeletonVendorRow } from '../skeleton/Skeleton';
 import { VendorTiles } from '../vendors/VendorTiles';
 import { stack } from '../../layout';
 
@@ -16,12 +17,19 @@ export function GameCentrePage({ type }: { type: GameType }) {
     <PageFrame title={t(`category_${type}`)}>
       <div css={stack}>
         <CategoryBanners type={type} />
-        <QueryContent query={menus}>
+        <LoadingContent
+          query={menus}
+          placeholder={
+            <div aria-busy="true">
+              <SkeletonVendorRow />
+            </div>
+          }
+        >
           {(data) => {
             const vendors = vendorsOf(data, type);
             return vendors.length > 0 ? <VendorTiles vendors={vendors} layout="grid" /> : <NoData />;
           }}
-        </QueryContent>
+        </LoadingContent>
       </div>
     </PageFrame>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import { PAGE_IDENTIFIERS, type GameType } from '@mekong/contracts';
 import { useRemoteProps, QueryContent, BannerArea, useAnnouncements } from '@mekong/ui/remote';
+import { LoadingContent, SkeletonBlock } from '../skeleton/Skeleton';
 import { vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { filterFromQuery, filterToQuery, lobbyFilterReducer, type LobbyFilterAction } from '../games/lobbyFilter';
@@ -16,7 +17,11 @@ export function bannerGroup(type: GameType): string | null {
 
 function GroupBanners({ group }: { group: string }) {
   const announcements = useAnnouncements('B');
-  return <QueryContent query={announcements}>{(data) => <BannerArea banners={data.banners} group={group} />}</QueryContent>;
+  return (
+    <LoadingContent query={announcements} placeholder={<SkeletonBlock aspectRatio="3 / 1" />}>
+      {(data) => <BannerArea banners={data.banners} group={group} />}
+    </LoadingContent>
+  );
 }
 
 /** The banners of a category page's banner group (requirements §2 page identifiers); nothing for a category without one. */
@@ -38,9 +43,17 @@ export function GameListPage({ type }: { type: GameType }) {
     <PageFrame title={t(`category_${type}`)}>
       <div css={stack}>
         <CategoryBanners type={type} />
-        <QueryContent query={menus}>
-          {(data) => <GameLobby type={type} vendors={vendorsOf(data, type)} filter={filter} onChange={change} />}
-        </QueryContent>
+        {menus.status === 'error' ? (
+          <QueryContent query={menus}>{() => null}</QueryContent>
+        ) : (
+          // The lobby stands while the menus load: its grid asks for the games meanwhile, the vendors fill in.
+          <GameLobby
+            type={type}
+            vendors={menus.status === 'success' ? vendorsOf(menus.data, type) : null}
+            filter={filter}
+            onChange={change}
+          />
+        )}
       </div>
     </PageFrame>
   );

@@ -21,7 +21,8 @@ const menus = css`
 
 export interface GameLobbyProps {
   type: GameType;
-  vendors: readonly Vendor[];
+  /** null while the game menus load: the menus and the grid stand at once, the vendors fill in. */
+  vendors: readonly Vendor[] | null;
   filter: LobbyFilter;
   onChange: (action: LobbyFilterAction) => void;
 }
@@ -58,9 +59,10 @@ export function GameLobby({ type, vendors, filter, onChange }: GameLobbyProps) {
   const { bus } = useRemoteProps();
   const session = useSession();
   const category = t(`category_${type}`);
-  const vendor = vendors.find((v) => v.vassalage === filter.vendor);
-  // A vendor the menus do not know (an old link) lists every vendor, as the menu then shows.
-  const shown = vendor ? filter : { ...filter, vendor: null };
+  const vendor = vendors?.find((v) => v.vassalage === filter.vendor);
+  // A vendor the menus do not know (an old link) lists every vendor, as the menu then shows; until the menus come the
+  // asked vendor's games load already.
+  const shown = vendor || vendors === null ? filter : { ...filter, vendor: null };
   const title = vendor?.displayName ?? category;
   const needsLogin = MEMBER_CLASSIFIES.includes(shown.classify) && !session.isLogin;
   const needsRealAccount = shown.classify === 'FAV' && session.isTrial;

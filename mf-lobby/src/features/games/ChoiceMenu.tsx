@@ -1,5 +1,6 @@
 // A named row of toggle buttons choosing one item (the vendor menu, the classify filter); scrolls sideways on mobile.
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { Button, theme } from '@mekong/ui';
 
 const row = css`
@@ -22,11 +23,16 @@ export function ChoiceMenu<T extends string | null>({
   items,
   selected,
   onSelect,
+  placeholders = 0,
+  placeholder,
 }: {
   label: string;
   items: readonly Choice<T>[];
   selected: T;
   onSelect: (id: T) => void;
+  /** How many `placeholder`s follow the items while more items load (the vendor menu before the game menus come). */
+  placeholders?: number;
+  placeholder?: ReactNode;
 }) {
   return (
     <nav aria-label={label} css={{ minWidth: 0 }}>
@@ -41,6 +47,11 @@ export function ChoiceMenu<T extends string | null>({
             >
               {item.name}
             </Button>
+          </li>
+        ))}
+        {Array.from({ length: placeholders }, (_, i) => (
+          <li key={`placeholder-${i}`} aria-hidden="true">
+            {placeholder}
           </li>
         ))}
       </ul>

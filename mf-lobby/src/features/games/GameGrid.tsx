@@ -3,8 +3,9 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@mekong/ui';
 import { LIMITS, type GameTile } from '@mekong/contracts';
-import { NoData, QueryContent, type ApiQuery } from '@mekong/ui/remote';
+import { NoData, type ApiQuery } from '@mekong/ui/remote';
 import { GameTiles } from './GameTiles';
+import { LoadingContent, SkeletonTiles } from '../skeleton/Skeleton';
 import { Section } from './Section';
 
 /** One page of a game list, whichever call it came from. */
@@ -33,7 +34,7 @@ export function GameGrid({ title, query, page, onPageChange, actions }: GameGrid
       sectionRef.current?.scrollIntoView({ block: 'start' });
     });
   return (
-    <Section ref={sectionRef} title={title} actions={actions}>
+    <Section ref={sectionRef} title={title} actions={actions} busy={query.status === 'loading'}>
       <PagedGames title={title} query={query} page={page} onPageChange={changePage} pagerLabel={t('pages_of', { title })} />
     </Section>
   );
@@ -53,7 +54,7 @@ export interface PagedGamesProps {
 export function PagedGames({ title, query, page, onPageChange, pagerLabel }: PagedGamesProps) {
   const { t } = useTranslation();
   return (
-    <QueryContent query={query}>
+    <LoadingContent query={query} placeholder={<SkeletonTiles count={LIMITS.lobbyPageSize} />}>
       {(data) =>
         data.games.length === 0 ? (
           <NoData />
@@ -73,7 +74,7 @@ export function PagedGames({ title, query, page, onPageChange, pagerLabel }: Pag
           </>
         )
       }
-    </QueryContent>
+    </LoadingContent>
   );
 }
 

@@ -33,13 +33,15 @@ export interface SectionProps {
   title: string;
   /** Buttons beside the heading (more, refresh). */
   actions?: ReactNode;
+  /** True while its content is still loading (placeholders stand in it): aria-busy for assistive technology. */
+  busy?: boolean;
   children: ReactNode;
 }
 
-export const Section = forwardRef<HTMLElement, SectionProps>(function Section({ title, actions, children }, ref) {
+export const Section = forwardRef<HTMLElement, SectionProps>(function Section({ title, actions, busy, children }, ref) {
   const titleId = useId();
   return (
-    <section ref={ref} aria-labelledby={titleId} css={{ minWidth: 0, scrollMarginTop: theme.spacing(4) }}>
+    <section ref={ref} aria-labelledby={titleId} aria-busy={busy || undefined} css={{ minWidth: 0, scrollMarginTop: theme.spacing(4) }}>
       <div css={head}>
         <h2 id={titleId}>{title}</h2>
         {actions && <div css={actionsCss}>{actions}</div>}

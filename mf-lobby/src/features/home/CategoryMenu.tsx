@@ -3,7 +3,11 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import type { GameType } from '@mekong/contracts';
+import { SkeletonChip } from '../skeleton/Skeleton';
 import type { MenuGameType } from './gameType';
+
+/** How many category placeholders stand between HOT and PROMO while the game menus load. */
+const LOADING_CATEGORIES = 5;
 
 /** A lobby view, or PROMO which is a link to the promotions page. */
 export type MenuItem = MenuGameType | 'PROMO';
@@ -48,23 +52,32 @@ export function CategoryMenu({
   active,
   onSelect,
 }: {
-  categories: readonly GameType[];
+  /** null while the game menus load: the fixed entries stand at once, placeholders keep the categories' place. */
+  categories: readonly GameType[] | null;
   active: MenuItem | null;
   onSelect: (item: MenuItem) => void;
 }) {
   const { t } = useTranslation();
   // The navigation tabs' order (requirements §2), the favourites entry always last.
-  const items: MenuItem[] = ['HOME', 'HOT', ...categories, 'PROMO', 'FAV'];
+  const item = (entry: MenuItem) => (
+    <li key={entry}>
+      <button type="button" css={chip} aria-current={entry === active ? 'true' : undefined} onClick={() => onSelect(entry)}>
+        {t(`category_${entry}`)}
+      </button>
+    </li>
+  );
   return (
-    <nav aria-label={t('categories')} css={{ minWidth: 0 }}>
+    <nav aria-label={t('categories')} aria-busy={categories === null || undefined} css={{ minWidth: 0 }}>
       <ul css={list}>
-        {items.map((item) => (
-          <li key={item}>
-            <button type="button" css={chip} aria-current={item === active ? 'true' : undefined} onClick={() => onSelect(item)}>
-              {t(`category_${item}`)}
-            </button>
-          </li>
-        ))}
+        {(['HOME', 'HOT'] as const).map(item)}
+        {categories
+          ? categories.map(item)
+          : Array.from({ length: LOADING_CATEGORIES }, (_, i) => (
+              <li key={`placeholder-${i}`} aria-hidden="true">
+                <SkeletonChip />
+              </li>
+            ))}
+        {(['PROMO', 'FAV'] as const).map(item)}
       </ul>
     </nav>
   );

@@ -11,7 +11,6 @@ import {
   useSession,
   LoginRequired,
   NoData,
-  QueryContent,
   TrialAccountWarning,
   BannerArea,
   useAnnouncements,
@@ -28,6 +27,7 @@ import { SearchResults } from '../search/SearchResults';
 import { VendorTiles } from '../vendors/VendorTiles';
 import { WinnerBoard } from '../winners/WinnerBoard';
 import { stack } from '../../layout';
+import { LoadingContent, LoadingNote, SkeletonBlock, SkeletonTiles, SkeletonVendorRow } from '../skeleton/Skeleton';
 import { CategoryMenu, type MenuItem } from './CategoryMenu';
 import { CategoryRows } from './CategoryRows';
 import { INITIAL_LOBBY, lobbyReducer, type LobbyGameType } from './gameType';
@@ -89,7 +89,16 @@ function HomeView({ menus }: { menus: MenusQuery }) {
       {/* Recent games are for logged-in real members only (requirements §2); a trial account cannot play for real. */}
       {session.isLogin && !session.isTrial && <RecentGames />}
       <VendorLanes />
-      <QueryContent query={menus}>{(data) => <CategoryRows menus={categoriesWithVendors(data)} />}</QueryContent>
+      <LoadingContent
+        query={menus}
+        placeholder={
+          <div aria-busy="true">
+            <SkeletonVendorRow />
+          </div>
+        }
+      >
+        {(data) => <CategoryRows menus={categoriesWithVendors(data)} />}
+      </LoadingContent>
       <WinnerBoard />
     </>
   );
@@ -117,7 +126,7 @@ function LobbyContent({ type, term, menus }: { type: LobbyGameType; term: string
       return <SearchResults key={term} term={term} />;
     default:
       return (
-        <QueryContent query={menus}>
+        <LoadingContent query={menus} placeholder={<SkeletonTiles count={LIMITS.lobbyPageSize} />}>
           {(data) =>
             GAME_LIST_TYPES.includes(type) ? (
               <CategoryLobby key={type} menus={data} type={type} />
@@ -125,7 +134,7 @@ function LobbyContent({ type, term, menus }: { type: LobbyGameType; term: string
               <CategoryVendors menus={data} type={type} />
             )
           }
-        </QueryContent>
+        </LoadingContent>
       );
   }
 }
@@ -156,17 +165,33 @@ export function HomePage() {
   return (
     <div css={page}>
       <h1 css={visuallyHidden}>{t('lobby_title')}</h1>
-      <QueryContent query={announcements}>
+      <LoadingContent
+        query={announcements}
+        placeholder={
+          // The banner's 3:1 and the notice line, so the menus below do not move when they come.
+          <div aria-busy="true" css={stack}>
+            <LoadingNote />
+            <SkeletonBlock aspectRatio="3 / 1" />
+            <SkeletonBlock height="44px" />
+          </div>
+        }
+      >
         {(data) => (
           <>
             <BannerArea banners={data.banners} group={PAGE_IDENTIFIERS.HOME} />
             <NoticeBar notices={data.player} />
           </>
         )}
-      </QueryContent>
+      </LoadingContent>
       <div css={lobbyBar}>
         <CategoryMenu
-          categories={menus.status === 'success' ? categoriesWithVendors(menus.data).map((menu) => menu.gameType) : []}
+          categories={
+            menus.status === 'success'
+              ? categoriesWithVendors(menus.data).map((menu) => menu.gameType)
+              : menus.status === 'loading'
+                ? null
+                : []
+          }
           active={lobby.type === 'SEARCH' ? null : lobby.type}
           onSelect={onSelect}
         />

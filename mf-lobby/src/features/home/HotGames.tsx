@@ -3,10 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES, type GameType } from '@mekong/contracts';
-import { NoData, QueryContent, useRemoteProps } from '@mekong/ui/remote';
+import { NoData, useRemoteProps } from '@mekong/ui/remote';
 import { GameTiles } from '../games/GameTiles';
 import { Section } from '../games/Section';
 import { useCachedQuery } from '../games/useCachedQuery';
+import { LoadingContent, SkeletonTiles } from '../skeleton/Skeleton';
 
 /** How many hot games a category view or the HOT tab shows: one lobby page. */
 export const CATEGORY_HOT_GAMES = LIMITS.lobbyPageSize;
@@ -36,16 +37,19 @@ export function HotGames({ gameType, limit, title }: { gameType?: GameType; limi
     { refresh: route.query.refresh !== undefined },
   );
   const refreshLabel = t('refresh_list', { title });
+  // The carousel's shape is known before its games: the placeholders take the place the tiles will take.
+  const layout = limit > LIMITS.hotGamesTwoRowsAbove ? 'twoRows' : 'row';
   return (
     <Section
       title={title}
+      busy={hot.status === 'loading'}
       actions={
         <IconButton size="sm" label={refreshLabel} onClick={hot.refetch}>
           <RefreshIcon />
         </IconButton>
       }
     >
-      <QueryContent query={hot}>
+      <LoadingContent query={hot} placeholder={<SkeletonTiles count={limit} layout={layout} />}>
         {({ list }) =>
           list.length === 0 ? (
             <NoData />
@@ -53,7 +57,7 @@ export function HotGames({ gameType, limit, title }: { gameType?: GameType; limi
             <GameTiles games={list} title={title} layout={list.length > LIMITS.hotGamesTwoRowsAbove ? 'twoRows' : 'row'} />
           )
         }
-      </QueryContent>
+      </LoadingContent>
     </Section>
   );
 }

@@ -3,12 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mekong/ui';
 import { gamesEndpoints, PLATFORM_CODES, type VendorLane } from '@mekong/contracts';
-import { QueryContent, useRemoteProps } from '@mekong/ui/remote';
+import { useRemoteProps } from '@mekong/ui/remote';
 import { categoryPath } from '../game-menus/categories';
 import { GameTiles } from '../games/GameTiles';
 import { filterToQuery } from '../games/lobbyFilter';
 import { Section } from '../games/Section';
 import { useCachedQuery } from '../games/useCachedQuery';
+import { LoadingContent, SkeletonBlock, SkeletonTiles } from '../skeleton/Skeleton';
 
 /** The list a lane's more button opens: its category page with the lane's vendor and classify. */
 export function laneRoute(lane: VendorLane): string | null {
@@ -42,7 +43,16 @@ export function VendorLanes() {
     refresh: route.query.refresh !== undefined,
   });
   return (
-    <QueryContent query={lanes}>
+    <LoadingContent
+      query={lanes}
+      placeholder={
+        // One lane's place (a heading's line and a row of tiles) until the lanes come.
+        <div aria-busy="true" css={{ display: 'flex', flexDirection: 'column', gap: '12px' }}>
+          <SkeletonBlock height="28px" width="200px" />
+          <SkeletonTiles count={8} layout="row" />
+        </div>
+      }
+    >
       {(data) => (
         <>
           {/* A lane without games has nothing to show or open. */}
@@ -53,6 +63,6 @@ export function VendorLanes() {
             ))}
         </>
       )}
-    </QueryContent>
+    </LoadingContent>
   );
 }

@@ -4,7 +4,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { Button, PageFrame, theme } from '@mekong/ui';
 import { lotteryEndpoints, type LottoAreaMenu, type LottoGame } from '@mekong/contracts';
 import { LoginRequired, NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
@@ -96,7 +95,7 @@ function SelectedGame({ game, setup }: { game: LottoGame; setup: LotterySetup })
         </div>
         <div>
           <dt>{t('lottery_closes')}</dt>
-          <dd>{drawTime(dayjs(game.nextDrawTime).subtract(game.closeMinutesBefore, 'minute').toISOString())}</dd>
+          <dd>{drawTime(game.nextDrawTime, game.closeMinutesBefore)}</dd>
         </div>
       </dl>
     </section>

@@ -5,6 +5,7 @@ import type { en } from './en';
 export const cn: LocaleOf<typeof en> = {
   // The lobby: categories, search, vendors, lottery and seamless pages.
   lobby_title: '游戏大厅',
+  loading_games: '正在加载游戏…',
   notices: '公告',
   categories: '游戏分类',
   category_HOME: '首页',

@@ -2,6 +2,7 @@
 export const en = {
   // The lobby: categories, search, vendors, lottery and seamless pages.
   lobby_title: 'Game lobby',
+  loading_games: 'Loading games…',
   notices: 'Notices',
   categories: 'Game categories',
   category_HOME: 'Home',

@@ -5,6 +5,7 @@ import type { en } from './en';
 export const lo: LocaleOf<typeof en> = {
   // The lobby: categories, search, vendors, lottery and seamless pages.
   lobby_title: 'ລັອບບີເກມ',
+  loading_games: 'ກຳລັງໂຫຼດເກມ…',
   notices: 'ແຈ້ງການ',
   categories: 'ໝວດເກມ',
   category_HOME: 'ໜ້າຫຼັກ',

@@ -29,9 +29,10 @@ const header = css`
   padding: 0 ${theme.spacing(5)};
   background: linear-gradient(180deg, #1f1a12, ${theme.colors.surface});
   border-bottom: 1px solid ${theme.colors.border};
+  /* A member's header holds menu, logo, balance, deposit, withdrawal and avatar: at 390 px that needs the tight gaps. */
   ${theme.mq.mobile} {
-    gap: ${theme.spacing(2)};
-    padding: 0 ${theme.spacing(2)};
+    gap: ${theme.spacing(1)};
+    padding: 0 ${theme.spacing(1)};
   }
 `;
 

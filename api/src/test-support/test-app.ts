@@ -13,6 +13,7 @@ import { checkLedgerInvariant } from '../modules/ledger';
 import type { DatabaseConfig } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
 import type { ScryptCost } from '../security/passwords';
+import { copySeededTemplate } from './seeded-template';
 
 /**
  * Tests only: scrypt at 2^10 instead of OWASP's 2^17 keeps suites fast (hashes carry their parameters, so the
@@ -48,6 +49,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { config: { dialect: 'postgres', url, schema }, drop: () => onPostgres(url, `drop schema ${schema} cascade`) };
 }
 
+/** A database for a file that builds an app: a copy of the run's seeded template, or an empty one without it. */
+export async function createAppDatabase(): Promise<TestDatabase> {
+  return (await copySeededTemplate()) ?? (await createTestDatabase());
+}
+
 /** A fresh empty directory standing for the repository root (no shell build, no releases). */
 export function makeTempRoot(): string {
   return mkdtempSync(path.join(tmpdir(), 'mekong-api-test-'));
@@ -68,7 +74,7 @@ export async function buildTestApp(
   options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {},
 ): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
-  const database = await createTestDatabase();
+  const database = await createAppDatabase();
   let app: FastifyInstance;
   try {
     app = await buildApp({ demo: true, ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });

@@ -1,7 +1,7 @@
 // Every failure is an envelope: unknown paths, malformed bodies and unexpected errors alike, never an HTML page.
 import { rmSync } from 'node:fs';
 import { buildApp } from '../../app';
-import { createTestDatabase, expectFailure, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
+import { createAppDatabase, expectFailure, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
 import type { FastifyInstance } from 'fastify';
 
 let database: TestDatabase;
@@ -10,7 +10,7 @@ const logged: string[] = [];
 const root = makeTempRoot();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createAppDatabase();
   app = await buildApp({
     database: database.config,
     rootDir: root,

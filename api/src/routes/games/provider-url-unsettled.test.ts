@@ -7,14 +7,14 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import type { DatabaseConfig } from '../../db/database';
-import { TEST_SECURITY, createTestDatabase, makeTempRoot, type TestDatabase } from '../../test-support/test-app';
+import { TEST_SECURITY, createAppDatabase, makeTempRoot, type TestDatabase } from '../../test-support/test-app';
 
 let database: TestDatabase;
 let config: DatabaseConfig;
 let dir: string;
 let root: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createAppDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'mekong-unsettled-'));
   root = makeTempRoot();
   // One database across the app's starts: a file, not SQLite's memory.

@@ -6,14 +6,7 @@ import { lotteryEndpoints, type DrawResult } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseConfig } from '../../db/database';
-import {
-  createTestDatabase,
-  expectFailure,
-  expectValue,
-  makeTempRoot,
-  TEST_SECURITY,
-  type TestDatabase,
-} from '../../test-support/test-app';
+import { createAppDatabase, expectFailure, expectValue, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 
 /** Monday 24 November 2025, 18:00 in Vientiane: the south (16:15) and centre (17:15) have drawn, the north (18:15) not yet. */
@@ -34,7 +27,7 @@ const start = async () => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createAppDatabase();
   root = makeTempRoot();
   app = await start();
 });

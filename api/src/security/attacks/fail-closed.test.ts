@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { environmentProblems, loadConfig, type RuntimeConfig } from '../../config';
 import {
   buildTestApp,
-  createTestDatabase,
+  createAppDatabase,
   expectFailure,
   expectValue,
   makeTempRoot,
@@ -180,7 +180,7 @@ describe('what an operator who forgets a variable gets', () => {
   it('a refusal to start on a database a demo run left its accounts in (their password is published)', async () => {
     // One database for both starts: a file on SQLite, the test schema on PostgreSQL.
     const dir = mkdtempSync(path.join(tmpdir(), 'mekong-fail-closed-'));
-    const testDatabase = await createTestDatabase();
+    const testDatabase = await createAppDatabase();
     const database =
       testDatabase.config.dialect === 'sqlite'
         ? { dialect: 'sqlite' as const, file: path.join(dir, 'mekong.sqlite') }

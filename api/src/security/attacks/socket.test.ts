@@ -7,7 +7,7 @@ import WebSocket, { type ClientOptions } from 'ws';
 import { PATHS, SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { createTestDatabase, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
+import { createAppDatabase, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';
 
@@ -28,7 +28,7 @@ const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   root = makeTempRoot();
-  database = await createTestDatabase();
+  database = await createAppDatabase();
   app = await buildApp({
     database: database.config,
     rootDir: root,

@@ -1,0 +1,122 @@
+// One migrated and seeded database per test run, copied for each test file that builds an app: running every migration
+// and seeding the 10,000-game catalogue took most of an app's start, once per file (a SQLite image read into memory, or
+// a PostgreSQL database made from a template database). Jest's globalSetup makes it and globalTeardown drops it; a file
+// run without them (another runner) gets an empty database and seeds it itself, as the server does.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { Client } from 'pg';
+import { openDatabase } from '../db/open';
+import type { DatabaseConfig } from '../db/database';
+
+/** Where globalSetup tells the test workers about the template (workers inherit the environment it leaves). */
+const SQLITE_TEMPLATE = 'MEKONG_TEST_SQLITE_TEMPLATE';
+const POSTGRES_TEMPLATE = 'MEKONG_TEST_POSTGRES_TEMPLATE';
+
+/** Names of the databases a run makes: the pid of the process that made them lets a later run drop a crashed run's. */
+const TEMPLATE_PREFIX = 'mekong_tpl_';
+const COPY_PREFIX = 'mekong_t_';
+
+export interface SeededDatabase {
+  config: DatabaseConfig;
+  /** Drops the PostgreSQL copy; a no-op on SQLite. */
+  drop(): Promise<void>;
+}
+
+async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOfDatabase(url: string, database: string): string {
+  const address = new URL(url);
+  address.pathname = `/${database}`;
+  return address.toString();
+}
+
+/** Migrates and seeds a database the way the server opens one, then closes it. */
+async function migrateAndSeed(config: DatabaseConfig, beforeClose?: Parameters<typeof sql.raw>[0]): Promise<void> {
+  const { db } = await openDatabase(config);
+  try {
+    if (beforeClose) await sql.raw(beforeClose).execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops what a run that crashed left behind (its process is gone), so databases never pile up on a CI machine. */
+async function dropLeftovers(url: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like '${TEMPLATE_PREFIX}%' or datname like '${COPY_PREFIX}%'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^mekong_(?:tpl|t)_(\d+)_/.exec(datname)?.[1]);
+      if (Number.isInteger(pid) && !isRunning(pid)) await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** globalSetup: makes this run's template (SQLite always; PostgreSQL too when TEST_DATABASE_URL is set). */
+export async function makeSeededTemplate(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await dropLeftovers(url);
+    const name = `${TEMPLATE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await onPostgres(url, `create database ${name}`);
+    await migrateAndSeed({ dialect: 'postgres', url: urlOfDatabase(url, name) });
+    process.env[POSTGRES_TEMPLATE] = name;
+    return;
+  }
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'mekong-api-template-')), 'template.sqlite');
+  // An image opened in memory cannot be in WAL mode: the file goes back to a rollback journal before it is read.
+  await migrateAndSeed({ dialect: 'sqlite', file }, 'pragma journal_mode = delete');
+  process.env[SQLITE_TEMPLATE] = file;
+}
+
+/** globalTeardown: drops this run's template. */
+export async function dropSeededTemplate(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = process.env[POSTGRES_TEMPLATE];
+  if (url && postgresTemplate) await onPostgres(url, `drop database if exists ${postgresTemplate} with (force)`);
+  const sqliteTemplate = process.env[SQLITE_TEMPLATE];
+  if (sqliteTemplate) rmSync(path.dirname(sqliteTemplate), { recursive: true, force: true });
+}
+
+/** A copy of this run's template for one test file, or null when the run made none. */
+export async function copySeededTemplate(): Promise<SeededDatabase | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = process.env[POSTGRES_TEMPLATE];
+    if (!template) return null;
+    const name = `${COPY_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await onPostgres(url, `create database ${name} template ${template}`);
+    return {
+      config: { dialect: 'postgres', url: urlOfDatabase(url, name) },
+      drop: () => onPostgres(url, `drop database if exists ${name} with (force)`),
+    };
+  }
+  const template = process.env[SQLITE_TEMPLATE];
+  if (!template) return null;
+  return { config: { dialect: 'sqlite', file: ':memory:', image: readFileSync(template) }, drop: async () => undefined };
+}

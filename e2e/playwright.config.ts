@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // As the isolated suites (deploy/testing/isolatedSuite.ts): a page that renders in a second alone took over 15 s in
+  // a loaded run; budgets far above that keep every verdict independent of the machine's speed.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   // A run on another port keeps its own results, so two runs side by side do not clear each other's.
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',

@@ -158,9 +158,14 @@ test('the stored browser state of requirements §3: lang and hisLang, and the wh
   await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   const stored = () =>
     page.evaluate(() => {
-      const session = Object.fromEntries(
-        ['isLogin', 'isAgent', 'isTrial', 'location', 'memberInfo'].map((k) => [k, sessionStorage.getItem(k)]),
-      );
+      const key = (k: string) => sessionStorage.getItem(k);
+      const session = {
+        isLogin: key('isLogin'),
+        isAgent: key('isAgent'),
+        isTrial: key('isTrial'),
+        location: key('location'),
+        memberInfo: key('memberInfo'),
+      };
       return { lang: localStorage.getItem('lang'), hisLang: localStorage.getItem('hisLang'), ...session };
     });
   await expect.poll(async () => (await stored()).location).not.toBeNull();

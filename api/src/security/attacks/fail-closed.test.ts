@@ -100,6 +100,8 @@ describe('a server started without MEKONG_DEMO=on, on an empty database', () => 
         await who.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: 20_000_000, idempotencyKey: newKey() }),
         400,
         'bad-request',
+        // The cashier's refusals of bad input name their field (as every money form's translated message needs).
+        { field: 'channel' },
       ),
     ).toContain('DEMO_GATEWAY');
 

@@ -85,7 +85,9 @@ export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
           list.length === 0 ? (
             <NoData />
           ) : (
-            <div css={scroller}>
+            // Scrolls on its own and holds nothing focusable: focusable itself, so keyboard users can scroll it (axe
+            // scrollable-region-focusable).
+            <div css={scroller} tabIndex={0} role="region" aria-labelledby={titleId}>
               <table css={table} aria-labelledby={titleId}>
                 <thead>
                   <tr>

@@ -25,7 +25,8 @@ export interface SeededDatabase {
   drop(): Promise<void>;
 }
 
-async function onPostgres(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (creating and dropping databases and schemas). */
+export async function onPostgres(url: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { z } from 'zod';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -13,7 +12,7 @@ import { checkLedgerInvariant } from '../modules/ledger';
 import type { DatabaseConfig } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
 import type { ScryptCost } from '../security/passwords';
-import { copySeededTemplate } from './seeded-template';
+import { copySeededTemplate, onPostgres } from './seeded-template';
 
 /**
  * Tests only: scrypt at 2^10 instead of OWASP's 2^17 keeps suites fast (hashes carry their parameters, so the
@@ -29,16 +28,6 @@ export interface TestDatabase {
   config: DatabaseConfig;
   /** Drops the PostgreSQL schema; a no-op on SQLite. */
   drop(): Promise<void>;
-}
-
-async function onPostgres(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

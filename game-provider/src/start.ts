@@ -2,6 +2,7 @@
 // and migrates its own database, reaches the wallet at API_URL over HTTP with its signed client, listens, and closes
 // cleanly on SIGINT/SIGTERM. A wrong environment is printed, one line per problem, and the process exits 1.
 import { mkdirSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { SeamlessClient, httpTransport } from '@mekong/contracts/server';
 import { ProviderConfigError, loadProviderConfig } from './config';
@@ -13,7 +14,11 @@ import { createInHouseProvider } from './provider';
 async function main(): Promise<void> {
   const config = loadProviderConfig();
   if (config.database.dialect === 'sqlite') mkdirSync(path.dirname(config.database.file), { recursive: true });
-  const db = openProviderDatabase(config.database);
+  // The server is made after the database; a connection lost before it exists is retried without a word.
+  let log: FastifyBaseLogger | undefined;
+  const db = openProviderDatabase(config.database, (error) =>
+    log?.warn({ err: error }, 'an idle database connection broke; the pool opens a new one'),
+  );
   await migrateProvider(db, { schema: config.database.dialect === 'postgres' ? postgresSchemaOf(config.database) : undefined });
   const wallet = new SeamlessClient({ provider: config.providerCode, secret: config.secret, transport: httpTransport(config.apiUrl) });
   const provider = createInHouseProvider({ db, wallet, publicUrl: config.publicUrl, tableBetSeconds: config.tableBetSeconds });
@@ -24,6 +29,7 @@ async function main(): Promise<void> {
     siteOrigin: config.siteOrigin,
     logger: { level: config.logLevel },
   });
+  log = server.log;
   server.addHook('onClose', () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,6 +1,6 @@
 // Migrations and seed are safe to run on every start: the second run changes nothing.
 import { sql } from 'kysely';
-import type { Db } from './database';
+import { createDatabase, type Db } from './database';
 import { migrateToLatest } from './migrate';
 import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 import { catalogueGames } from './seed/catalogue.seed';
@@ -10,6 +10,7 @@ import { findMemberByAccount, getBalanceMinor, listDownline } from '../modules/a
 import { checkLedgerInvariant } from '../modules/ledger';
 import { TEST_SCRYPT_COST } from '../test-support/test-app';
 import { emptyDatabaseForFile } from '../test-support/empty-database';
+import { onPostgres } from '../test-support/seeded-template';
 
 const empty = emptyDatabaseForFile();
 let db: Db;
@@ -84,4 +85,27 @@ it('seeds the demo accounts once, with the agent tree as a materialized path', a
   const member = rows.find((r) => r.account === 'demo_member');
   expect(member && (await getBalanceMinor(db, member.id))).toBe(123_456_789);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
+});
+
+// PostgreSQL only: SQLite has no connections to lose.
+const onPostgresIt = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+onPostgresIt('survives pooled connections that the server ends while they are idle, and reconnects', async () => {
+  const { config } = empty;
+  if (config.dialect !== 'postgres') throw new Error('PostgreSQL pass only');
+  let told: (error: Error) => void = () => undefined;
+  const firstBreak = new Promise<Error>((resolve) => (told = resolve));
+  const pooled = createDatabase(config, (error) => told(error));
+  try {
+    const backendPid = () => sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pooled).then((r) => r.rows[0]?.pid);
+    // One query leaves one connection idle in the pool (with more, the next query could take one whose end the
+    // pool has not heard of yet, and fail as it would in production just after a restart).
+    const pid = await backendPid();
+    await onPostgres(config.url, `select pg_terminate_backend(${Number(pid)})`);
+    expect((await firstBreak) as Error & { code?: string }).toMatchObject({ code: '57P01' });
+    const next = await backendPid();
+    expect(next).not.toBe(pid);
+  } finally {
+    await pooled.destroy();
+  }
 });

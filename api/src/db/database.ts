@@ -74,7 +74,10 @@ function cacheStatements(sqlite: SQLite.Database): void {
   }) as typeof sqlite.prepare;
 }
 
-function createDialect(config: DatabaseConfig) {
+/** Told of a pooled PostgreSQL connection that broke while idle (a server restart, a dropped link, a terminated backend). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+function createDialect(config: DatabaseConfig, onIdleConnectionError: IdleConnectionErrorHandler) {
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.image ?? config.file);
     // WAL lets the ops CLI write while the server reads the same file.
@@ -97,12 +100,15 @@ function createDialect(config: DatabaseConfig) {
       getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')),
     },
   });
+  // pg drops a broken idle client from the pool and the next query opens a new one; without a listener the pool's
+  // 'error' event would be unhandled and end the whole process.
+  pool.on('error', onIdleConnectionError);
   return new PostgresDialect({ pool });
 }
 
 /** Columns are snake_case in SQL and camelCase in TypeScript. */
-export function createDatabase(config: DatabaseConfig): Db {
-  return new Kysely<Database>({ dialect: createDialect(config), plugins: [new CamelCasePlugin()] });
+export function createDatabase(config: DatabaseConfig, onIdleConnectionError: IdleConnectionErrorHandler = () => undefined): Db {
+  return new Kysely<Database>({ dialect: createDialect(config, onIdleConnectionError), plugins: [new CamelCasePlugin()] });
 }
 
 export function describeDatabase(config: DatabaseConfig): string {

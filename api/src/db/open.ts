@@ -1,5 +1,5 @@
 // Opens a ready database for the server and the ops CLI alike: connected, migrated to latest, seeded when empty.
-import { createDatabase, type DatabaseConfig, type Db } from './database';
+import { createDatabase, type DatabaseConfig, type Db, type IdleConnectionErrorHandler } from './database';
 import { migrateToLatest } from './migrate';
 import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 
@@ -11,8 +11,8 @@ export interface OpenedDatabase {
   catalogueSeedMs: number | null;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<OpenedDatabase> {
-  const db = createDatabase(config);
+export async function openDatabase(config: DatabaseConfig, onIdleConnectionError?: IdleConnectionErrorHandler): Promise<OpenedDatabase> {
+  const db = createDatabase(config, onIdleConnectionError);
   try {
     const appliedMigrations = await migrateToLatest(db, config);
     const seeded = await seedIfEmpty(db);

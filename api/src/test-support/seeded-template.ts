@@ -15,9 +15,19 @@ import type { DatabaseConfig } from '../db/database';
 const SQLITE_TEMPLATE = 'MEKONG_TEST_SQLITE_TEMPLATE';
 const POSTGRES_TEMPLATE = 'MEKONG_TEST_POSTGRES_TEMPLATE';
 
-/** Names of the databases a run makes: the pid of the process that made them lets a later run drop a crashed run's. */
+/**
+ * Names of the databases a run makes carry the second they were made, so a later run can drop what a crashed run left.
+ * Not the maker's pid: another run on the same server may live in another pid namespace (a container), where its pid
+ * looks dead, and dropping its databases with force would end its connections mid-test.
+ */
 const TEMPLATE_PREFIX = 'mekong_tpl_';
 const COPY_PREFIX = 'mekong_t_';
+/** Far longer than any run: a database this old was left by a run that ended without its teardown. */
+const LEFTOVER_AGE_SECONDS = 6 * 60 * 60;
+
+function databaseName(prefix: string): string {
+  return `${prefix}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
+}
 
 export interface SeededDatabase {
   config: DatabaseConfig;
@@ -52,16 +62,7 @@ async function migrateAndSeed(config: DatabaseConfig, beforeClose?: Parameters<t
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Drops what a run that crashed left behind (its process is gone), so databases never pile up on a CI machine. */
+/** Drops what runs that crashed left behind, so databases never pile up on a CI machine. */
 async function dropLeftovers(url: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -70,8 +71,10 @@ async function dropLeftovers(url: string): Promise<void> {
       `select datname from pg_database where datname like '${TEMPLATE_PREFIX}%' or datname like '${COPY_PREFIX}%'`,
     );
     for (const { datname } of rows) {
-      const pid = Number(/^mekong_(?:tpl|t)_(\d+)_/.exec(datname)?.[1]);
-      if (Number.isInteger(pid) && !isRunning(pid)) await client.query(`drop database if exists ${datname} with (force)`);
+      const madeAt = Number(/^mekong_(?:tpl|t)_(\d+)_[0-9a-f]+$/.exec(datname)?.[1]);
+      const ageSeconds = Date.now() / 1000 - madeAt;
+      if (Number.isInteger(madeAt) && ageSeconds > LEFTOVER_AGE_SECONDS)
+        await client.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await client.end();
@@ -83,7 +86,7 @@ export async function makeSeededTemplate(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await dropLeftovers(url);
-    const name = `${TEMPLATE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = databaseName(TEMPLATE_PREFIX);
     await onPostgres(url, `create database ${name}`);
     await migrateAndSeed({ dialect: 'postgres', url: urlOfDatabase(url, name) });
     process.env[POSTGRES_TEMPLATE] = name;
@@ -110,7 +113,7 @@ export async function copySeededTemplate(): Promise<SeededDatabase | null> {
   if (url) {
     const template = process.env[POSTGRES_TEMPLATE];
     if (!template) return null;
-    const name = `${COPY_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = databaseName(COPY_PREFIX);
     await onPostgres(url, `create database ${name} template ${template}`);
     return {
       config: { dialect: 'postgres', url: urlOfDatabase(url, name) },

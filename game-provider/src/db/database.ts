@@ -31,8 +31,15 @@ function parseInt8(text: string): number {
   return value;
 }
 
-/** Opens the provider's own database; columns are snake_case in SQL and camelCase in TypeScript, as the API's. */
-export function openProviderDatabase(config: ProviderDatabaseConfig): ProviderDb {
+/**
+ * Opens the provider's own database; columns are snake_case in SQL and camelCase in TypeScript, as the API's.
+ * `onIdleConnectionError` hears of a pooled PostgreSQL connection that broke while idle (a server restart, a dropped
+ * link): pg drops it and opens a new one, and without a listener its 'error' event would end the process.
+ */
+export function openProviderDatabase(
+  config: ProviderDatabaseConfig,
+  onIdleConnectionError: (error: Error) => void = () => undefined,
+): ProviderDb {
   if (config.dialect === 'sqlite') {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
@@ -46,5 +53,6 @@ export function openProviderDatabase(config: ProviderDatabaseConfig): ProviderDb
       getTypeParser: (oid: number, format?: string) => (oid === INT8_OID ? parseInt8 : pgTypes.getTypeParser(oid, format as 'text')),
     },
   });
+  pool.on('error', onIdleConnectionError);
   return new Kysely<ProviderTables>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }

@@ -11,7 +11,9 @@ declare module 'fastify' {
 
 export default fp<{ database: DatabaseConfig }>(
   async (fastify, opts) => {
-    const { db, appliedMigrations, seeded, catalogueSeedMs } = await openDatabase(opts.database);
+    const { db, appliedMigrations, seeded, catalogueSeedMs } = await openDatabase(opts.database, (error) =>
+      fastify.log.warn({ err: error }, 'an idle database connection broke; the pool opens a new one'),
+    );
     fastify.decorate('db', db);
     fastify.addHook('onClose', () => db.destroy());
     fastify.log.info({ appliedMigrations, seeded, catalogueSeedMs }, `database ready: ${describeDatabase(opts.database)}`);

@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   const config = loadProviderConfig();
   if (config.database.dialect === 'sqlite') mkdirSync(path.dirname(config.database.file), { recursive: true });
   // The server is made after the database; a connection lost before it exists is retried without a word.
-  let log: FastifyBaseLogger | undefined;
+  const serverLog: { current?: FastifyBaseLogger } = {};
   const db = openProviderDatabase(config.database, (error) =>
-    log?.warn({ err: error }, 'an idle database connection broke; the pool opens a new one'),
+    serverLog.current?.warn({ err: error }, 'an idle database connection broke; the pool opens a new one'),
   );
   await migrateProvider(db, { schema: config.database.dialect === 'postgres' ? postgresSchemaOf(config.database) : undefined });
   const wallet = new SeamlessClient({ provider: config.providerCode, secret: config.secret, transport: httpTransport(config.apiUrl) });
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     siteOrigin: config.siteOrigin,
     logger: { level: config.logLevel },
   });
-  log = server.log;
+  serverLog.current = server.log;
   server.addHook('onClose', () => db.destroy());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

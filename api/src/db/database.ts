@@ -1,6 +1,6 @@
 // Opens the Kysely database the API runs on: SQLite through better-sqlite3 by default, PostgreSQL by URL.
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 
 const INT8_OID = 20;
@@ -113,4 +113,9 @@ export function createDatabase(config: DatabaseConfig, onIdleConnectionError: Id
 
 export function describeDatabase(config: DatabaseConfig): string {
   return config.dialect === 'sqlite' ? `SQLite ${config.file}` : `PostgreSQL (schema ${postgresSchema(config)})`;
+}
+
+/** Whether `db` (or a transaction of it) runs on PostgreSQL: row locks and some SQL exist there only. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -17,6 +17,8 @@ export const CHAT_LIMITS = {
   historySize: 50,
   /** A member counts as in a room this long after joining or refreshing; an open room refreshes every half of it. */
   presenceSeconds: 120,
+  /** Open rooms (browser tabs, windows) one member is present with in one room; joining with more drops the oldest. */
+  presencesPerMember: 8,
 } as const;
 
 /** The stable codes a chat call may refuse with, beside unauthorized, trial-account and bad-request. */
@@ -54,6 +56,11 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const roomIdInput = z.string().trim().min(1).max(40);
+/**
+ * One open room on one device (a browser tab): a member may be in a room from several, and leaving in one keeps the
+ * others in it. Made by the client at random, for each time it opens the room.
+ */
+const presenceIdInput = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const chatEndpoints = {
   /** GLS2_roomList: every open room, the asked language's general room first. Public: visitors see the rooms too. */
@@ -77,17 +84,21 @@ export const chatEndpoints = {
     method: 'POST',
     path: PATHS.chat.join,
     access: 'token',
-    input: z.object({ roomId: roomIdInput, language: z.enum(LANGUAGES).default('LO') }),
+    input: z.object({ roomId: roomIdInput, presenceId: presenceIdInput, language: z.enum(LANGUAGES).default('LO') }),
     output: z.object({ room: chatRoomSchema, list: z.array(chatMessageSchema) }),
   }),
+  /** Ends the presence of this open room only: the member's other tabs in the room go on hearing it. */
   leave: endpoint({
     method: 'POST',
     path: PATHS.chat.leave,
     access: 'token',
-    input: z.object({ roomId: roomIdInput }),
+    input: z.object({ roomId: roomIdInput, presenceId: presenceIdInput }),
     output: z.object({ roomId: z.string() }),
   }),
-  /** A real member's message (trial accounts are refused: trial-account). The text's clean-up and length are the server's. */
+  /**
+   * A real member's message (trial accounts are refused: trial-account). The text's clean-up and length are the
+   * server's. Sending keeps the member's presences in the room fresh but never makes one: only joining does.
+   */
   send: endpoint({
     method: 'POST',
     path: PATHS.chat.messages,

@@ -31,8 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('chat_room_members')
     .addColumn('room_id', 'text', (c) => c.notNull().references('chat_rooms.id'))
     .addColumn('member_id', 'text', (c) => c.notNull().references('members.id'))
+    // One open room of the member's (a browser tab): leaving in one tab keeps the others in the room.
+    .addColumn('presence_id', 'text', (c) => c.notNull())
     .addColumn('seen_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('chat_room_members_pk', ['room_id', 'member_id'])
+    .addPrimaryKeyConstraint('chat_room_members_pk', ['room_id', 'member_id', 'presence_id'])
     .execute();
   await db.schema.createIndex('chat_room_members_seen').on('chat_room_members').columns(['room_id', 'seen_at']).execute();
 

@@ -1,6 +1,6 @@
 // Fills an empty database with the demo site: deterministic, and a no-op on a database that has data.
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../database';
+import { sql, type Transaction } from 'kysely';
+import { isPostgres, type Database, type Db } from '../database';
 import { IN_HOUSE_VENDOR } from '../../modules/games/in-house';
 import { banners, announcements, helpCategories, helpItems, promotions } from './content.seed';
 import { gameVendors } from './games.seed';
@@ -122,6 +122,6 @@ export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
   });
   // Without statistics PostgreSQL plans the fresh 10,000 rows as a few dozen (sorting whole lists, skipping the name
   // search index: searches 5-10 times slower) until autovacuum gets round to them.
-  if (seeded && db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze games`.execute(db);
+  if (seeded && isPostgres(db)) await sql`analyze games`.execute(db);
   return seeded;
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_FAILURES, CHAT_LIMITS, type ChatMessage, type ChatRoom, type Language } from '@mekong/contracts';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';
 import { maskAccount } from '../games/winners.repository';
@@ -20,7 +20,8 @@ function toChatRoom(row: Selectable<ChatRoomsTable>, language: Language, memberC
 async function countPresent(db: Db, now: Date, roomId?: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('chat_room_members')
-    .select(['roomId', (eb) => eb.fn.countAll<number | string>().as('count')])
+    // A member present from several tabs counts once.
+    .select(['roomId', (eb) => eb.fn.count<number | string>('memberId').distinct().as('count')])
     .where('seenAt', '>', presentSince(now))
     .$if(roomId !== undefined, (qb) => qb.where('roomId', '=', roomId ?? ''))
     .groupBy('roomId')
@@ -45,31 +46,66 @@ export async function openRoom(db: Db, roomId: string): Promise<Selectable<ChatR
   return row;
 }
 
-/** Puts the member in the room, or says it is still there (one upsert: joining twice is one presence). */
-export async function markPresent(db: Db, roomId: string, memberId: string, now = new Date()): Promise<void> {
+/** One open room of a member's: the room, the member, and the tab (the client's presence id). */
+export interface Presence {
+  roomId: string;
+  memberId: string;
+  presenceId: string;
+}
+
+/**
+ * Puts the member's tab in the room, or says it is still there (one upsert: joining twice is one presence), then drops
+ * the member's oldest presences in the room beyond CHAT_LIMITS.presencesPerMember, so made-up ids pile up no rows.
+ */
+export async function markPresent(db: Db, presence: Presence, now = new Date()): Promise<void> {
   const seenAt = now.toISOString();
-  await db
-    .insertInto('chat_room_members')
-    .values({ roomId, memberId, seenAt })
-    .onConflict((oc) => oc.columns(['roomId', 'memberId']).doUpdateSet({ seenAt }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    // Joins of one member take turns (PostgreSQL; SQLite has one writer), so concurrent joins cannot each keep the
+    // newest presences they see and together pass the cap.
+    if (isPostgres(trx)) await trx.selectFrom('members').select('id').where('id', '=', presence.memberId).forUpdate().execute();
+    await trx
+      .insertInto('chat_room_members')
+      .values({ ...presence, seenAt })
+      .onConflict((oc) => oc.columns(['roomId', 'memberId', 'presenceId']).doUpdateSet({ seenAt }))
+      .execute();
+    const kept = trx
+      .selectFrom('chat_room_members')
+      .select('presenceId')
+      .where('roomId', '=', presence.roomId)
+      .where('memberId', '=', presence.memberId)
+      .orderBy('seenAt', 'desc')
+      .orderBy('presenceId')
+      .limit(CHAT_LIMITS.presencesPerMember);
+    await trx
+      .deleteFrom('chat_room_members')
+      .where('roomId', '=', presence.roomId)
+      .where('memberId', '=', presence.memberId)
+      .where('presenceId', 'not in', kept)
+      .execute();
+  });
 }
 
 export async function joinRoom(
   db: Db,
-  roomId: string,
-  memberId: string,
+  presence: Presence,
   language: Language,
   now = new Date(),
 ): Promise<{ room: ChatRoom; list: ChatMessage[] }> {
+  const { roomId, memberId } = presence;
   const row = await openRoom(db, roomId);
-  await markPresent(db, roomId, memberId, now);
+  await markPresent(db, presence, now);
   const [counts, list] = await Promise.all([countPresent(db, now, roomId), roomHistory(db, roomId, memberId, now)]);
   return { room: toChatRoom(row, language, counts.get(roomId) ?? 0), list };
 }
 
-export async function leaveRoom(db: Db, roomId: string, memberId: string): Promise<void> {
-  await db.deleteFrom('chat_room_members').where('roomId', '=', roomId).where('memberId', '=', memberId).execute();
+/** Ends one tab's presence; the member stays in the room while another of its tabs is present. */
+export async function leaveRoom(db: Db, presence: Presence): Promise<void> {
+  await db
+    .deleteFrom('chat_room_members')
+    .where('roomId', '=', presence.roomId)
+    .where('memberId', '=', presence.memberId)
+    .where('presenceId', '=', presence.presenceId)
+    .execute();
 }
 
 interface MessageRow {
@@ -122,8 +158,9 @@ export interface SentMessage {
 }
 
 /**
- * Stores an already cleaned text (cleanChatText) from a member who is, by sending, in the room; answers who is in
- * the room to hear it. The rate limit is the caller's, taken before this is called.
+ * Stores an already cleaned text (cleanChatText) and keeps the author's presences in the room fresh (sending never
+ * puts a member in a room: only joining does); answers who is in the room to hear it. The rate limit is the caller's,
+ * taken before this is called.
  */
 export async function addChatMessage(
   db: Db,
@@ -145,11 +182,18 @@ export async function addChatMessage(
       .insertInto('chat_messages')
       .values({ id: row.id, roomId, memberId: author.id, body: text, createdAt: row.createdAt })
       .execute();
-    await markPresent(trx, roomId, author.id, now);
+    await trx
+      .updateTable('chat_room_members')
+      .set({ seenAt: row.createdAt })
+      .where('roomId', '=', roomId)
+      .where('memberId', '=', author.id)
+      .where('seenAt', '>', presentSince(now))
+      .execute();
   });
   const present = await db
     .selectFrom('chat_room_members')
     .select('memberId')
+    .distinct()
     .where('roomId', '=', roomId)
     .where('seenAt', '>', presentSince(now))
     .execute();

@@ -11,6 +11,8 @@ export interface ChatRoomsTable extends Localized<'name'> {
 export interface ChatRoomMembersTable {
   roomId: string;
   memberId: string;
+  /** One open room of the member's (a browser tab); the member is in the room while any of them is present. */
+  presenceId: string;
   seenAt: string;
 }
 

@@ -1,8 +1,8 @@
 // Queries of the game catalogue: the paged, filtered and searched game list (also of a member's favourites or recent
 // games), hot games, single games for launches, and the icon lookup.
-import { PostgresAdapter, type ExpressionBuilder, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, Expression, Selectable, SqlBool } from 'kysely';
 import { gameTileSchema, type GameTile, type GameType, type HotGamesInput, type Language } from '@mekong/contracts';
-import type { Database, Db } from '../../db/database';
+import { isPostgres, type Database, type Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { gameIconUrl } from '../image-urls';
 import { nameSearchCondition } from './game-search';
@@ -32,8 +32,6 @@ export interface GamePage {
 
 /** A stored game type, checked: the catalogue only ever holds the contract's types. */
 export const gameTypeOf = (value: string): GameType => gameTileSchema.shape.gameType.parse(value);
-
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Typed by the table (flags are 0/1) and the checked game type; no schema pass per row, as pages hold up to 999. */
 export function toTile(row: GameRow, language: Language): GameTile {

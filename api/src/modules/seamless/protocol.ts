@@ -5,8 +5,7 @@
 // on SQLite by its single writer connection, so round rules (no rollback after a win, no debit after its rollback)
 // hold under concurrency.
 import { PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
 import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
@@ -84,7 +83,7 @@ async function earlierAnswer(db: Db, provider: string, transactionId: string, ha
 
 /** Holds the member's wallet row until commit (PostgreSQL); SQLite has one writer, which already serialises. */
 async function lockWallet(trx: Db, memberId: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx.selectFrom('ledger_accounts').select('id').where('id', '=', walletAccount(memberId)).forUpdate().execute();
 }
 

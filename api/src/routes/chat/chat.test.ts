@@ -46,7 +46,12 @@ async function signedIn(type?: number): Promise<Caller> {
 const rooms = async (language = 'EN') =>
   expectValue(await call(app, 'GET', PATHS.games.roomList, { language }), chatEndpoints.roomList).list;
 const countOf = async (roomId: string) => (await rooms()).find((room) => room.roomId === roomId)?.memberCount;
-const join = (who: Caller, roomId: string) => call(app, 'POST', chatEndpoints.join.path, { roomId, language: 'EN' }, { token: who.token });
+/** A tab's presence id: each caller joins from its first tab unless a test says which. */
+const tab = (who: Caller, n = 1) => `tab${n}-presence-${who.id}`;
+const join = (who: Caller, roomId: string, presenceId = tab(who)) =>
+  call(app, 'POST', chatEndpoints.join.path, { roomId, presenceId, language: 'EN' }, { token: who.token });
+const leave = (who: Caller, roomId: string, presenceId = tab(who)) =>
+  call(app, 'POST', chatEndpoints.leave.path, { roomId, presenceId }, { token: who.token });
 const send = (who: Caller | null, roomId: string, text: string) =>
   call(app, 'POST', chatEndpoints.send.path, { roomId, text }, who ? { token: who.token } : {});
 const history = async (roomId: string, who?: Caller) =>
@@ -83,8 +88,38 @@ describe('GLS2_roomList', () => {
     expectValue(await join(trial, 'general-cn'), chatEndpoints.join);
     expect(await countOf('general-cn')).toBe(before + 2);
 
-    expectValue(await call(app, 'POST', chatEndpoints.leave.path, { roomId: 'general-cn' }, { token: a.token }), chatEndpoints.leave);
+    expectValue(await leave(a, 'general-cn'), chatEndpoints.leave);
     expect(await countOf('general-cn')).toBe(before + 1);
+  });
+
+  it('counts a member in a room from several tabs once, and keeps it there until its last tab leaves', async () => {
+    const a = await signedIn();
+    const before = (await countOf('general-lo')) ?? 0;
+    expectValue(await join(a, 'general-lo', tab(a, 1)), chatEndpoints.join);
+    expect(expectValue(await join(a, 'general-lo', tab(a, 2)), chatEndpoints.join).room.memberCount).toBe(before + 1);
+    expectValue(await leave(a, 'general-lo', tab(a, 1)), chatEndpoints.leave);
+    expect(await countOf('general-lo')).toBe(before + 1);
+    // Leaving a tab that is not there, or another member's, changes nothing.
+    const b = await signedIn();
+    expectValue(await leave(b, 'general-lo', tab(a, 2)), chatEndpoints.leave);
+    expect(await countOf('general-lo')).toBe(before + 1);
+    expectValue(await leave(a, 'general-lo', tab(a, 2)), chatEndpoints.leave);
+    expect(await countOf('general-lo')).toBe(before);
+  });
+
+  it("keeps at most the member's newest presences in a room, however many tab ids it makes up", async () => {
+    const a = await signedIn();
+    const extra = 5;
+    await Promise.all(Array.from({ length: CHAT_LIMITS.presencesPerMember + extra }, (_, n) => join(a, 'general-en', tab(a, n + 1))));
+    const rows = await app.db.selectFrom('chat_room_members').select('presenceId').where('memberId', '=', a.id).execute();
+    expect(rows).toHaveLength(CHAT_LIMITS.presencesPerMember);
+  });
+
+  it('refuses a presence id that is not one (bad-request), changing nothing', async () => {
+    const a = await signedIn();
+    for (const presenceId of ['', 'short', 'x'.repeat(65), 'has space in it 12345', "quote'--0123456789"])
+      expectFailure(await join(a, 'general-en', presenceId), 400, 'bad-request');
+    expect(await app.db.selectFrom('chat_room_members').select('presenceId').where('memberId', '=', a.id).execute()).toEqual([]);
   });
 
   it('refuses an unknown or closed room with chat-room-not-found, and a visitor joining with unauthorized', async () => {
@@ -105,8 +140,11 @@ describe('GLS2_roomList', () => {
 describe('sending', () => {
   it('takes a real member\'s message and shows it in the history, masked author, "mine" only for its author', async () => {
     const [a, b] = [await signedIn(), await signedIn()];
+    const before = (await countOf('lottery')) ?? 0;
     const sent = expectValue(await send(a, 'lottery', 'Who plays the north draw tonight?'), chatEndpoints.send);
     expect(sent).toMatchObject({ roomId: 'lottery', text: 'Who plays the north draw tonight?', mine: true });
+    // Sending does not put the member in the room: only joining does.
+    expect(await countOf('lottery')).toBe(before);
     expect(sent.author).toBe(`${a.account.slice(0, 2)}***${a.account.slice(-1)}`);
     expect((await history('lottery', a)).find((m) => m.id === sent.id)).toMatchObject({ mine: true });
     expect((await history('lottery', b)).find((m) => m.id === sent.id)).toMatchObject({ mine: false });
@@ -181,6 +219,7 @@ describe('keeping', () => {
       .values({
         roomId: 'general-cn',
         memberId: stale.id,
+        presenceId: tab(stale),
         seenAt: new Date(now.getTime() - (CHAT_LIMITS.presenceSeconds + 5) * 1000).toISOString(),
       })
       .execute();
@@ -259,7 +298,13 @@ describe('live over the socket', () => {
       expect(heardByB).toEqual({ ...sent, mine: false });
       expect((await toA.next('chat')).payload).toEqual(sent);
 
-      // The member outside hears the next message of its own room first: the lottery one never came.
+      // b also had the room open in a second tab and closed it: its first tab goes on hearing the room.
+      expectValue(await join(b, 'lottery', tab(b, 2)), chatEndpoints.join);
+      expectValue(await leave(b, 'lottery', tab(b, 2)), chatEndpoints.leave);
+      const after = expectValue(await send(a, 'lottery', 'Still here?'), chatEndpoints.send);
+      expect((await toB.next('chat')).payload).toEqual({ ...after, mine: false });
+
+      // The member outside hears the next message of its own room first: the lottery ones never came.
       const own = expectValue(await send(outside, 'general-cn', 'hello from general'), chatEndpoints.send);
       expect((await toOutside.next('chat')).payload).toEqual(own);
     } finally {

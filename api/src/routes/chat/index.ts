@@ -22,12 +22,12 @@ export default async function chatRoutes(fastify: FastifyInstance) {
   });
 
   // Trial accounts may be in a room (they read it); only sending is a real member's.
-  serveEndpoint(fastify, chatEndpoints.join, async ({ roomId, language }, request) =>
-    joinRoom(db, roomId, sessionOf(request).member.id, language),
+  serveEndpoint(fastify, chatEndpoints.join, async ({ roomId, presenceId, language }, request) =>
+    joinRoom(db, { roomId, presenceId, memberId: sessionOf(request).member.id }, language),
   );
 
-  serveEndpoint(fastify, chatEndpoints.leave, async ({ roomId }, request) => {
-    await leaveRoom(db, roomId, sessionOf(request).member.id);
+  serveEndpoint(fastify, chatEndpoints.leave, async ({ roomId, presenceId }, request) => {
+    await leaveRoom(db, { roomId, presenceId, memberId: sessionOf(request).member.id });
     return { roomId };
   });
 

@@ -80,7 +80,11 @@ describe('chat room popup', () => {
     await within(log).findByText('<b>hello</b> from Vientiane');
     expect(log.querySelector('b')).toBeNull();
     expect(within(dialog).getByText('4 online')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { roomId: 'general-en', language: 'EN' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { roomId: 'general-en', language: 'EN', presenceId: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    });
+    const { presenceId } = calls[0]!.body;
 
     // Another member's message arrives over the socket; one for another room does not show here.
     act(() => socket.push({ type: 'chat', payload: message('m2', 'Good luck tonight') }));
@@ -100,7 +104,8 @@ describe('chat room popup', () => {
     expect(within(log).getAllByText('Hi all')).toHaveLength(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ body: { roomId: 'general-en' }, url: chatEndpoints.leave.path }));
+    // It leaves with its own presence only: the member's other tabs in the room stay.
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ body: { roomId: 'general-en', presenceId }, url: chatEndpoints.leave.path }));
   });
 
   it("shows the server's refusal in the page's words, never its developer message", async () => {

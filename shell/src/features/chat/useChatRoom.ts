@@ -27,6 +27,11 @@ interface Loaded {
   messages: ChatMessage[];
 }
 
+/** 32 random hex digits (getRandomValues works on plain http too, where crypto.randomUUID does not exist). */
+function newPresenceId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 const nothingYet = (key: string): Loaded => ({ key, status: 'loading', room: null, messages: [] });
 
 export function useChatRoom(roomId: string, language: Language): ChatRoomState {
@@ -41,6 +46,8 @@ export function useChatRoom(roomId: string, language: Language): ChatRoomState {
 
   useEffect(() => {
     let active = true;
+    // This open room's presence: the member's other tabs in the room keep theirs when this one leaves.
+    const presenceId = newPresenceId();
     const update = (change: (current: Loaded) => Loaded) => {
       if (active) setLoaded((previous) => change(previous.key === key ? previous : nothingYet(key)));
     };
@@ -49,7 +56,7 @@ export function useChatRoom(roomId: string, language: Language): ChatRoomState {
       update((current) => ({ ...current, room, messages: mergeMessages(current.messages, list) }));
 
     const load = isLogin
-      ? api.call(chatEndpoints.join, { roomId, language }).then(joined)
+      ? api.call(chatEndpoints.join, { roomId, presenceId, language }).then(joined)
       : api.call(chatEndpoints.messages, { roomId }).then((history) => arrive(history.list));
     load.then(
       () => update((current) => ({ ...current, status: 'ready' })),
@@ -62,7 +69,7 @@ export function useChatRoom(roomId: string, language: Language): ChatRoomState {
     if (isLogin)
       timers.push(
         setInterval(() => {
-          api.call(chatEndpoints.join, { roomId, language }).then(joined, () => undefined);
+          api.call(chatEndpoints.join, { roomId, presenceId, language }).then(joined, () => undefined);
         }, PRESENCE_REFRESH_MS),
       );
     if (!live)
@@ -80,7 +87,7 @@ export function useChatRoom(roomId: string, language: Language): ChatRoomState {
       subscription?.unsubscribe();
       timers.forEach(clearInterval);
       // Quietly: a presence not given up ends by itself with its window.
-      if (isLogin) api.call(chatEndpoints.leave, { roomId }).catch(() => undefined);
+      if (isLogin) api.call(chatEndpoints.leave, { roomId, presenceId }).catch(() => undefined);
     };
   }, [api, bus, key, roomId, language, isLogin, live]);
 

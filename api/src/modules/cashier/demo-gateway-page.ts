@@ -3,6 +3,7 @@
 import { CURRENCY_SYMBOL, formatMoney, LANGUAGES, type Language } from '@mekong/contracts';
 import { DEMO_PAY_PATH } from './demo-gateway';
 import { escapeHtml, HTML_LANG } from '../html';
+import { requestLanguage } from '../accept-language';
 
 const EN = {
   title: 'Demo payment gateway',
@@ -56,24 +57,11 @@ const CN: PageTexts = {
 export const DEMO_PAGE_TEXTS: Record<Language, PageTexts> = { LO, EN, CN };
 
 const LANGUAGE_NAMES: Record<Language, string> = { LO: 'ລາວ', EN: 'English', CN: '中文' };
-const BROWSER_LANGUAGE: Record<string, Language> = { lo: 'LO', en: 'EN', zh: 'CN', cn: 'CN' };
-
-/** ?lang first, then the Accept-Language header (the site's API client sends LO/EN/CN; browsers send 'en-US,…'), else LO. */
+/** ?lang first, then the Accept-Language header, else LO. */
 export function pageLanguage(lang: unknown, acceptLanguage: string | undefined): Language {
   const chosen = typeof lang === 'string' ? lang.toUpperCase() : '';
   if ((LANGUAGES as readonly string[]).includes(chosen)) return chosen as Language;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-;_]/)[0]?.toLowerCase() ?? '';
-    const language = BROWSER_LANGUAGE[primary];
-    if (language) return language;
-  }
-  return 'LO';
-}
-
-/** The site's own API client names a language as LO, EN or CN; anything else is not a choice. */
-export function siteLanguage(header: string | undefined): Language | null {
-  const value = (header ?? '').trim().toUpperCase();
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+  return requestLanguage(acceptLanguage) ?? 'LO';
 }
 
 /** The pages' stylesheet, a file of its own: the site's Content-Security-Policy allows no inline style without a nonce. */

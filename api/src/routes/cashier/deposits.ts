@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { createDeposit, listDeposits } from '../../modules/cashier/deposits';
 import type { PaymentProviders } from '../../modules/cashier/payment-provider';
-import { siteLanguage } from '../../modules/cashier/demo-gateway-page';
+import { requestLanguage } from '../../modules/accept-language';
 import { realMember } from './member-checks';
 
 export default async function depositRoutes(fastify: FastifyInstance, opts: { providers: PaymentProviders }) {
@@ -24,10 +24,10 @@ export default async function depositRoutes(fastify: FastifyInstance, opts: { pr
   });
 
   serveEndpoint(fastify, moneyEndpoints.createDeposit, async (input, request) =>
-    createDeposit(db, realMember(request), input, providers, siteLanguage(request.headers['accept-language'])),
+    createDeposit(db, realMember(request), input, providers, requestLanguage(request.headers['accept-language'])),
   );
 
   serveEndpoint(fastify, moneyEndpoints.deposits, async (page, request) =>
-    listDeposits(db, realMember(request).id, page, providers, siteLanguage(request.headers['accept-language'])),
+    listDeposits(db, realMember(request).id, page, providers, requestLanguage(request.headers['accept-language'])),
   );
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';
-import { siteLanguage } from '../../modules/cashier/demo-gateway-page';
+import { requestLanguage } from '../../modules/accept-language';
 import { businessDayRange } from '../../modules/records/business-days';
 import { listBetRecords, listBonusRecords, listTransactionRecords, profitReport } from '../../modules/records/records.repository';
 
@@ -14,11 +14,11 @@ const memberIdOf = (request: FastifyRequest): string => requireRealAccount(sessi
 export default async function recordRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
-  // The site's API client says the page's language in Accept-Language (LO, EN or CN); anything else reads as LO.
+  // The site's API client says the page's language in Accept-Language (LO, EN or CN), a browser its tags; none is LO.
   serveEndpoint(fastify, moneyEndpoints.betRecords, async (input, request) =>
     listBetRecords(db, memberIdOf(request), businessDayRange(input.startDate, input.endDate), {
       ...input,
-      language: siteLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+      language: requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
     }),
   );
 

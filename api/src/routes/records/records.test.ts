@@ -176,10 +176,13 @@ describe('betting record', () => {
     const named = (nodeId: string, column: 'nameLo' | 'nameEn' | 'nameCn') => catalogue[nodeId]?.[column];
     expect(named(SLOT.nodeId, 'nameCn')).not.toBe(named(SLOT.nodeId, 'nameEn'));
     expect(named(SLOT.nodeId, 'nameLo')).not.toBe(named(SLOT.nodeId, 'nameEn'));
+    // The site's client sends LO/EN/CN; a browser's own tags read the same.
     for (const [language, column] of [
       ['LO', 'nameLo'],
       ['EN', 'nameEn'],
       ['CN', 'nameCn'],
+      ['en-US,en;q=0.9', 'nameEn'],
+      ['zh-CN,zh;q=0.9', 'nameCn'],
     ] as const) {
       expect(await inLanguage(language)).toEqual([
         ['MEKONG:h5', named(TABLE.nodeId, column)],

@@ -2,7 +2,16 @@
 // schema, quick amounts, and turning form and API failures into translated text.
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { ApiError, CURRENCY_SYMBOL, formatMinorUnits, formatMoney, MONEY_ERROR_CODES, parseMinorUnits } from '@mekong/contracts';
+import {
+  ApiError,
+  CURRENCY_SYMBOL,
+  ERROR_CODES,
+  formatMinorUnits,
+  formatMoney,
+  MONEY_ERROR_CODES,
+  parseMinorUnits,
+  type ErrorCode,
+} from '@mekong/contracts';
 
 /** An amount with the site's currency symbol: '₭ 1,234.50'. */
 export const money = (minor: number): string => formatMoney(minor, CURRENCY_SYMBOL);
@@ -54,23 +63,18 @@ export function formErrorText(t: TFunction, message: string | undefined): string
   return t(key, Object.fromEntries(new URLSearchParams(query)));
 }
 
+/** The envelope's codes of a link that failed (no answer, a late one, a garbled one): one text says to try again. */
+const LINK_FAILURES: readonly string[] = ['network', 'timeout', 'bad-response'] satisfies ErrorCode[];
+
 /**
  * Every failure a money form can meet, each with its own text: the money calls' codes, the password checks' codes
- * and the envelope's general codes (a dropped link, a session that ended, a limit, maintenance …).
+ * and the envelope's other general codes (a session that ended, a limit, maintenance …).
  */
 const TRANSLATED_CODES: readonly string[] = [
   ...MONEY_ERROR_CODES,
   'wrong-old-password',
   'account-locked',
-  'bad-request',
-  'unauthorized',
-  'forbidden',
-  'not-found',
-  'conflict',
-  'too-many-requests',
-  'maintenance',
-  'region-restricted',
-  'internal',
+  ...ERROR_CODES.filter((code) => !LINK_FAILURES.includes(code)),
 ];
 
 /** The fields whose refusal (the failure's value names the field) has a text of its own. */
@@ -82,7 +86,7 @@ const TRANSLATED_FIELDS: readonly string[] = ['proofImages', 'receivedAmount', '
  */
 export function moneyFailureText(t: TFunction, error: ApiError | null): string | null {
   if (!error) return null;
-  if (error.code === 'network' || error.code === 'timeout' || error.code === 'bad-response') return t('cashier_error_network');
+  if (LINK_FAILURES.includes(error.code)) return t('cashier_error_network');
   const field = error.details?.field;
   if (error.code === 'bad-request' && typeof field === 'string' && TRANSLATED_FIELDS.includes(field))
     return t(`cashier_error_field_${field}`);

@@ -230,18 +230,16 @@ function ReadOnlyNotice() {
   const t = useChatTexts();
   const { isLogin } = useSession();
   const { openPopup } = usePopups();
+  // A trial account reads because it plays for fun: its way in is a real account. A visitor's is to log in.
+  const { text, action, popup } = isLogin
+    ? ({ text: 'read_only_trial', action: 'register', popup: 'register' } as const)
+    : ({ text: 'read_only_visitor', action: 'log_in', popup: 'login' } as const);
   return (
     <div role="note" css={notice}>
-      <p>{isLogin ? t('read_only_trial') : t('read_only_visitor')}</p>
-      {isLogin ? (
-        <Button size="sm" onClick={() => openPopup({ kind: 'register' })}>
-          {t('register')}
-        </Button>
-      ) : (
-        <Button size="sm" onClick={() => openPopup({ kind: 'login' })}>
-          {t('log_in')}
-        </Button>
-      )}
+      <p>{t(text)}</p>
+      <Button size="sm" onClick={() => openPopup({ kind: popup })}>
+        {t(action)}
+      </Button>
     </div>
   );
 }

@@ -131,6 +131,23 @@ test('roulette: a bet on red pays 1:1 when the ball lands on red', async ({ page
   await expectAccessible(page, name);
 });
 
+test('a round whose answer is lost on the way is asked again with its roundId: played once, its result shown', async ({ page }) => {
+  const asked: { roundId: string }[] = [];
+  await page.route('**/provider/api/table/play', async (route) => {
+    asked.push(route.request().postDataJSON() as { roundId: string });
+    if (asked.length > 1) return route.continue();
+    // The provider plays the round, and its answer never reaches the page (a dropped mobile link).
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const { game, before } = await openTable(page, 'live-evo-0004');
+  const result = await betAndSettle(game, 'Red', new RegExp(String.raw`^(?<number>\d+) (?<color>red|black|zero)\. ${WIN}$`), 'Spin now');
+  expect(asked).toHaveLength(2);
+  expect(asked[1]!.roundId).toBe(asked[0]!.roundId);
+  // The stake left the wallet once, and what the round won came back once.
+  await expectBalance(page, game, before - 1_000 + won(result));
+});
+
 test('sic bo: a bet on big pays 1:1 on 11 to 17 and loses on a triple', async ({ page }) => {
   const { game, name, before } = await openTable(page, 'live-evo-0005');
   const result = await betAndSettle(

@@ -75,6 +75,26 @@ async function api(method, path, body) {
   return answer.value;
 }
 
+/** How often a round's call is sent when its answer is lost, counting the first. */
+const ROUND_ATTEMPTS = 3;
+
+/**
+ * A round's call: its roundId is made once, and a call whose answer was lost (no answer, or one that could not be
+ * read) is sent again with the same roundId, which the provider answers with the round it already played. So a
+ * dropped link never plays a second round, nor leaves the player without the first one's result and balance.
+ */
+async function playRound(path, fields) {
+  const roundId = crypto.randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api('POST', path, { roundId, ...fields });
+    } catch (error) {
+      if (!(error instanceof GameError) || error.code !== 'network' || attempt >= ROUND_ATTEMPTS) throw error;
+      await pause(500 * 2 ** (attempt - 1));
+    }
+  }
+}
+
 // ---- Art: slot symbols and cards, as inline SVG in the theme's colours ----
 
 const SHAPES = {
@@ -356,7 +376,7 @@ function startSlot(info) {
       frame.details.replaceChildren();
       reels.classList.add('spinning');
       const [result] = await Promise.all([
-        api('POST', 'slot/spin', { roundId: crypto.randomUUID(), lineBet }),
+        playRound('slot/spin', { lineBet }),
         pause(reducedMotion ? 0 : 650),
       ]).finally(() => reels.classList.remove('spinning'));
       grid = result.grid;
@@ -436,7 +456,7 @@ function startScratch(info) {
   buy.addEventListener('click', () =>
     frame.run(async () => {
       frame.announce('');
-      const result = await api('POST', 'scratch/buy', { roundId: crypto.randomUUID(), price });
+      const result = await playRound('scratch/buy', { price });
       current = { result, revealed: cells.map(() => false) };
       // The win is shown once the ticket is scratched, so the balance first drops by the price only.
       shownBalance -= result.bet;
@@ -513,7 +533,7 @@ function startPoker(info) {
   deal.addEventListener('click', () =>
     frame.run(async () => {
       frame.announce('');
-      const result = await api('POST', 'poker/deal', { roundId: crypto.randomUUID(), bet });
+      const result = await playRound('poker/deal', { bet });
       frame.setBalance(result.balance);
       show(result);
       slots[0].holdButton.focus();
@@ -851,7 +871,7 @@ function startTable(info) {
     frame.announce(t('no_more_bets'));
     frame.details.replaceChildren();
     const placed = [...bets].map(([spot, amount]) => ({ spot, amount }));
-    const result = await frame.run(() => api('POST', 'table/play', { roundId: crypto.randomUUID(), bets: placed }));
+    const result = await frame.run(() => playRound('table/play', { bets: placed }));
     bets.clear();
     if (result) {
       lastBets = placed;

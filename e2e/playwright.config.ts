@@ -5,6 +5,19 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 import { dataDir, siteRoot } from './support/site';
 import chromium from '../deploy/testing/chromium.json';
 
+/**
+ * The suite's two halves, which CI runs side by side (package.json check:lane1 and check:lane2), each with a server,
+ * database and site root of its own on its own port (E2E_PORT): `pages` checks pages as they are (axe, screenshots,
+ * headers, layout, system status), `journeys` plays what people do (money, games, chat, hot swap, accounts). Without
+ * E2E_GROUP every file runs, against one server.
+ */
+const PAGES = /(accessibility|screenshots|security-headers|layout|language|announcements|remote-failure|system-status)\.spec\.ts$/;
+const group = process.env.E2E_GROUP;
+if (group !== undefined && group !== 'pages' && group !== 'journeys') throw new Error(`E2E_GROUP must be pages or journeys, not ${group}`);
+const ACCOUNTS = /accounts\.spec\.ts$/;
+/** The files of the chosen half (all of them without E2E_GROUP), less the accounts suite, which runs after them. */
+const siteFiles = group === 'pages' ? { testMatch: PAGES } : { testIgnore: group === 'journeys' ? [PAGES, ACCOUNTS] : ACCOUNTS };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -24,13 +37,17 @@ export default defineConfig({
   },
   // The accounts suite runs last: its failed-login tests make this IP need a captcha for every later login.
   projects: [
-    { name: 'site', testIgnore: /accounts\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'accounts',
-      testMatch: /accounts\.spec\.ts/,
-      dependencies: ['site'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'site', ...siteFiles, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...(group === 'pages'
+      ? []
+      : [
+          {
+            name: 'accounts',
+            testMatch: ACCOUNTS,
+            dependencies: ['site'],
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+          },
+        ]),
   ],
   webServer: {
     command: 'node support/prepare-site.mjs && pnpm --filter @mekong/api start',

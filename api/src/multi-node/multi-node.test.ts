@@ -29,9 +29,9 @@ import { rsaKeyEnv, scratchDatabase, startServer, type ScratchDatabase, type Ser
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-// Ad-hoc ports of this suite (9160-9179).
-const PORT_A = 9160;
-const PORT_B = 9161;
+// Ad-hoc ports of this suite (9160-9179); the two database passes, which may run side by side, never share one.
+const PORT_A = process.env.TEST_DATABASE_URL ? 9162 : 9160;
+const PORT_B = process.env.TEST_DATABASE_URL ? 9163 : 9161;
 const PASSWORD = 'Passw0rd9';
 const DEPOSIT = 25_000_000;
 const WAIT_MS = 30_000;

@@ -24,6 +24,7 @@ module.exports = {
       // Swiper ships only ES modules: compile it like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/swiper@[^/]+/node_modules/)?swiper/)'],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+      setupFilesAfterEnv: [path.join(__dirname, 'shared-ui', 'src', 'test-support', 'unit-setup.ts')],
       // What deploy/webpack's DefinePlugin writes into every build, so modules that read it (a remote's lifecycle) load here.
       globals: { __CONTRACTS_VERSION__: require('./shared-contracts/package.json').version },
     },

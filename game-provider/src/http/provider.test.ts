@@ -309,7 +309,7 @@ describe('the game page', () => {
     const script = await server.inject({ method: 'GET', url: '/provider/assets/game.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain("api('POST', 'slot/spin'");
+    expect(script.body).toContain("playRound('slot/spin'");
     const css = await server.inject({ method: 'GET', url: '/provider/assets/game.css' });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expectFailure(await server.inject({ method: 'GET', url: '/provider/assets/secret.txt' }), 404, 'not-found');

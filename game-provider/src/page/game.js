@@ -375,10 +375,9 @@ function startSlot(info) {
       frame.announce('');
       frame.details.replaceChildren();
       reels.classList.add('spinning');
-      const [result] = await Promise.all([
-        playRound('slot/spin', { lineBet }),
-        pause(reducedMotion ? 0 : 650),
-      ]).finally(() => reels.classList.remove('spinning'));
+      const [result] = await Promise.all([playRound('slot/spin', { lineBet }), pause(reducedMotion ? 0 : 650)]).finally(() =>
+        reels.classList.remove('spinning'),
+      );
       grid = result.grid;
       const winning = new Set();
       for (const win of result.lineWins)

@@ -12,7 +12,7 @@ const refused = (reason: 'default' | 'expired') =>
 /** The popup is a lazy chunk: its first load in a test file may take a while on a busy machine. */
 jest.setTimeout(30_000);
 
-const findChangePopup = () => screen.findByRole('dialog', { name: 'Change password' }, { timeout: 10_000 });
+const findChangePopup = () => screen.findByRole('dialog', { name: 'Change password' });
 
 /** Member info and balance refused until the password change call has succeeded, as the server does. */
 function owingServer(reason: 'default' | 'expired' = 'default') {
@@ -65,7 +65,7 @@ describe('forced password change', () => {
     expect(services.passwordChange.current()).toBeNull();
     expect(services.sessionStorage.getItem(OWED_CHANGE_KEY)).toBeNull();
     // Navigation is a transition: it may commit after the popup has gone.
-    await waitFor(() => expect(visited.at(-1)).toBe('/'), { timeout: 10_000 });
+    await waitFor(() => expect(visited.at(-1)).toBe('/'));
     expect(await within(await screen.findByRole('group', { name: 'Balance' })).findByText('₭ 1,234.56')).toBeTruthy();
   });
 

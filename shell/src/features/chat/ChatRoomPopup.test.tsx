@@ -1,7 +1,7 @@
 // The chat room through the whole shell: opened from the side menu, the rooms with their counts, joining one with its
 // history, a message pushed over the live socket, sending with the server's refusals translated, and the read-only
 // notice of visitors and trial accounts.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_LIMITS, PATHS, TRIAL_TYPE, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import {
@@ -29,10 +29,6 @@ const message = (id: string, text: string, extra: Partial<ChatMessage> = {}): Ch
   mine: false,
   ...extra,
 });
-
-// Lazy chunks (this popup, the login popup) load through jest's module system: on a busy machine that outlasts the
-// default second, which says nothing about the page.
-configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => FakeWebSocket.reset());
 

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8090);
 import { dataDir, siteRoot } from './support/site';
 import chromium from '../deploy/testing/chromium.json';
+import { BROWSER_TEST_OPTIONS } from '../deploy/testing/browserTestOptions';
 
 /**
  * The suite's two halves, which CI runs side by side (package.json check:lane1 and check:lane2), each with a server,
@@ -32,8 +33,8 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+    ...BROWSER_TEST_OPTIONS,
   },
   // The accounts suite runs last: its failed-login tests make this IP need a captcha for every later login.
   projects: [

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import chromium from './chromium.json';
+import { BROWSER_TEST_OPTIONS } from './browserTestOptions';
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number];
 
@@ -93,7 +94,7 @@ export function isolatedSuiteConfig({ port, workers = 2 }: { port: number; worke
     use: {
       baseURL,
       launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
-      trace: 'retain-on-failure',
+      ...BROWSER_TEST_OPTIONS,
     },
     projects: [
       { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },

@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 
@@ -86,6 +87,11 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/resource' }, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' }] },
       performance: { hints: false },
+      // swc minifies instead of webpack's default terser (two compress passes): about the same bytes, a fraction of the
+      // CPU. Every CI run builds six packages, and the release and hot-swap tests build remotes again.
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      },
       plugins: [
         new webpack.DefinePlugin({
           __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),

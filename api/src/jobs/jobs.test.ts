@@ -31,7 +31,7 @@ it('runs the auto-receive job under a lease once the server listens, and release
     await app.listen({ port: 0, host: '127.0.0.1' });
     const status = async () =>
       (await app.db.selectFrom('withdrawal_orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status;
-    for (let tries = 0; tries < 100 && (await status()) !== 'AUTO_RECEIVED'; tries++)
+    for (let tries = 0; tries < 600 && (await status()) !== 'AUTO_RECEIVED'; tries++)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await status()).toBe('AUTO_RECEIVED');
     expect(await lease()).toMatchObject({ holder: expect.stringContaining(`:${process.pid}:`) });

@@ -11,8 +11,6 @@ const manifestText = (version: string) =>
 
 const silentLog = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
 
-/** Waits for a few watch periods, long enough for the watch to see the file as it is now. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
 
 describe('manifest watch', () => {
   const root = makeTempRoot();
@@ -24,6 +22,8 @@ describe('manifest watch', () => {
     writeFileSync(file, manifestText('1.0.0'));
     const seen: string[] = [];
     const watch = watchManifest(file, 10, (version) => seen.push(version), silentLog);
+    // The watch has seen the file as it is now (no clock: a busy machine's late timers only make it wait longer).
+    const settle = () => watch.nextCheck();
     try {
       await settle();
       expect(seen).toEqual([]);
@@ -58,6 +58,7 @@ describe('manifest watch', () => {
     rmSync(file, { force: true });
     const seen: string[] = [];
     const watch = watchManifest(file, 10, (version) => seen.push(version), silentLog);
+    const settle = () => watch.nextCheck();
     try {
       await settle();
       writeFileSync(file, manifestText('2.0.0'));

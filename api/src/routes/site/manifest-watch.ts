@@ -9,6 +9,8 @@ export const MANIFEST_WATCH_MS = 2_000;
 export interface ManifestWatch {
   /** Stops watching; resolves once a check in progress is done. */
   stop(): Promise<void>;
+  /** Resolves once a check that began after this call has finished: it saw the file as it is now. */
+  nextCheck(): Promise<void>;
 }
 
 /**
@@ -20,8 +22,12 @@ export function watchManifest(file: string, everyMs: number, onChange: (version:
   let known: string | null | undefined;
   let lastProblem: string | null = null;
   let running: Promise<void> | null = null;
+  let waiting: (() => void)[] = [];
 
   const check = async () => {
+    // Who waits from now on waits for this check; who comes while it runs, for the next one.
+    const toldAfter = waiting;
+    waiting = [];
     try {
       const read = await readManifest(file);
       if ('problem' in read) {
@@ -39,6 +45,7 @@ export function watchManifest(file: string, everyMs: number, onChange: (version:
       log.error({ err: error, file }, 'manifest watch: the manifest could not be read');
     } finally {
       running = null;
+      toldAfter.forEach((tell) => tell());
     }
   };
   const tick = () => {
@@ -52,5 +59,6 @@ export function watchManifest(file: string, everyMs: number, onChange: (version:
       clearInterval(timer);
       await running;
     },
+    nextCheck: () => new Promise<void>((resolve) => waiting.push(resolve)),
   };
 }

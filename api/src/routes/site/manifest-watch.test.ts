@@ -11,7 +11,6 @@ const manifestText = (version: string) =>
 
 const silentLog = { warn: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
 
-
 describe('manifest watch', () => {
   const root = makeTempRoot();
   const file = path.join(root, 'releases', 'remotes.json');

@@ -1,5 +1,5 @@
-// The shell as a player meets it (issue 14): the header nav's deposit and withdrawal, the side menu's app download panel
-// on screen, one message per field rule across the account popups, the stored browser state of requirements §3, and
+// The shell as a player meets it (issue 14): the header nav's deposit and withdrawal, a member's header on a phone, the
+// side menu's app download panel on screen, one message per field rule across the account popups, the stored browser state of requirements §3, and
 // the floating Telegram button never covering a page's text.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { logIn, startInLanguage } from '../support/site';
@@ -39,6 +39,28 @@ for (const size of [DESKTOP, MOBILE]) {
     });
   });
 }
+
+test('a member’s header fits a phone: balance, deposit, withdrawal and the account menu whole on screen at 390 and 360 px', async ({
+  page,
+}) => {
+  await startInLanguage(page, 'EN');
+  await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+  await page.goto('/');
+  await logIn(page, 'demo_member', 'Demo1234');
+  for (const width of [MOBILE.width, 360]) {
+    await page.setViewportSize({ width, height: MOBILE.height });
+    for (const part of [
+      banner(page).getByRole('group', { name: 'Balance' }),
+      headerNav(page).getByRole('button', { name: 'Deposit' }),
+      headerNav(page).getByRole('button', { name: 'Withdrawal' }),
+      banner(page).getByRole('button', { name: /^Account menu for demo_member/ }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 });
+    // Nothing of the header runs past the screen's edge.
+    expect(await banner(page).evaluate((header) => header.scrollWidth - header.clientWidth)).toBe(0);
+  }
+  await page.screenshot({ path: 'screenshots/header-member-360.png', clip: { x: 0, y: 0, width: 360, height: 120 } });
+});
 
 test('a trial account gets the warning from the header nav’s withdrawal, like from deposit', async ({ page }) => {
   await startInLanguage(page, 'EN');

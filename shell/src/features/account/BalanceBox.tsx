@@ -18,11 +18,14 @@ const box = css`
   background: ${theme.colors.bg};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+  /* A phone's header holds the menu, logo, this box, deposit, withdrawal and the avatar in 360-390 px: the amount in
+     the small size and tighter buttons keep the avatar on screen (Latin digits are wider than Lao ones). */
   ${theme.mq.mobile} {
+    gap: ${theme.spacing(0.5)};
     padding-left: ${theme.spacing(2)};
-    font-size: ${theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.xs};
     & button {
-      min-height: 28px;
+      min-height: 26px;
     }
   }
 `;

@@ -57,6 +57,16 @@ const logo = css`
   }
 `;
 
+/**
+ * On the narrowest phones (under 375 px) a signed-in header has no room for the logo beside the balance, the cashier
+ * buttons and the avatar: it gives way, and home stays one tap away in the side menu.
+ */
+const logoGivesWay = css`
+  @media (max-width: 374.98px) {
+    display: none;
+  }
+`;
+
 const mobileOnly = css`
   ${theme.mq.desktop} {
     display: none !important;
@@ -138,7 +148,7 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
           {icons.menu}
         </IconButton>
       )}
-      <Link to="/" css={logo} aria-label={t('header.home_link')}>
+      <Link to="/" css={[logo, session.isLogin && logoGivesWay]} aria-label={t('header.home_link')}>
         <LogoMark />
         <span>MEKONG</span>
       </Link>

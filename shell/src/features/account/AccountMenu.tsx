@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { authEndpoints, type MemberCentrePage } from '@mekong/contracts';
 import { copyText, IconButton, theme, visuallyHidden } from '@mekong/ui';
-import { icons } from '../../shared/icons';
+import { icons } from '../../icons/icons';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { usePopups } from '../popups/PopupContext';
 import { useSession, useShellServices } from '../session/ShellServicesContext';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { brandIcons } from '../../shared/icons';
+import { brandIcons } from '../../icons/icons';
 import { officialChannels } from './visibility';
 
 /** The gutter the page keeps clear on desktop for the right bar and this button (ShellLayout, Footer). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { brandIcons } from '../../shared/icons';
+import { brandIcons } from '../../icons/icons';
 import { categoryEntries, footerVendorLogos, socialLinks } from './visibility';
 import { RIGHT_GUTTER } from './FloatingTelegram';
 import { roundIconLinks } from './menuStyles';

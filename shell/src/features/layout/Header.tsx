@@ -9,7 +9,7 @@ import { BalanceBox } from '../account/BalanceBox';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { icons } from '../../shared/icons';
+import { icons } from '../../icons/icons';
 import { SIDE_MENU_ID } from './SideMenu';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { canRegister } from './visibility';

@@ -6,7 +6,7 @@ import { findCustomerService } from '../site-content/customerService';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { AppDownload } from './AppDownload';
-import { brandIcons, icons } from '../../shared/icons';
+import { brandIcons, icons } from '../../icons/icons';
 
 const bar = css`
   position: fixed;

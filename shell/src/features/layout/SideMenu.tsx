@@ -14,7 +14,7 @@ import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { AppDownload } from './AppDownload';
 import { bannerTarget } from './bannerTarget';
-import { brandIcons, icons } from '../../shared/icons';
+import { brandIcons, icons } from '../../icons/icons';
 import { menuEntry, menuHeading, menuList, roundIconLinks } from './menuStyles';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { officialChannels, showReferEarn, showVipBonus, sideMenuCategories, sideMenuPromotions } from './visibility';

@@ -20,7 +20,7 @@ const shellFence = {
 };
 /** The shell's folders from the floor up: each imports only those before it (app/ composes the features). */
 const shellFloors = [
-  'shared',
+  'icons',
   'features/session',
   'features/i18n',
   'features/site-content',

@@ -57,7 +57,7 @@ export interface Presence {
  * Puts the member's tab in the room, or says it is still there (one upsert: joining twice is one presence), then drops
  * the member's oldest presences in the room beyond CHAT_LIMITS.presencesPerMember, so made-up ids pile up no rows.
  */
-export async function markPresent(db: Db, presence: Presence, now = new Date()): Promise<void> {
+async function markPresent(db: Db, presence: Presence, now = new Date()): Promise<void> {
   const seenAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
     // Joins of one member take turns (PostgreSQL; SQLite has one writer), so concurrent joins cannot each keep the

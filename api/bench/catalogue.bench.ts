@@ -1,18 +1,17 @@
 // Load test of the catalogue calls (docs/architecture.md, Tests and benchmarks: run by hand, never as a timed test). Starts the real server as its
 // own process on a fresh seeded SQLite database, and on a fresh PostgreSQL database too when DATABASE_URL names a
 // server (a database is created there and dropped afterwards), then drives 50 connections for ~10 s at each of: a
-// trivial route, game list pages (random pages of the slots) and name search (partial words that vary), and prints
-// requests per second, p50 and p99 latency, and each call's share of the trivial route's rate.
+// trivial route, the first page and deep pages of the slot list, name search with one-character and longer terms,
+// and hot games; BENCH_RUNS times (3), printing the medians of requests per second, p50 and p99 latency, and each
+// call's share of the trivial route's rate in the same run.
 //   pnpm --filter @mekong/api bench                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench
-import autocannon, { type Request, type Result } from 'autocannon';
 import { gamesEndpoints } from '@mekong/contracts';
+import { BENCH_RUNS, BENCH_SECONDS, measure, pick, printMeasured, varyingGet } from './load';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9110);
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
 
 /** 10,000 slots at the lobby's 28 a page. */
 const SLOT_PAGES = 358;
@@ -39,39 +38,25 @@ const SEARCH_TERMS = [
   'pearl',
   'naga',
 ];
+/** What a visitor's first keystroke sends: one letter, one Lao letter, one Chinese character. */
+const ONE_CHARACTER_TERMS = [...'abcdefghijklmnoprstw', 'ມ', 'ເ', 'ສ', '龙', '金', '虎'];
+const LANGUAGES = ['LO', 'EN', 'CN'];
+const SLOT_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'PP', 'SG', 'HB'];
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+const list = (query: string) => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&language=${pick(LANGUAGES)}&${query}`;
 
-interface Scenario {
-  name: string;
-  /** A fresh path per request, so pages and terms vary. */
-  path: () => string;
-}
-
-const SCENARIOS: Scenario[] = [
-  { name: 'health (trivial)', path: () => '/wps/health' },
-  {
-    name: 'game list page',
-    path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&pageNo=${1 + Math.floor(Math.random() * SLOT_PAGES)}`,
-  },
-  {
-    name: 'name search',
-    path: () => `${gamesEndpoints.list.path}?gameType=RNG&pageSize=28&gameName=${encodeURIComponent(pick(SEARCH_TERMS))}`,
-  },
+const SCENARIOS = [
+  varyingGet('health (trivial)', () => '/wps/health'),
+  varyingGet('game list page 1', () => list('pageNo=1')),
+  varyingGet('game list deep page', () => list(`pageNo=${250 + Math.floor(Math.random() * (SLOT_PAGES - 250))}`)),
+  varyingGet('search 1 character', () => list(`gameName=${encodeURIComponent(pick(ONE_CHARACTER_TERMS))}`)),
+  varyingGet('search longer term', () => list(`gameName=${encodeURIComponent(pick(SEARCH_TERMS))}`)),
+  varyingGet(
+    'hot games',
+    () =>
+      `${gamesEndpoints.hot.path}?gameType=RNG&limitNum=12&language=${pick(LANGUAGES)}${Math.random() < 0.5 ? '' : `&vassalage=${pick(SLOT_VENDORS)}`}`,
+  ),
 ];
-
-function load(baseUrl: string, scenario: Scenario, seconds: number): Promise<Result> {
-  const request: Request = { method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.path() }) };
-  return autocannon({ url: baseUrl, connections: CONNECTIONS, duration: seconds, requests: [request] });
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
 
 async function benchDatabase(label: string, postgresUrl?: string): Promise<void> {
   const started = performance.now();
@@ -80,31 +65,9 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
   try {
     console.log(
-      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (migrated and seeded); ${CONNECTIONS} connections, ${SECONDS} s per call`,
+      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (migrated and seeded); ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`,
     );
-    const rows: Row[] = [];
-    for (const scenario of SCENARIOS) {
-      await load(server.baseUrl, scenario, WARM_UP_SECONDS);
-      const result = await load(server.baseUrl, scenario, SECONDS);
-      rows.push({
-        name: scenario.name,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failures: result.errors + result.non2xx,
-      });
-    }
-    const trivial = rows[0]?.rps ?? 1;
-    console.table(
-      rows.map((row) => ({
-        call: row.name,
-        'req/s': Math.round(row.rps),
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        'vs trivial': `${((row.rps / trivial) * 100).toFixed(0)}%`,
-        failures: row.failures,
-      })),
-    );
+    printMeasured(await measure(server.baseUrl, SCENARIOS, CONNECTIONS));
   } finally {
     await server.stop();
     await scratch.drop();

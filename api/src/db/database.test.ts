@@ -32,6 +32,8 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251125180000_game_session_binding',
     '20251126100000_seamless_sessions',
     '20251126120000_chat_rooms',
+    '20251127100000_catalogue_version',
+    '20251127110000_record_totals',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -9,6 +9,8 @@ import * as money from './20251124100000_money';
 import * as gameSessionBinding from './20251125180000_game_session_binding';
 import * as seamlessSessions from './20251126100000_seamless_sessions';
 import * as chatRooms from './20251126120000_chat_rooms';
+import * as catalogueVersion from './20251127100000_catalogue_version';
+import * as recordTotals from './20251127110000_record_totals';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251125180000_game_session_binding': gameSessionBinding,
   '20251126100000_seamless_sessions': seamlessSessions,
   '20251126120000_chat_rooms': chatRooms,
+  '20251127100000_catalogue_version': catalogueVersion,
+  '20251127110000_record_totals': recordTotals,
 };
 
 export const migrationProvider: MigrationProvider = {

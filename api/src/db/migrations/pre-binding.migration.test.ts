@@ -29,6 +29,8 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251125180000_game_session_binding',
     '20251126100000_seamless_sessions',
     '20251126120000_chat_rooms',
+    '20251127100000_catalogue_version',
+    '20251127110000_record_totals',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

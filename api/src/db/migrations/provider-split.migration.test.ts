@@ -29,7 +29,12 @@ it('copies the live sessions of the provider table to the wallet, and the provid
   await session('live', new Date(Date.now() + 3_600_000).toISOString()).execute(db);
   await session('ended', new Date(Date.now() - 1_000).toISOString()).execute(db);
 
-  expect(await migrateToLatest(db, empty.config)).toEqual(['20251126100000_seamless_sessions', '20251126120000_chat_rooms']);
+  expect(await migrateToLatest(db, empty.config)).toEqual([
+    '20251126100000_seamless_sessions',
+    '20251126120000_chat_rooms',
+    '20251127100000_catalogue_version',
+    '20251127110000_record_totals',
+  ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),
   ).toEqual([{ tokenHash: 'hash-live', provider: 'MEKONG', memberSessionHash: 'launcher-live', mode: 'REAL', gameName: 'Lucky' }]);

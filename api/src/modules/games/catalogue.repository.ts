@@ -1,7 +1,7 @@
 // Queries of the game catalogue: the paged, filtered and searched game list (also of a member's favourites or recent
 // games), hot games, single games for launches, and the icon lookup.
 import type { ExpressionBuilder, Expression, Selectable, SqlBool } from 'kysely';
-import { gameTileSchema, type GameTile, type GameType, type HotGamesInput, type Language } from '@mekong/contracts';
+import { gameTileSchema, type GameTile, type GameType, type Language } from '@mekong/contracts';
 import { isPostgres, type Database, type Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { gameIconUrl } from '../image-urls';
@@ -129,17 +129,23 @@ async function pageRows(db: Db, filters: GameFilters, pageNo: number, pageSize: 
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize)
     .execute();
+  return gamesByIds(
+    db,
+    ids.map((row) => row.id),
+  );
+}
+
+/** Every game of a list, in list order, as ids only (the catalogue cache keeps these per filter). */
+export async function orderedGameIds(db: Db, filters: GameFilters): Promise<number[]> {
+  const rows = await orderedGames(db, filters).select('games.id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whole rows of the given games, in the given order. */
+export async function gamesByIds(db: Db, ids: readonly number[]): Promise<GameRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('games')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      ids.map((row) => row.id),
-    )
-    .execute();
-  const place = new Map(ids.map((row, index) => [row.id, index]));
+  const rows = await db.selectFrom('games').selectAll().where('id', 'in', ids).execute();
+  const place = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
 }
 
@@ -147,11 +153,6 @@ async function pageRows(db: Db, filters: GameFilters, pageNo: number, pageSize: 
 export async function topGames(db: Db, filters: GameFilters, limit: number, language: Language): Promise<GameTile[]> {
   const rows = await orderedGames(db, filters).selectAll().limit(limit).execute();
   return rows.map((r) => toTile(r, language));
-}
-
-/** Hot games of a type or vendor (or of the whole catalogue), first `limitNum` in catalogue order. */
-export function listHotGames(db: Db, input: HotGamesInput): Promise<GameTile[]> {
-  return topGames(db, { gameType: input.gameType, vassalage: input.vassalage, classify: 'HOT' }, input.limitNum, input.language);
 }
 
 export function findGame(db: Db, nodeId: string): Promise<GameRow | undefined> {

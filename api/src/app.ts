@@ -9,6 +9,7 @@ import database from './plugins/external/database';
 import redis from './plugins/external/redis';
 import swagger from './plugins/external/swagger';
 import staticFiles from './plugins/external/static-files';
+import compression from './plugins/external/compression';
 import securityHeaders, { answerClientError, answerFrameworkError } from './plugins/external/security-headers';
 import errors from './plugins/app/errors';
 import notFound from './plugins/app/not-found';
@@ -73,6 +74,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const cashier = cashierSettingsInForce(opts.cashier, demo);
   // First, so its headers reach every answer, errors and 404s included.
   await fastify.register(securityHeaders);
+  // Before any route: it compresses the answers of the routes registered after it (files, pages, every call).
+  await fastify.register(compression);
   await fastify.register(database, { database: opts.database });
   await fastify.register(redis, { redis: opts.redis });
   await fastify.register(swagger);

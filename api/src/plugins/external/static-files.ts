@@ -1,4 +1,5 @@
-// Serves the built site from the repository root: the shell at / and each released remote at /remotes/.
+// Serves the built site from the repository root: the shell at / and each released remote at /remotes/, each file
+// as the .br or .gz the build made beside it when the client takes one, and never a source map.
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -16,24 +17,43 @@ export const SHELL_PAGE = 'index.html';
 export const shellDir = (rootDir: string) => path.join(rootDir, 'shell', 'dist');
 export const releasesDir = (rootDir: string) => path.join(rootDir, 'releases');
 
+/** The precompressed siblings the build writes beside each text file (deploy/webpack), as @fastify/static names them. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
+/**
+ * The name of the file a client asked for, when @fastify/static sends its precompressed sibling instead
+ * (`remoteEntry.js.br` is `remoteEntry.js`): its cache policy is the asked-for file's, whatever the encoding.
+ */
+const askedName = (filePath: string) => path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
+
+/**
+ * Source maps stay on the build machine and in the release record (deploy/README.md): builds name none in their
+ * files (`hidden-source-map`) and a .map URL is a 404, so the original sources are never handed out.
+ */
+const servable = (pathName: string) => !pathName.endsWith('.map');
+
 /** Remote files live under versioned folders, so everything but the entry files is immutable. */
 function remoteCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', STABLE_NAMES.has(path.basename(filePath)) ? 'no-cache' : IMMUTABLE);
+  reply.header('cache-control', STABLE_NAMES.has(askedName(filePath)) ? 'no-cache' : IMMUTABLE);
 }
 
 function shellCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  const name = askedName(filePath);
   reply.header('cache-control', !STABLE_NAMES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : 'no-cache');
 }
 
 export default fp<{ rootDir: string }>(
   async (fastify, opts) => {
-    const common = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, redirect: false } as const;
+    // preCompressed: the .br (else .gz) beside a file when the request's Accept-Encoding takes it, with Vary:
+    // Accept-Encoding on every file answer and an ETag of the file actually sent, so no cache mixes two encodings.
+    // A file without a sibling goes out as it is, and the compression plugin may compress it on the fly.
+    const common = { cacheControl: false, dotfiles: 'ignore', suppressWarning: true, redirect: false, preCompressed: true } as const;
     await fastify.register(fastifyStatic, {
       ...common,
       root: releasesDir(opts.rootDir),
       prefix: '/remotes/',
       index: false,
+      allowedPath: servable,
       setHeaders: remoteCacheHeaders,
     });
     // Unknown paths fall through to the not-found handler, which answers page requests with index.html (SPA). So does
@@ -44,7 +64,7 @@ export default fp<{ rootDir: string }>(
       prefix: '/',
       decorateReply: false,
       index: false,
-      allowedPath: (pathName) => !pathName.endsWith('/') && path.posix.basename(pathName) !== SHELL_PAGE,
+      allowedPath: (pathName) => servable(pathName) && !pathName.endsWith('/') && path.posix.basename(pathName) !== SHELL_PAGE,
       setHeaders: shellCacheHeaders,
     });
   },

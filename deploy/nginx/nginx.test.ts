@@ -3,12 +3,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import WebSocket from 'ws';
 import { pointRemote, publishRemote } from '../release/commands';
 import { fakeBuild, tempContext } from '../release/testFixtures';
 import {
   API_SECURITY_HEADERS,
+  brotliStaticModule,
   CONFIG_FILE,
   CRASH_PATH,
   findNginx,
@@ -66,21 +67,44 @@ function expectSecurityHeaders(answer: Answer, { tls = false } = {}): void {
 }
 
 const nginx = findNginx();
+const brotli = nginx ? brotliStaticModule(nginx) !== null : false;
 const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>;
 const nodeOf = (body: Buffer) => json(body).node;
 
-/** The shell's build as webpack writes it (index.html, main.js under a stable name, content-hashed chunks), plus a
- * dotfile an operator's copy could bring along. */
+/** A chunk's text: far past gzip_min_length, and very compressible. */
+const CHUNK_TEXT = `export const lines = [\n${'  "a line of the chunk",\n'.repeat(200)}];\n`;
+
+/** A file with the .br and .gz siblings the build writes beside it (deploy/webpack), and a source map. */
+function writeBuilt(dir: string, file: string, content: string): void {
+  writeFileSync(path.join(dir, file), content);
+  writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content));
+  writeFileSync(path.join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
+  writeFileSync(path.join(dir, `${file}.map`), '{"sources":["webpack://mekong/src/secret.ts"]}');
+}
+
+/** The shell's build as webpack writes it (index.html, main.js under a stable name, content-hashed chunks with their
+ * precompressed siblings and maps), plus a dotfile and a stale precompressed page an operator's copy could bring along. */
 function writeShell(shellDir: string): void {
   writeFileSync(path.join(shellDir, '.deploy-info'), 'copied by rsync');
   writeFileSync(path.join(shellDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(shellDir, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(path.join(shellDir, 'main.js'), 'import("./126.4e718813.js");\n');
-  writeFileSync(path.join(shellDir, HASHED_CHUNK), `export const lines = [\n${'  "a line of the chunk",\n'.repeat(200)}];\n`);
+  writeBuilt(shellDir, HASHED_CHUNK, CHUNK_TEXT);
+}
+
+/** The body as a browser reads it, whatever the encoding it was sent in. */
+function decoded(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  return (encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
 }
 
 if (!nginx)
   console.warn(
     'deploy/nginx: no nginx binary (/usr/sbin/nginx or on the PATH), so the nginx config test is skipped. Install it with `apt-get install nginx`.',
+  );
+else if (!brotli)
+  console.warn(
+    'deploy/nginx: no brotli_static module, so mekong.conf is tested without brotli_static (gzip only). Install it with `apt-get install libnginx-mod-http-brotli-static`.',
   );
 
 (nginx ? describe : describe.skip)('production nginx config (deploy/nginx/mekong.conf)', () => {
@@ -98,10 +122,16 @@ if (!nginx)
     const release = tempContext();
     releasesDir = release.releasesDir;
     writeShell(release.shellDistDir);
-    const build = fakeBuild(path.join(release.tempDir, 'build'));
+    const build = fakeBuild(path.join(release.tempDir, 'build'), { code: `var mf_lobby = ${JSON.stringify(CHUNK_TEXT)};` });
+    writeBuilt(build, 'remoteEntry.js', readFileSync(path.join(build, 'remoteEntry.js'), 'utf8'));
     writeFileSync(path.join(build, REMOTE_CHUNK), 'export {};\n');
     remoteVersion = publishRemote(release, 'mf_lobby', { buildDir: build }).version;
     pointRemote(release, 'mf_lobby', remoteVersion);
+    // publish keeps maps out of a version; `pnpm build`'s compose copies them in, so nginx must refuse them there too.
+    writeFileSync(
+      path.join(releasesDir, 'mf_lobby', remoteVersion, `${REMOTE_CHUNK}.map`),
+      '{"sources":["webpack://mf_lobby/src/secret.ts"]}',
+    );
 
     site = renderSite(
       nginxBinary,
@@ -262,6 +292,57 @@ if (!nginx)
     const call = await get('/lgw/games/game_menus', { headers: { 'accept-encoding': 'gzip' } });
     expect(call.headers['content-encoding']).toBe('gzip');
     expect(json(gunzipSync(call.body))).toHaveProperty('node');
+  });
+
+  it("sends the build's brotli or gzip sibling of a file as the browser takes, the file itself otherwise, same headers", async () => {
+    for (const [urlPath, cacheControl] of [
+      [`/${HASHED_CHUNK}`, IMMUTABLE],
+      [`/remotes/mf_lobby/${remoteVersion}/remoteEntry.js`, 'no-cache'],
+    ] as const) {
+      const chromium = await get(urlPath, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const gzip = await get(urlPath, { headers: { 'accept-encoding': 'gzip' } });
+      const identity = await get(urlPath);
+      const answers = [chromium, gzip, identity];
+      expect({ urlPath, encodings: answers.map((answer) => answer.headers['content-encoding']) }).toEqual({
+        urlPath,
+        encodings: [brotli ? 'br' : 'gzip', 'gzip', undefined],
+      });
+      for (const answer of answers) {
+        expect({ urlPath, status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
+          urlPath,
+          status: 200,
+          cacheControl,
+        });
+        expect(answer.headers['content-type']).toMatch(/javascript/);
+        expectSecurityHeaders(answer);
+        expect(decoded(answer)).toBe(decoded(identity));
+      }
+      for (const answer of [chromium, gzip]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      // Each encoding is its own file with its own validator.
+      expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(3);
+    }
+    // The very bytes the build wrote (gzip -9), not nginx's own level-5 gzip.
+    const gzip = await get(`/remotes/mf_lobby/${remoteVersion}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.body).toEqual(readFileSync(path.join(releasesDir, 'mf_lobby', remoteVersion, 'remoteEntry.js.gz')));
+  });
+
+  it('fills the nonce into the page whatever the encoding asked for, never sending a precompressed copy of it', async () => {
+    for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip']) {
+      const answer = await get('/', { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } });
+      expect(decoded(answer)).toBe(INDEX_HTML.replaceAll(NONCE_PLACEHOLDER, cspNonce(answer) ?? 'no nonce'));
+    }
+  });
+
+  it('never serves a source map, from the shell or a released version', async () => {
+    for (const urlPath of [`/${HASHED_CHUNK}.map`, `/remotes/mf_lobby/${remoteVersion}/${REMOTE_CHUNK}.map`]) {
+      const answer = await get(urlPath, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect({ urlPath, status: answer.status, secret: decoded(answer).includes('secret.ts') }).toEqual({
+        urlPath,
+        status: 404,
+        secret: false,
+      });
+      expectSecurityHeaders(answer);
+    }
   });
 
   it('takes large bodies only on the withdrawal confirmation', async () => {

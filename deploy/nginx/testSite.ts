@@ -19,11 +19,22 @@ export function findNginx(): string | null {
   return ['/usr/sbin/nginx', ...onPath].find((file) => existsSync(file)) ?? null;
 }
 
-/** The mime.types beside the nginx.conf this binary was built for (the operator's http block includes it). */
-function mimeTypesFile(nginx: string): string {
+/** A path this binary was built with (`nginx -V`), e.g. its conf-path. */
+function builtPath(nginx: string, name: string, fallback: string): string {
   const built = spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr;
-  const confPath = /--conf-path=(\S+)/.exec(built)?.[1] ?? '/etc/nginx/nginx.conf';
-  return path.join(path.dirname(confPath), 'mime.types');
+  return new RegExp(`--${name}=(\\S+)`).exec(built)?.[1] ?? fallback;
+}
+
+/** The mime.types beside the nginx.conf this binary was built for (the operator's http block includes it). */
+const mimeTypesFile = (nginx: string) => path.join(path.dirname(builtPath(nginx, 'conf-path', '/etc/nginx/nginx.conf')), 'mime.types');
+
+/**
+ * The brotli_static module mekong.conf needs (Debian's libnginx-mod-http-brotli-static), loaded as Debian's
+ * modules-enabled would; null when this machine lacks it.
+ */
+export function brotliStaticModule(nginx: string): string | null {
+  const file = path.join(builtPath(nginx, 'modules-path', '/usr/lib/nginx/modules'), 'ngx_http_brotli_static_module.so');
+  return existsSync(file) ? file : null;
 }
 
 export interface SitePorts {
@@ -75,6 +86,9 @@ export function renderSite(
     if (!site.includes(placeholder)) throw new Error(`mekong.conf no longer contains the placeholder "${placeholder}"`);
     site = site.replaceAll(placeholder, value);
   }
+  const brotli = brotliStaticModule(nginx);
+  // Without the module nginx refuses the directive: the rest of the file is still tested, on gzip alone.
+  if (!brotli) site = site.replace(/^\s*brotli_static \w+;$/gm, '');
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
   writeFileSync(path.join(prefix, 'mekong.conf'), site);
   const errorLog = path.join(prefix, 'error.log');
@@ -84,6 +98,7 @@ export function renderSite(
     confFile,
     [
       'daemon off;',
+      brotli ? `load_module ${brotli};` : '',
       // As root, workers would switch to nobody, who cannot read the test's private temp folders.
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes 1;',

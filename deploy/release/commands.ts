@@ -7,7 +7,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@mekong/contracts';
 import { writeJsonAtomically } from './atomicFile';
 import { assertShellSupports, builtContractsVersion, shellContractsVersion } from './contractsCheck';
-import { folderBytes, hashFolder, listFiles } from './folderHash';
+import { folderBytes, hashFolder, listFiles, type Skip } from './folderHash';
 import { liveVersions, readHistory, readManifest, writeHistory, writeManifest } from './manifestFile';
 import { ReleaseError } from './releaseError';
 import { REMOTE_FOLDERS } from './remotes';
@@ -30,6 +30,12 @@ const VERSION_PATTERN = /^[A-Za-z0-9][\w.+-]*$/;
 /** What a remote's build reads besides its own folder; a change in any of them gives a new build id. */
 const SHARED_INPUTS = ['shared-contracts', 'shared-ui', 'deploy/webpack', 'pnpm-lock.yaml'];
 const NOT_INPUTS = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage', '.api-data']);
+/**
+ * Where publish keeps each version's source maps for ops: a dotted folder of the release record, like .history.json,
+ * which neither the API nor nginx serves. The served version folder never holds one.
+ */
+export const SOURCE_MAPS_FOLDER = '.sourcemaps';
+export const isSourceMap: Skip = (name) => name.endsWith('.map');
 
 export function parseRemote(value: string | undefined): RemoteName {
   if (!value || !(REMOTE_NAMES as readonly string[]).includes(value)) {
@@ -46,6 +52,8 @@ function parseVersion(value: string): string {
 
 const remoteDir = (context: ReleaseContext, remote: RemoteName) => path.join(context.rootDir, REMOTE_FOLDERS[remote]);
 const versionDir = (context: ReleaseContext, remote: RemoteName, version: string) => path.join(context.releasesDir, remote, version);
+export const sourceMapsDir = (context: ReleaseContext, remote: RemoteName, version: string) =>
+  path.join(context.releasesDir, SOURCE_MAPS_FOLDER, remote, version);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
@@ -56,7 +64,10 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 export function inputHash(context: ReleaseContext, remote: RemoteName): string {
   const digests = [REMOTE_FOLDERS[remote], ...SHARED_INPUTS].map((input) => {
     const file = path.join(context.rootDir, input);
-    return `${input} ${statSync(file).isDirectory() ? hashFolder(file, NOT_INPUTS) : createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+    const digest = statSync(file).isDirectory()
+      ? hashFolder(file, (name) => NOT_INPUTS.has(name))
+      : createHash('sha256').update(readFileSync(file)).digest('hex');
+    return `${input} ${digest}`;
   });
   return createHash('sha256').update(digests.join('\n')).digest('hex').slice(0, 12);
 }
@@ -103,14 +114,28 @@ function lastBuildDir(context: ReleaseContext, remote: RemoteName): string {
 export interface PublishResult {
   version: string;
   contractsVersion: string;
+  /** Files and bytes of the served version folder (source maps not counted). */
   files: number;
   bytes: number;
+  /** Source maps of the build, kept under releases/.sourcemaps/<remote>/<version>/. */
+  sourceMaps: number;
   /** False when that version was already published with the same content (a no-op). */
   copied: boolean;
   ms: number;
 }
 
-/** Copies a build into releases/<remote>/<version>/ once: a version never changes after it is published. */
+/** Copies `from` to `to` under a dotted temp name beside it, then renames it, so a half-copied folder is never seen. */
+function copyAtomically(from: string, to: string, copies: (name: string) => boolean): void {
+  const temporary = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.tmp`);
+  rmSync(temporary, { recursive: true, force: true });
+  cpSync(from, temporary, { recursive: true, filter: (file) => statSync(file).isDirectory() || copies(path.basename(file)) });
+  renameSync(temporary, to);
+}
+
+/**
+ * Copies a build into releases/<remote>/<version>/ once: a version never changes after it is published. Its source
+ * maps go to the release record instead (SOURCE_MAPS_FOLDER); the version's identity is what is served.
+ */
 export function publishRemote(
   context: ReleaseContext,
   remote: RemoteName,
@@ -119,33 +144,36 @@ export function publishRemote(
   const started = Date.now();
   const buildDir = options.buildDir ?? lastBuildDir(context, remote);
   const contractsVersion = builtContractsVersion(buildDir);
-  const contentHash = hashFolder(buildDir);
+  const contentHash = hashFolder(buildDir, isSourceMap);
   const version = parseVersion(options.version ?? contentHash.slice(0, 12));
   const target = versionDir(context, remote, version);
-  const files = listFiles(buildDir).length;
-  const bytes = folderBytes(buildDir);
+  const files = listFiles(buildDir, isSourceMap).length;
+  const bytes = folderBytes(buildDir, isSourceMap);
+  const sourceMaps = listFiles(buildDir).filter((file) => isSourceMap(path.basename(file))).length;
+  const mapsTarget = sourceMapsDir(context, remote, version);
   let copied = false;
   if (existsSync(target)) {
-    if (hashFolder(target) !== contentHash) {
+    if (hashFolder(target, isSourceMap) !== contentHash) {
       throw new ReleaseError(
         `${remote} ${version} is already published with different content (${target}); versions are immutable: publish under another --version`,
       );
     }
   } else {
-    // Copied under a dotted temp name and renamed, so a half-copied version is never visible.
-    const temporary = path.join(context.releasesDir, remote, `.${version}.${process.pid}.tmp`);
-    rmSync(temporary, { recursive: true, force: true });
-    cpSync(buildDir, temporary, { recursive: true });
-    renameSync(temporary, target);
+    // The maps first, so a version that can be pointed at always has its own kept (any left by a copy that failed
+    // before the version appeared are another build's).
+    rmSync(mapsTarget, { recursive: true, force: true });
+    if (sourceMaps > 0) copyAtomically(buildDir, mapsTarget, isSourceMap);
+    copyAtomically(buildDir, target, (name) => !isSourceMap(name));
     copied = true;
   }
   const ms = Date.now() - started;
+  const maps = sourceMaps > 0 ? `; ${sourceMaps} source maps kept in ${path.relative(context.releasesDir, mapsTarget)}` : '';
   context.log(
     copied
-      ? `published ${remote} ${version} (contracts ${contractsVersion}): ${files} files, ${megabytes(bytes)} in ${seconds(ms)}`
+      ? `published ${remote} ${version} (contracts ${contractsVersion}): ${files} files, ${megabytes(bytes)} in ${seconds(ms)}${maps}`
       : `${remote} ${version} is already published with the same content: nothing copied`,
   );
-  return { version, contractsVersion, files, bytes: copied ? bytes : 0, copied, ms };
+  return { version, contractsVersion, files, bytes: copied ? bytes : 0, sourceMaps, copied, ms };
 }
 
 export interface ListedVersion {

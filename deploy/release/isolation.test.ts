@@ -2,8 +2,9 @@
 // A real one-remote release (webpack build + publish) leaves the shell and every other remote byte-identical.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRemote, publishRemote } from './commands';
-import { hashFolder } from './folderHash';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildRemote, isSourceMap, publishRemote, sourceMapsDir } from './commands';
+import { hashFolder, listFiles } from './folderHash';
 import { REMOTE_FOLDERS } from './remotes';
 import { tempContext } from './testFixtures';
 
@@ -37,7 +38,22 @@ describe('one-remote release', () => {
 
       expect(othersSnapshot(context.rootDir, context.releasesDir)).toEqual(before);
       const versionDir = path.join(context.releasesDir, RELEASED, published.version);
-      expect(hashFolder(versionDir)).toBe(hashFolder(build.buildDir));
+      expect(hashFolder(versionDir)).toBe(hashFolder(build.buildDir, isSourceMap));
+      // Served: every file with its .br and .gz (the entry files included), and no source map, nor a pointer to one.
+      const served = listFiles(versionDir);
+      const entry = readFileSync(path.join(versionDir, 'remoteEntry.js'));
+      expect(brotliDecompressSync(readFileSync(path.join(versionDir, 'remoteEntry.js.br')))).toEqual(entry);
+      expect(gunzipSync(readFileSync(path.join(versionDir, 'remoteEntry.js.gz')))).toEqual(entry);
+      expect(served).toEqual(expect.arrayContaining(['mf-manifest.json.br', 'mf-manifest.json.gz']));
+      expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
+      for (const file of served.filter((name) => name.endsWith('.js'))) {
+        expect({ file, names: readFileSync(path.join(versionDir, file), 'utf8').includes('sourceMappingURL') }).toEqual({
+          file,
+          names: false,
+        });
+      }
+      // Kept for ops in the release record instead.
+      expect(listFiles(sourceMapsDir(context, RELEASED, published.version))).toContain('remoteEntry.js.map');
       // docs/architecture.md §7: each release has its own chunk-loading global, so two versions can be swapped in one page.
       expect(readFileSync(path.join(versionDir, 'remoteEntry.js'), 'utf8')).toContain(`webpackChunkmf_points_${build.buildId}`);
       expect(published.bytes).toBeGreaterThan(0);

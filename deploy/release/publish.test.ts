@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // publish: a version is copied once and never changes afterwards.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publishRemote } from './commands';
-import { hashFolder } from './folderHash';
+import { isSourceMap, publishRemote, sourceMapsDir } from './commands';
+import { hashFolder, listFiles } from './folderHash';
 import { fakeBuild, tempContext } from './testFixtures';
 
 describe('release publish', () => {
@@ -32,6 +32,22 @@ describe('release publish', () => {
       publishRemote(context, 'mf_lobby', { buildDir: fakeBuild(path.join(context.tempDir, 'c'), { code: 'old()' }), version: '2.0.0' })
         .copied,
     ).toBe(false);
+  });
+
+  it('publishes the precompressed files with the version and keeps the source maps out of it, in the release record', () => {
+    const context = tempContext();
+    const build = fakeBuild(path.join(context.tempDir, 'build'));
+    for (const file of ['remoteEntry.js.br', 'remoteEntry.js.gz', 'remoteEntry.js.map', 'mf-manifest.json.br']) {
+      writeFileSync(path.join(build, file), file);
+    }
+    const published = publishRemote(context, 'mf_lobby', { buildDir: build });
+    const served = listFiles(path.join(context.releasesDir, 'mf_lobby', published.version));
+    expect(served).toEqual(['mf-manifest.json', 'mf-manifest.json.br', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']);
+    expect(listFiles(sourceMapsDir(context, 'mf_lobby', published.version))).toEqual(['remoteEntry.js.map']);
+    expect(published).toMatchObject({ version: hashFolder(build, isSourceMap).slice(0, 12), files: 5, sourceMaps: 1 });
+    expect(context.lines.at(-1)).toMatch(/5 files, .*; 1 source maps kept in \.sourcemaps\/mf_lobby\//);
+    // The maps are not part of what a version is: the same build again is the same version, a no-op.
+    expect(publishRemote(context, 'mf_lobby', { buildDir: build }).copied).toBe(false);
   });
 
   it('rejects a version that is not a plain folder name', () => {

@@ -2,9 +2,11 @@
 // versioned remote output. Each package's webpack.config.js is a call to this.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 
@@ -47,6 +49,23 @@ class ShellContractsFilePlugin {
   }
 }
 
+/**
+ * Each text file of a production build gets a .br (brotli's top quality) and a .gz (gzip -9) beside it, which the API
+ * (@fastify/static's preCompressed) and nginx (brotli_static, gzip_static) send as they are: the top levels cost
+ * seconds once per build, where the servers could only afford low levels per answer. Not index.html: each answer
+ * writes its own CSP nonce into it, so it is compressed per answer. A file that shrinks by less than a fifth gets no
+ * sibling (the plugin's minRatio) and goes out as it is.
+ */
+const PRECOMPRESSED = { test: /\.(?:js|css|html|json|svg)$/, exclude: /(?:^|\/)index\.html$/ };
+const PRECOMPRESSIONS = [
+  {
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+  },
+  { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } },
+];
+
 /** The version a build is published under: RELEASE_VERSION when the release CLI sets it. */
 function releaseVersion(packageDir) {
   return process.env.RELEASE_VERSION || require(path.join(packageDir, 'package.json')).version;
@@ -72,7 +91,9 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
       mode: production ? 'production' : 'development',
       context: packageDir,
       entry: { main: entry },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the files for ops, but no file names them (no sourceMappingURL) and neither
+      // server hands them out (deploy/README.md, Source maps).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: isRemote ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist'),
@@ -114,6 +135,7 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
           hash: true,
         }),
         ...(isRemote ? [] : [new ShellContractsFilePlugin()]),
+        ...(production ? PRECOMPRESSIONS.map((compression) => new CompressionPlugin({ ...PRECOMPRESSED, ...compression })) : []),
       ],
       devServer: {
         port,

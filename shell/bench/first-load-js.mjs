@@ -1,5 +1,6 @@
-// Measures the JavaScript the composed home page loads: bytes over the wire after gzip, per package
-// (the shell's files carry the shared singletons it loads first), and the largest files.
+// Measures the JavaScript the composed home page loads, per package (the shell's files carry the shared singletons it
+// loads first), and the largest files: the bytes actually sent over the wire (as the browser asked for them, with its
+// own Accept-Encoding, and the encoding the server chose), next to gzip -9 of each file and its decoded size.
 // Run by hand against a running site: `npm start` in one terminal, then
 //   node shell/bench/first-load-js.mjs [http://127.0.0.1:8080]
 import { gzipSync } from 'node:zlib';
@@ -9,32 +10,42 @@ import browserLaunch from '../../deploy/testing/chromium.json' with { type: 'jso
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
 const browser = await chromium.launch({ executablePath: browserLaunch.executablePath, args: browserLaunch.args });
 const page = await browser.newPage();
-const files = [];
-page.on('response', async (response) => {
+const pending = [];
+let acceptEncoding = '';
+page.on('response', (response) => {
   if (response.request().resourceType() !== 'script' || !response.ok()) return;
-  const body = await response.body();
-  const path = new URL(response.url()).pathname;
-  const owner = path.startsWith('/remotes/') ? path.split('/')[2] : 'shell (and shared singletons)';
-  files.push({ path, owner, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  pending.push(
+    (async () => {
+      const body = await response.body();
+      // The body's size as it came off the network, before decoding: what the phone downloads.
+      const { responseBodySize } = await response.request().sizes();
+      acceptEncoding = (await response.request().allHeaders())['accept-encoding'] ?? '(none)';
+      const path = new URL(response.url()).pathname;
+      const owner = path.startsWith('/remotes/') ? path.split('/')[2] : 'shell (and shared singletons)';
+      const encoding = response.headers()['content-encoding'] ?? 'identity';
+      return { path, owner, encoding, raw: body.length, wire: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+    })(),
+  );
 });
 await page.goto(baseUrl, { waitUntil: 'networkidle' });
 await page.getByRole('searchbox').waitFor();
+const files = await Promise.all(pending);
 await browser.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const byOwner = new Map();
-for (const file of files) {
-  const sum = byOwner.get(file.owner) ?? { raw: 0, gzip: 0, count: 0 };
-  byOwner.set(file.owner, { raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, count: sum.count + 1 });
-}
-console.log(`JavaScript loaded by ${baseUrl}/ (gzip level 9)`);
-for (const [owner, sum] of byOwner)
-  console.log(
-    `  ${owner.padEnd(32)} ${String(sum.count).padStart(3)} files  ${kb(sum.gzip).padStart(10)} gzip  ${kb(sum.raw).padStart(10)} raw`,
-  );
-const total = files.reduce((s, f) => ({ raw: s.raw + f.raw, gzip: s.gzip + f.gzip }), { raw: 0, gzip: 0 });
-console.log(
-  `  ${'total'.padEnd(32)} ${String(files.length).padStart(3)} files  ${kb(total.gzip).padStart(10)} gzip  ${kb(total.raw).padStart(10)} raw`,
-);
-console.log('Largest files:');
-for (const file of files.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) console.log(`  ${kb(file.gzip).padStart(10)}  ${file.path}`);
+const sums = (list) =>
+  list.reduce((s, f) => ({ raw: s.raw + f.raw, wire: s.wire + f.wire, gzip: s.gzip + f.gzip }), { raw: 0, wire: 0, gzip: 0 });
+const line = (name, list) => {
+  const sum = sums(list);
+  return `  ${name.padEnd(32)} ${String(list.length).padStart(3)} files  ${kb(sum.wire).padStart(10)} wire  ${kb(sum.gzip).padStart(10)} gzip -9  ${kb(sum.raw).padStart(10)} raw`;
+};
+// Node 20 has no Map.groupBy.
+const groupBy = (key) => files.reduce((groups, file) => groups.set(file[key], [...(groups.get(file[key]) ?? []), file]), new Map());
+const byOwner = groupBy('owner');
+const encodings = [...groupBy('encoding')].map(([name, list]) => `${name} ${list.length}`);
+console.log(`JavaScript loaded by ${baseUrl}/ (Accept-Encoding: ${acceptEncoding}; sent as ${encodings.join(', ')})`);
+for (const [owner, list] of byOwner) console.log(line(owner, list));
+console.log(line('total', files));
+console.log('Largest files (wire bytes, encoding):');
+for (const file of files.sort((a, b) => b.raw - a.raw).slice(0, 8))
+  console.log(`  ${kb(file.wire).padStart(10)}  ${file.encoding.padEnd(8)}  ${file.path}`);

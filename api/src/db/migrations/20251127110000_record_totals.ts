@@ -81,22 +81,30 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   await sql.raw(`create trigger bets_day_totals_delete after delete on bets begin ${removeBet} end`).execute(db);
 
+  const addPosting = `insert into wallet_day_postings (account_id, day, kind, postings, amount_minor)
+        values (new.account_id, ${sqliteDay('new.created_at')}, (select kind from journal_entries where id = new.entry_id), 1, new.amount_minor)
+        on conflict (account_id, day, kind) do update set postings = postings + 1, amount_minor = amount_minor + excluded.amount_minor;`;
+  const removePosting = `update wallet_day_postings set postings = postings - 1, amount_minor = amount_minor - old.amount_minor
+        where account_id = old.account_id and day = ${sqliteDay('old.created_at')}
+          and kind = (select kind from journal_entries where id = old.entry_id);`;
+  await sql
+    .raw(`create trigger postings_wallet_day_insert after insert on postings when new.account_id like 'wallet:%' begin ${addPosting} end`)
+    .execute(db);
   await sql
     .raw(
-      `create trigger postings_wallet_day_insert after insert on postings when new.account_id like 'wallet:%' begin
-      insert into wallet_day_postings (account_id, day, kind, postings, amount_minor)
-        values (new.account_id, ${sqliteDay('new.created_at')}, (select kind from journal_entries where id = new.entry_id), 1, new.amount_minor)
-        on conflict (account_id, day, kind) do update set postings = postings + 1, amount_minor = amount_minor + excluded.amount_minor;
-      end`,
+      `create trigger postings_wallet_day_update_old after update of entry_id, account_id, amount_minor, created_at on postings
+      when old.account_id like 'wallet:%' begin ${removePosting} end`,
     )
     .execute(db);
   await sql
     .raw(
-      `create trigger postings_wallet_day_delete after delete on postings when old.account_id like 'wallet:%' begin
-      update wallet_day_postings set postings = postings - 1, amount_minor = amount_minor - old.amount_minor
-        where account_id = old.account_id and day = ${sqliteDay('old.created_at')}
-          and kind = (select kind from journal_entries where id = old.entry_id);
-      end`,
+      `create trigger postings_wallet_day_update_new after update of entry_id, account_id, amount_minor, created_at on postings
+      when new.account_id like 'wallet:%' begin ${addPosting} end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger postings_wallet_day_delete after delete on postings when old.account_id like 'wallet:%' begin ${removePosting} end`,
     )
     .execute(db);
 }
@@ -153,10 +161,11 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     .raw(
       `create function postings_wallet_day() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'DELETE' then
+      if tg_op in ('UPDATE', 'DELETE') then
         update wallet_day_postings t set postings = t.postings - o.postings, amount_minor = t.amount_minor - o.amount_minor
           from (${postingGroups('old_rows')}) o where t.account_id = o.account_id and t.day = o.day and t.kind = o.kind;
-      else
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') then
         insert into wallet_day_postings (account_id, day, kind, postings, amount_minor) ${postingGroups('new_rows')}
           on conflict (account_id, day, kind) do update set postings = wallet_day_postings.postings + excluded.postings,
             amount_minor = wallet_day_postings.amount_minor + excluded.amount_minor;
@@ -172,6 +181,11 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     .execute(db);
   await sql
     .raw(
+      `create trigger postings_wallet_day_update after update on postings referencing old table as old_rows new table as new_rows for each statement execute function postings_wallet_day()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
       `create trigger postings_wallet_day_delete after delete on postings referencing old table as old_rows for each statement execute function postings_wallet_day()`,
     )
     .execute(db);
@@ -179,13 +193,15 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
+  const postingUpdates = postgres ? ['postings_wallet_day_update'] : ['postings_wallet_day_update_old', 'postings_wallet_day_update_new'];
   for (const [trigger, table] of [
     ['bets_day_totals_insert', 'bets'],
     ['bets_day_totals_update', 'bets'],
     ['bets_day_totals_delete', 'bets'],
     ['postings_wallet_day_insert', 'postings'],
+    ...postingUpdates.map((name) => [name, 'postings']),
     ['postings_wallet_day_delete', 'postings'],
-  ] as const)
+  ])
     await sql.raw(postgres ? `drop trigger ${trigger} on ${table}` : `drop trigger ${trigger}`).execute(db);
   if (postgres) {
     await sql`drop function bets_day_totals()`.execute(db);

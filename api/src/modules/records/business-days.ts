@@ -40,3 +40,12 @@ export function businessDayRange(startDate: string, endDate: string): InstantRan
 
 /** The business day (YYYY-MM-DD) of a UTC instant. */
 export const businessDayOf = (instant: string): string => dayjs(instant).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+
+/** The business days a range covers, as the summary tables name them: first day included, `afterLast` excluded. */
+export const businessDaysOf = (range: InstantRange): { first: string; afterLast: string } => ({
+  first: businessDayOf(range.from),
+  afterLast: businessDayOf(range.to),
+});
+
+/** The first instant after a business day (YYYY-MM-DD), UTC ISO: where a page that ends with that day stops. */
+export const businessDayEnd = (day: string): string => dayjs.tz(day, BUSINESS_TIME_ZONE).add(1, 'day').toISOString();

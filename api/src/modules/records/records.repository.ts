@@ -1,7 +1,9 @@
 // A member's money records from the real data: bets (the seamless wallet's bet records), every movement of the
 // wallet account with its entry kind and balance after, profit and loss by game type and business day, and bonuses.
 // Every query is the member's own; ranges are the InstantRange of business days. Totals count bets that stand:
-// a rolled-back bet returned its stake, so it is listed but adds nothing.
+// a rolled-back bet returned its stake, so it is listed but adds nothing. Counts and totals come from the per-day
+// summary tables the database keeps (records.table.ts), and a page seeks to the day holding its first row, so no
+// page counts or skips more than one day's rows however long the member's history (issue 15).
 import {
   GAME_TYPES,
   type Language,
@@ -11,12 +13,12 @@ import {
   type LedgerEntryKind,
   type transactionRecordSchema,
 } from '@mekong/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { walletAccount } from '../ledger';
-import { businessDayOf, type InstantRange } from './business-days';
+import { businessDayEnd, businessDaysOf, type InstantRange } from './business-days';
+import type { RecordTables } from './records.table';
 
 export interface Paging {
   pageNo: number;
@@ -44,10 +46,37 @@ const pageOf = <T>(list: T[], total: number, paging: Paging): Page<T> => ({
   total,
 });
 const offsetOf = (paging: Paging): number => (paging.pageNo - 1) * paging.pageSize;
+const summaries = (db: Db) => db.withTables<RecordTables>();
 /** PostgreSQL sums bigints as numeric, which arrives as text. */
 const whole = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
 const totalsOf = (betCount: number, stake: number, win: number): BetTotals => ({ betCount, stake, win, profit: win - stake });
+
+/** Where a page of rows listed newest first begins: below `before` (an instant), after `skip` rows of that day. */
+interface PageStart {
+  before: string;
+  skip: number;
+}
+
+/**
+ * The start of the page at `offset` from the rows each business day holds: the day of its first row bounds the
+ * query from above (the index seeks there), and only that day's newer rows are skipped. The same rows as an OFFSET
+ * over the whole range, as the summaries count exactly what the query lists. Null past the last row.
+ */
+function pageStart(rowsByDay: Map<string, number>, offset: number, range: InstantRange): PageStart | null {
+  let newer = 0;
+  for (const day of [...rowsByDay.keys()].sort().reverse()) {
+    const rows = rowsByDay.get(day) ?? 0;
+    if (newer + rows > offset) {
+      const end = businessDayEnd(day);
+      return { before: end < range.to ? end : range.to, skip: offset - newer };
+    }
+    newer += rows;
+  }
+  return null;
+}
+
+const addTo = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
 
 function gameTypeOf(value: string): GameType {
   const type = GAME_TYPES.find((t) => t === value);
@@ -73,35 +102,44 @@ export async function listBetRecords(
   range: InstantRange,
   filter: BetFilter,
 ): Promise<Page<z.output<typeof betRecordSchema>> & { totals: BetTotals }> {
+  const days = businessDaysOf(range);
+  let totalsQuery = summaries(db)
+    .selectFrom('bet_day_totals')
+    .select(['day', 'bets', 'standing', 'stakeMinor', 'winMinor'])
+    .where('memberId', '=', memberId)
+    .where('day', '>=', days.first)
+    .where('day', '<', days.afterLast);
+  if (filter.gameType) totalsQuery = totalsQuery.where('gameType', '=', filter.gameType);
+  if (filter.vassalage) totalsQuery = totalsQuery.where('vassalage', '=', filter.vassalage);
+  const betsByDay = new Map<string, number>();
+  let [total, betCount, stake, win] = [0, 0, 0, 0];
+  for (const row of await totalsQuery.execute()) {
+    addTo(betsByDay, row.day, whole(row.bets));
+    total += whole(row.bets);
+    betCount += whole(row.standing);
+    stake += whole(row.stakeMinor);
+    win += whole(row.winMinor);
+  }
+  const start = pageStart(betsByDay, offsetOf(filter), range);
   let bets = db
     .selectFrom('bets')
     .where('bets.memberId', '=', memberId)
     .where('bets.placedAt', '>=', range.from)
-    .where('bets.placedAt', '<', range.to);
+    .where('bets.placedAt', '<', start?.before ?? range.to);
   if (filter.gameType) bets = bets.where('bets.gameType', '=', filter.gameType);
   if (filter.vassalage) bets = bets.where('bets.vassalage', '=', filter.vassalage);
-  const standing = (column: 'stakeMinor' | 'winMinor') =>
-    sql<string | number>`sum(case when status <> 'ROLLED_BACK' then ${sql.ref(column)} else 0 end)`;
-  const [summary, rows] = await Promise.all([
-    bets
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(case when status <> 'ROLLED_BACK' then 1 else 0 end)`.as('betCount'),
-        standing('stakeMinor').as('stake'),
-        standing('winMinor').as('win'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
-    bets
-      .leftJoin('games', 'games.nodeId', 'bets.nodeId')
-      .selectAll('bets')
-      .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
-      .orderBy('bets.placedAt', 'desc')
-      .orderBy('bets.id', 'desc')
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter))
-      .execute(),
-  ]);
+  // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
+  const rows = start
+    ? await bets
+        .leftJoin('games', 'games.nodeId', 'bets.nodeId')
+        .selectAll('bets')
+        .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
+        .orderBy('bets.placedAt', 'desc')
+        .orderBy('bets.id', 'desc')
+        .limit(filter.pageSize)
+        .offset(start.skip)
+        .execute()
+    : [];
   const list = rows.map((bet) => ({
     id: bet.id,
     gameName: namedInCatalogue(bet) ? pickLanguage(bet, 'name', filter.language) : bet.gameName,
@@ -114,10 +152,48 @@ export async function listBetRecords(
     placedAt: bet.placedAt,
     settledAt: bet.settledAt,
   }));
-  return {
-    ...pageOf(list, whole(summary.total), filter),
-    totals: totalsOf(whole(summary.betCount), whole(summary.stake), whole(summary.win)),
-  };
+  return { ...pageOf(list, total, filter), totals: totalsOf(betCount, stake, win) };
+}
+
+/**
+ * A page of the postings on the member's wallet (of one entry kind, or all), newest first, with how many there are
+ * and their sum, from the per-day summary (no join to the entries for the count).
+ */
+async function walletPostings(db: Db, memberId: string, range: InstantRange, paging: Paging, kind?: LedgerEntryKind) {
+  const days = businessDaysOf(range);
+  const account = walletAccount(memberId);
+  let totalsQuery = summaries(db)
+    .selectFrom('wallet_day_postings')
+    .select(['day', 'postings', 'amountMinor'])
+    .where('accountId', '=', account)
+    .where('day', '>=', days.first)
+    .where('day', '<', days.afterLast);
+  if (kind) totalsQuery = totalsQuery.where('kind', '=', kind);
+  const postingsByDay = new Map<string, number>();
+  let [total, amount] = [0, 0];
+  for (const row of await totalsQuery.execute()) {
+    addTo(postingsByDay, row.day, whole(row.postings));
+    total += whole(row.postings);
+    amount += whole(row.amountMinor);
+  }
+  const start = pageStart(postingsByDay, offsetOf(paging), range);
+  let postings = db
+    .selectFrom('postings as p')
+    .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
+    .where('p.accountId', '=', account)
+    .where('p.createdAt', '>=', range.from)
+    .where('p.createdAt', '<', start?.before ?? range.to);
+  if (kind) postings = postings.where('e.kind', '=', kind);
+  const rows = start
+    ? await postings
+        .select(['e.id as entryId', 'e.kind', 'e.reference', 'e.memo', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
+        .orderBy('p.createdAt', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(paging.pageSize)
+        .offset(start.skip)
+        .execute()
+    : [];
+  return { rows, total, amount };
 }
 
 /** Every posting on the member's wallet account: the signed change, the balance after and the entry it belongs to. */
@@ -127,23 +203,7 @@ export async function listTransactionRecords(
   range: InstantRange,
   filter: Paging & { kind?: LedgerEntryKind },
 ): Promise<Page<z.output<typeof transactionRecordSchema>>> {
-  let postings = db
-    .selectFrom('postings as p')
-    .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
-    .where('p.accountId', '=', walletAccount(memberId))
-    .where('p.createdAt', '>=', range.from)
-    .where('p.createdAt', '<', range.to);
-  if (filter.kind) postings = postings.where('e.kind', '=', filter.kind);
-  const [count, rows] = await Promise.all([
-    postings.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    postings
-      .select(['e.id as entryId', 'e.kind', 'e.reference', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter))
-      .execute(),
-  ]);
+  const { rows, total } = await walletPostings(db, memberId, range, filter, filter.kind);
   const list = rows.map((row) => ({
     entryId: row.entryId,
     kind: row.kind,
@@ -152,7 +212,7 @@ export async function listTransactionRecords(
     reference: row.reference,
     createdAt: row.createdAt,
   }));
-  return pageOf(list, whole(count.total), filter);
+  return pageOf(list, total, filter);
 }
 
 export interface ProfitReport {
@@ -162,25 +222,18 @@ export interface ProfitReport {
 }
 
 /**
- * Profit and loss of the standing bets placed in the range, by game type and by business day (days with bets
- * only). Summed in SQL per game type and UTC hour — Vientiane has no daylight saving, so each hour lies in one
- * business day — then folded into days here, the same on both databases.
+ * Profit and loss of the standing bets placed in the range, by game type and by business day (days with standing
+ * bets only), from the per-day totals: a few rows per day whatever the member played.
  */
 export async function profitReport(db: Db, memberId: string, range: InstantRange): Promise<ProfitReport> {
-  const rows = await db
-    .selectFrom('bets')
-    .select((eb) => [
-      'gameType',
-      sql<string>`substr(placed_at, 1, 13)`.as('hour'),
-      eb.fn.countAll<number>().as('betCount'),
-      eb.fn.sum<string | number>('stakeMinor').as('stake'),
-      eb.fn.sum<string | number>('winMinor').as('win'),
-    ])
+  const days = businessDaysOf(range);
+  const rows = await summaries(db)
+    .selectFrom('bet_day_totals')
+    .select(['day', 'gameType', 'standing', 'stakeMinor', 'winMinor'])
     .where('memberId', '=', memberId)
-    .where('placedAt', '>=', range.from)
-    .where('placedAt', '<', range.to)
-    .where('status', '<>', 'ROLLED_BACK')
-    .groupBy(['gameType', sql`substr(placed_at, 1, 13)`])
+    .where('day', '>=', days.first)
+    .where('day', '<', days.afterLast)
+    .where('standing', '>', 0)
     .execute();
   const byType = new Map<GameType, BetTotals>();
   const byDay = new Map<string, BetTotals>();
@@ -190,9 +243,9 @@ export async function profitReport(db: Db, memberId: string, range: InstantRange
   };
   let total = totalsOf(0, 0, 0);
   for (const row of rows) {
-    const [count, stake, win] = [whole(row.betCount), whole(row.stake), whole(row.win)];
+    const [count, stake, win] = [whole(row.standing), whole(row.stakeMinor), whole(row.winMinor)];
     add(byType, gameTypeOf(row.gameType), count, stake, win);
-    add(byDay, businessDayOf(`${row.hour}:00:00.000Z`), count, stake, win);
+    add(byDay, row.day, count, stake, win);
     total = totalsOf(total.betCount + count, total.stake + stake, total.win + win);
   }
   return {
@@ -212,25 +265,7 @@ export async function listBonusRecords(
   range: InstantRange,
   paging: Paging,
 ): Promise<Page<z.output<typeof bonusRecordSchema>> & { totalAmount: number }> {
-  const bonuses = db
-    .selectFrom('postings as p')
-    .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
-    .where('p.accountId', '=', walletAccount(memberId))
-    .where('e.kind', '=', 'BONUS')
-    .where('p.createdAt', '>=', range.from)
-    .where('p.createdAt', '<', range.to);
-  const [summary, rows] = await Promise.all([
-    bonuses
-      .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<string | number>('p.amountMinor').as('amount')])
-      .executeTakeFirstOrThrow(),
-    bonuses
-      .select(['e.id as entryId', 'e.memo', 'p.amountMinor', 'p.createdAt'])
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging))
-      .execute(),
-  ]);
+  const { rows, total, amount } = await walletPostings(db, memberId, range, paging, 'BONUS');
   const list = rows.map((row) => ({ entryId: row.entryId, amount: row.amountMinor, reason: row.memo ?? '', createdAt: row.createdAt }));
-  return { ...pageOf(list, whole(summary.total), paging), totalAmount: whole(summary.amount) };
+  return { ...pageOf(list, total, paging), totalAmount: amount };
 }

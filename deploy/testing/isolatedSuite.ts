@@ -1,7 +1,7 @@
 // The Playwright configuration of a remote's isolated suite: the remote's standalone host as built for production
 // (what ships), served by a real API of its own on a fresh database, in Debian's Chromium at desktop and mobile
 // widths. With API_URL set, the remote's dev server runs instead, against that API (a developer's loop).
-import { mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import chromium from './chromium.json';
@@ -27,12 +27,11 @@ function ensureLink(target: string, link: string): void {
 
 /**
  * A site root for the API (see api/src/plugins/external/static-files.ts) whose "shell" is the remote's standalone
- * host from its production build (dist/<version>/), and whose releases are the repository's (read only).
+ * host from its production build (dist/standalone/), and whose releases are the repository's (read only).
  */
 function standaloneSiteRoot(packageDir: string): string {
-  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
   const siteRoot = path.join(packageDir, '.isolated-site');
-  ensureLink(path.join(packageDir, 'dist', version), path.join(siteRoot, 'shell', 'dist'));
+  ensureLink(path.join(packageDir, 'dist', 'standalone'), path.join(siteRoot, 'shell', 'dist'));
   ensureLink(path.resolve(packageDir, '..', 'releases'), path.join(siteRoot, 'releases'));
   return siteRoot;
 }

@@ -72,6 +72,135 @@ function releaseVersion(packageDir) {
 }
 
 /**
+ * The Module Federation runtime plugin that hands the host's runtime to remotes built with `externalRuntime`, in its
+ * ES module form: `experiments.provideExternalRuntime` names the CommonJS file, which pulls a second, CommonJS copy of
+ * the runtime into main.js beside the ES one the host itself runs.
+ */
+function externalRuntimeProvider() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const commonJsFile = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
+  return path.join(path.dirname(commonJsFile), 'index.js');
+}
+
+/** What every build shares: swc, assets, swc minify, the version constants, precompressed files in production. */
+function commonConfig({ packageDir, production, version }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    // Production maps are written beside the files for ops, but no file names them (no sourceMappingURL) and neither
+    // server hands them out (deploy/README.md, Source maps).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/resource' }, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' }] },
+    performance: { hints: false },
+    // swc minifies instead of webpack's default terser (two compress passes): about the same bytes, a fraction of the
+    // CPU. Every CI run builds six packages, and the release and hot-swap tests build remotes again.
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
+        __RELEASE_VERSION__: JSON.stringify(version),
+      }),
+      ...(production ? PRECOMPRESSIONS.map((compression) => new CompressionPlugin({ ...PRECOMPRESSED, ...compression })) : []),
+    ],
+  };
+}
+
+/** An html page of its own (the shell's, or a remote's standalone host) that loads its `main` entry. */
+function htmlPage(packageDir, title) {
+  const ownTemplate = path.join(packageDir, 'src/index.html');
+  return new HtmlWebpackPlugin({
+    title,
+    template: fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'index.html'),
+    chunks: ['main'],
+    hash: true,
+  });
+}
+
+function devServer(port) {
+  const apiUrl = process.env.API_URL || 'http://localhost:8080';
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true }],
+  };
+}
+
+/**
+ * A page that hosts: the shell, or a remote's standalone host. `runtimeForRemotes` (the shell) gives the remotes it
+ * loads its own Module Federation runtime, so they ship none.
+ */
+function hostConfig({ common, packageDir, name, entry, title, port, outputPath, runtimeForRemotes }) {
+  return {
+    ...common,
+    entry: { main: entry },
+    output: {
+      path: outputPath,
+      publicPath: '/',
+      uniqueName: name,
+      // Entries keep a stable name (enhanced 2.9.2 cannot hash them); html-webpack-plugin's hash query busts caches.
+      filename: '[name].js',
+      chunkFilename: common.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    plugins: [
+      ...common.plugins,
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(packageDir),
+        ...(runtimeForRemotes ? { runtimePlugins: [externalRuntimeProvider()] } : {}),
+      }),
+      htmlPage(packageDir, title),
+      ...(runtimeForRemotes ? [new ShellContractsFilePlugin()] : []),
+    ],
+    devServer: devServer(port),
+  };
+}
+
+/**
+ * A remote as it is released: remoteEntry.js, mf-manifest.json and chunks in dist/<version>/, with its own
+ * output.uniqueName, running on the host's Module Federation runtime (`externalRuntime`).
+ */
+function remoteContainerConfig({ common, packageDir, name, exposes, version }) {
+  return {
+    ...common,
+    // The container plugin adds the only entry, remoteEntry.js.
+    entry: {},
+    output: {
+      path: path.join(packageDir, 'dist', version),
+      publicPath: 'auto',
+      // A unique name per release keeps two versions' chunk-loading globals apart (docs/architecture.md §7).
+      uniqueName: `${name}_${version.replace(/\W/g, '_')}`,
+      filename: '[name].js',
+      chunkFilename: common.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    plugins: [
+      ...common.plugins,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(packageDir),
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
  * @param {string} options.packageDir  the package folder (__dirname of its webpack.config.js)
@@ -80,73 +209,41 @@ function releaseVersion(packageDir) {
  * @param {string} [options.title]     page title of the html entry
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.port        dev server port
+ *
+ * A remote builds twice in one run: its container for release (dist/<version>/), and its standalone host for its
+ * isolated suite and a developer's loop (dist/standalone/, never released; skipped when the release CLI builds, which
+ * sets RELEASE_VERSION). The standalone host brings its own runtime, since no shell provides one there.
  */
 function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', exposes = {}, port }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const version = releaseVersion(packageDir);
-    const isRemote = kind === 'remote';
-    const apiUrl = process.env.API_URL || 'http://localhost:8080';
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      entry: { main: entry },
-      // Production maps are written beside the files for ops, but no file names them (no sourceMappingURL) and neither
-      // server hands them out (deploy/README.md, Source maps).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: isRemote ? path.join(packageDir, 'dist', version) : path.join(packageDir, 'dist'),
-        publicPath: isRemote ? 'auto' : '/',
-        // A unique name per release keeps two versions' chunk-loading globals apart (docs/architecture.md §7).
-        uniqueName: isRemote ? `${name}_${version.replace(/\W/g, '_')}` : name,
-        // Entries keep a stable name (enhanced 2.9.2 cannot hash them); html-webpack-plugin's hash query busts caches.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/resource' }, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' }] },
-      performance: { hints: false },
-      // swc minifies instead of webpack's default terser (two compress passes): about the same bytes, a fraction of the
-      // CPU. Every CI run builds six packages, and the release and hot-swap tests build remotes again.
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
-      },
-      plugins: [
-        new webpack.DefinePlugin({
-          __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
-          __RELEASE_VERSION__: JSON.stringify(version),
-        }),
-        new ModuleFederationPlugin({
-          name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          manifest: isRemote,
-          dts: false,
-          shareStrategy: 'loaded-first',
-          shared: sharedSingletons(packageDir),
-        }),
-        new HtmlWebpackPlugin({
-          title,
-          template: fs.existsSync(path.join(packageDir, 'src/index.html'))
-            ? path.join(packageDir, 'src/index.html')
-            : path.join(__dirname, 'index.html'),
-          chunks: ['main'],
-          hash: true,
-        }),
-        ...(isRemote ? [] : [new ShellContractsFilePlugin()]),
-        ...(production ? PRECOMPRESSIONS.map((compression) => new CompressionPlugin({ ...PRECOMPRESSED, ...compression })) : []),
-      ],
-      devServer: {
+    const common = commonConfig({ packageDir, production, version });
+    if (kind === 'host') {
+      return hostConfig({
+        common,
+        packageDir,
+        name,
+        entry,
+        title,
         port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          { context: ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/remotes.json', '/static'], target: apiUrl, ws: true },
-        ],
-      },
-    };
+        outputPath: path.join(packageDir, 'dist'),
+        runtimeForRemotes: true,
+      });
+    }
+    const container = remoteContainerConfig({ common, packageDir, name, exposes, version });
+    if (process.env.RELEASE_VERSION) return container;
+    const standalone = hostConfig({
+      common,
+      packageDir,
+      name: `${name}_standalone`,
+      entry,
+      title,
+      port,
+      outputPath: path.join(packageDir, 'dist', 'standalone'),
+      runtimeForRemotes: false,
+    });
+    return [standalone, container];
   };
 }
 

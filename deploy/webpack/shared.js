@@ -1,5 +1,7 @@
 // The shared singletons of docs/architecture.md §3, each pinned to the version installed for the package,
-// since package.json says `catalog:` or `workspace:*` rather than a semver range.
+// since package.json says `catalog:` or `workspace:*` rather than a semver range. A shared module ships whole, so only
+// what must be one instance is here: react-router stays inside the shell (remotes get `navigate` and the route through
+// RemoteProps) and rxjs is bundled, tree-shaken, by whoever imports it (the bus itself lives in @mekong/contracts).
 
 const SINGLETONS = [
   'react',
@@ -7,8 +9,6 @@ const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  'rxjs',
   'i18next',
   'react-i18next',
   '@emotion/react',

@@ -1,4 +1,4 @@
-// The composed home page: shell layout around the lobby remote, one React, and the route guard.
+// The composed home page: shell layout around the lobby remote, one React and one federation runtime, and the route guard.
 import { expect, test } from '@playwright/test';
 import { startInLanguage } from '../support/site';
 
@@ -29,16 +29,17 @@ test('home shows the header, side menu, footer and the lobby remote', async ({ p
   await expect(main.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
 });
 
-test('React is loaded once for the shell and every remote on the page', async ({ page }) => {
-  const scripts: string[] = [];
+test('React and the Module Federation runtime are loaded once for the shell and every remote on the page', async ({ page }) => {
+  const scriptsByUrl = new Map<string, string>();
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text());
+    if (response.request().resourceType() === 'script' && response.ok()) scriptsByUrl.set(response.url(), await response.text());
   });
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('navigation', { name: 'Game categories' })).toBeVisible();
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 
+  const scripts = [...scriptsByUrl.values()];
   // React's core module defines this error-decoder URL once; a second copy would ship it again.
   const reactCopies = scripts.filter(
     (source) =>
@@ -47,6 +48,14 @@ test('React is loaded once for the shell and every remote on the page', async ({
       source.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'),
   ).length;
   expect(reactCopies).toBeGreaterThan(0);
+
+  // The runtime core logs under '[ Federation Runtime ]': the shell's main.js carries it, and the entries of the
+  // lobby and promotions remotes (built with externalRuntime) run on that one.
+  const runtimeFiles = [...scriptsByUrl]
+    .filter(([, source]) => source.includes('[ Federation Runtime ]'))
+    .map(([url]) => new URL(url).pathname);
+  expect(runtimeFiles).toEqual(['/main.js']);
+  expect([...scriptsByUrl.keys()].filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(2);
 
   const loaded = await page.evaluate(() => {
     const federation = (

@@ -27,7 +27,7 @@ export { PageFrame, type PageFrameProps } from './components/PageFrame';
 export { formStackCss, formNoteCss, FormAlert, SuccessNote } from './components/FormNotes';
 /** Labelled input (error via aria-describedby, forwards ref) and labelled native select. */
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
-/** Swiper banner carousel of requirements §2; carouselOptions(count) is the options it derives from the banner count. */
+/** Banner carousel of requirements §2 (Swiper loaded when the page is idle); carouselOptions(count) is the options it derives from the banner count. */
 export { BannerCarousel, carouselOptions, type BannerCarouselProps, type CarouselBanner } from './components/BannerCarousel';
 /** Game tile of requirements §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart. */
 export { GameTile, type GameTileProps, type GameTileLabels } from './components/GameTile';

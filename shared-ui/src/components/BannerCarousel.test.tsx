@@ -1,4 +1,5 @@
-// BannerCarousel: options per banner count (requirements §2), nothing without banners, lazy images, clickable banners.
+// BannerCarousel: options per banner count (requirements §2), nothing without banners, one banner without Swiper,
+// the first paint before Swiper, lazy and priority images, clickable banners.
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BannerCarousel, carouselOptions } from './BannerCarousel';
@@ -44,26 +45,40 @@ describe('BannerCarousel', () => {
     expect(swiperProps).toHaveLength(0);
   });
 
-  it('renders one banner without dots or loop, image lazy', () => {
+  it('renders one banner as a plain lazy image, never loading Swiper', async () => {
     render(<BannerCarousel banners={[banner('a')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
     expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();
     const img = screen.getByRole('img', { name: 'Banner a' });
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(swiperProps[0]).toMatchObject({ loop: false, pagination: false });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(swiperProps).toHaveLength(0);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('gives Swiper the autoplay and pagination modules and looping options for several banners', () => {
+  it('paints the first banner at once, then gives Swiper the modules and looping options for several banners', async () => {
     render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Banner a']);
+    expect(await screen.findByTestId('swiper')).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(2);
     const props = swiperProps[0] as { modules: Array<{ name: string }>; loop: boolean };
     expect(props.modules.map((m) => m.name)).toEqual(['A11y', 'Autoplay', 'Pagination']);
     expect(props.loop).toBe(true);
   });
 
-  it('opens a linked banner on click and on Enter', () => {
+  it('loads a priority carousel first image eagerly with high priority, before and inside Swiper; the rest lazily', async () => {
+    render(<BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" priority />);
+    const first = screen.getByRole('img', { name: 'Banner a' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    await screen.findByTestId('swiper');
+    expect(screen.getByRole('img', { name: 'Banner a' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: 'Banner b' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('opens a linked banner on click and on Enter', async () => {
     const onClick = jest.fn();
     render(<BannerCarousel banners={[banner('a', onClick), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" />);
+    await screen.findByTestId('swiper');
     const link = screen.getByRole('button', { name: 'Banner a' });
     fireEvent.click(link);
     fireEvent.keyDown(link, { key: 'Enter' });

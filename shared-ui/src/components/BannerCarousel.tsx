@@ -1,20 +1,12 @@
-// The banner carousel of requirements §2: Swiper with autoplay and clickable dots when there are several banners,
-// no loop and no dots when there is one, nothing when there are none. Images load lazily, never preloaded.
-import { css, Global } from '@emotion/react';
-import type { KeyboardEvent } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { SwiperOptions } from 'swiper/types';
-import { theme } from '../theme/theme';
-import { swiperStyles } from './swiperStyles';
+// The banner carousel of requirements §2: nothing when there are no banners; one banner as a plain image (no loop,
+// no dots); several in Swiper with autoplay and clickable dots. The first paint never waits for Swiper: the first
+// banner shows as a plain image at once, in the carousel's final size, and Swiper (its own chunk) takes over when the
+// page is idle.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BannerImage, regionCss, type CarouselBanner } from './bannerParts';
 
-export interface CarouselBanner {
-  id: string;
-  imageUrl: string;
-  alt: string;
-  /** Given for a banner with a linkage: it gets a pointer cursor and opens on click or Enter. */
-  onClick?: () => void;
-}
+export type { CarouselBanner } from './bannerParts';
+export { carouselOptions } from './carouselOptions';
 
 export interface BannerCarouselProps {
   banners: readonly CarouselBanner[];
@@ -22,74 +14,41 @@ export interface BannerCarouselProps {
   label: string;
   /** Accessible name of each dot, with `{{index}}` where the banner's number goes (e.g. 'Go to banner {{index}}'). */
   dotLabel: string;
+  /** The page's main banner, above the fold: its first image loads at once with high priority. Off: all lazy. */
+  priority?: boolean;
 }
 
-/** The Swiper options for a number of banners (requirements §2 'Banner carousel', §9 autoplay 5000 ms, speed 1000 ms). */
-export function carouselOptions(count: number): SwiperOptions {
-  if (count <= 1) return { loop: false, allowTouchMove: false, pagination: false, autoplay: false };
-  return {
-    loop: true,
-    speed: 1000,
-    spaceBetween: 20.3,
-    autoplay: { delay: 5000, disableOnInteraction: false },
-    pagination: { clickable: true },
-  };
+const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
+
+/** True once the browser is idle after the first paint (or a moment later where it cannot say); false unless `wanted`. */
+function useIdle(wanted: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, [wanted]);
+  return idle;
 }
 
-// A11y makes the clickable dots buttons with names and marks the current one (aria-current).
-const SWIPER_MODULES = [A11y, Autoplay, Pagination];
-
-const region = css`
-  position: relative;
-  width: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-`;
-
-const image = css`
-  display: block;
-  width: 100%;
-  height: auto;
-  /* Page banners are drawn 3:1; keeping that shape at every width never crops the headline painted into them. */
-  aspect-ratio: 3 / 1;
-  object-fit: cover;
-`;
-
-const clickable = css`
-  cursor: pointer;
-`;
-
-function activateOnKey(event: KeyboardEvent<HTMLDivElement>, onClick: () => void) {
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    onClick();
-  }
-}
-
-function BannerImage({ banner }: { banner: CarouselBanner }) {
-  const img = <img src={banner.imageUrl} alt={banner.alt} loading="lazy" decoding="async" css={image} />;
-  const { onClick } = banner;
-  if (!onClick) return img;
+export function BannerCarousel({ banners, label, dotLabel, priority = false }: BannerCarouselProps) {
+  const idle = useIdle(banners.length > 1);
+  const [first] = banners;
+  if (!first) return null;
+  const firstBanner = <BannerImage banner={first} eager={priority} />;
   return (
-    <div role="button" tabIndex={0} css={clickable} onClick={onClick} onKeyDown={(event) => activateOnKey(event, onClick)}>
-      {img}
-    </div>
-  );
-}
-
-export function BannerCarousel({ banners, label, dotLabel }: BannerCarouselProps) {
-  if (banners.length === 0) return null;
-  return (
-    <section css={region} aria-label={label}>
-      <Global styles={swiperStyles} />
-      <Swiper modules={SWIPER_MODULES} a11y={{ paginationBulletMessage: dotLabel }} {...carouselOptions(banners.length)}>
-        {banners.map((banner) => (
-          <SwiperSlide key={banner.id}>
-            <BannerImage banner={banner} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section css={regionCss} aria-label={label}>
+      {!idle ? (
+        firstBanner
+      ) : (
+        <Suspense fallback={firstBanner}>
+          <SwiperCarousel banners={banners} dotLabel={dotLabel} eagerFirst={priority} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -41,6 +41,6 @@ export function BannerArea({ banners, group }: { banners: readonly Banner[]; gro
       onClick: bannerAction(banner, navigate),
     }));
   // Keyed by path: the carousel is rebuilt on a route path change (requirements §2).
-  // Swiper puts each dot's number where '{{index}}' stands.
-  return <BannerCarousel key={route.path} banners={slides} label={t('banners')} dotLabel={t('banner_dot', { n: '{{index}}' })} />;
+  // Swiper puts each dot's number where '{{index}}' stands. A page's banners open it, so they are its priority image.
+  return <BannerCarousel key={route.path} banners={slides} label={t('banners')} dotLabel={t('banner_dot', { n: '{{index}}' })} priority />;
 }

@@ -1,31 +1,34 @@
 // Load test of the seamless-wallet protocol (docs/architecture.md, Tests and benchmarks: run by hand, never as a timed test). Starts the real
 // server as its own process on a fresh SQLite database, and on a fresh PostgreSQL database too when DATABASE_URL
 // names a server, gives 100 players a REAL game session and money, then drives 100 connections for ~10 s at the
-// trivial route (/wps/health) and at signed debit/credit pairs (each connection bets, then settles that round with
-// a win of 0 or twice the stake; every transaction id unique). Prints requests per second, p50 and p99 latency
-// and each call's share of the trivial route's rate, and checks the ledger invariant after the load.
+// trivial route (/wps/health), at signed balance calls, at the members' own wallet balance, and at signed
+// debit/credit pairs (each connection bets, then settles that round with a win of 0 or twice the stake; every
+// transaction id unique), BENCH_RUNS times (3). Prints the medians of requests per second, p50 and p99 latency and
+// each call's share of the trivial route's rate in the same run, and checks the ledger invariant after the load.
 //   pnpm --filter @mekong/api bench:seamless                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:seamless
 // BENCH_CONNECTIONS and BENCH_SECONDS change the load (100 connections, 10 s by default).
 import { randomUUID } from 'node:crypto';
-import autocannon, { type Request, type Result } from 'autocannon';
+import type { Request } from 'autocannon';
+import { authEndpoints } from '@mekong/contracts';
 import { createDatabase, type Db } from '../src/db/database';
 import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repository';
 import { checkLedgerInvariant } from '../src/modules/ledger';
 import { openRealGameSession } from '../src/test-support/game-sessions';
 import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, seamlessPath, signSeamlessRequest } from '../src/modules/seamless';
+import { BENCH_RUNS, BENCH_SECONDS, measure, pick, printMeasured, type Scenario } from './load';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9150);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
 const PLAYERS = 100;
 const STAKE = 1_000;
 
 interface Player {
   memberId: string;
   sessionToken: string;
+  /** The member session the game was launched from: the member's own calls carry it. */
+  memberToken: string;
 }
 
 /** Players with money enough for any run and a live REAL session each, written straight into the server's database. */
@@ -48,12 +51,12 @@ async function makePlayers(db: Db): Promise<Player[]> {
       balanceMinor: 1_000_000_000_000,
     });
     const session = await openRealGameSession(db, member.id, game);
-    players.push({ memberId: member.id, sessionToken: session.token });
+    players.push({ memberId: member.id, sessionToken: session.token, memberToken: session.memberToken });
   }
   return players;
 }
 
-function signed(call: 'debit' | 'credit', body: object): Request {
+function signed(call: 'balance' | 'debit' | 'credit', body: object): Request {
   const raw = JSON.stringify(body);
   return {
     method: 'POST',
@@ -109,14 +112,19 @@ function debitCreditRequests(players: Player[]): Request[] {
   ];
 }
 
-function load(baseUrl: string, requests: Request[], seconds: number): Promise<Result> {
-  return autocannon({ url: baseUrl, connections: CONNECTIONS, duration: seconds, requests });
-}
+/** Signed balance calls of random players' game sessions, as a game page asks between rounds. */
+const balanceRequests = (players: Player[]): Request[] => [
+  { method: 'POST', setupRequest: (request) => ({ ...request, ...signed('balance', { sessionToken: pick(players).sessionToken }) }) },
+];
 
-interface Row {
-  call: string;
-  result: Result;
-}
+/** The member's own balance (the header's), with a random player's Bearer token. */
+const walletBalanceRequests = (players: Player[]): Request[] => [
+  {
+    method: 'GET',
+    path: authEndpoints.balance.path,
+    setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${pick(players).memberToken}` } }),
+  },
+];
 
 async function benchDatabase(label: string, postgresUrl?: string): Promise<void> {
   const scratch = await scratchDatabase('seamless_bench', postgresUrl);
@@ -127,29 +135,15 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
     await waitForDemoRounds(db);
     const players = await makePlayers(db);
     console.log(
-      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per call, ${players.length} players`,
+      `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs, ${players.length} players`,
     );
-    const scenarios: [string, Request[]][] = [
-      ['health (trivial)', [{ method: 'GET', path: '/wps/health' }]],
-      ['debit/credit pairs', debitCreditRequests(players)],
+    const scenarios: Scenario[] = [
+      { name: 'health (trivial)', requests: [{ method: 'GET', path: '/wps/health' }] },
+      { name: 'seamless balance', requests: balanceRequests(players) },
+      { name: 'wallet balance (member)', requests: walletBalanceRequests(players) },
+      { name: 'debit/credit pairs', requests: debitCreditRequests(players) },
     ];
-    const rows: Row[] = [];
-    for (const [call, requests] of scenarios) {
-      await load(server.baseUrl, requests, WARM_UP_SECONDS);
-      rows.push({ call, result: await load(server.baseUrl, requests, SECONDS) });
-    }
-    const trivial = rows[0]?.result.requests.average ?? 1;
-    console.table(
-      rows.map(({ call, result }) => ({
-        call,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'max ms': result.latency.max,
-        'vs trivial': `${((result.requests.average / trivial) * 100).toFixed(0)}%`,
-        failures: result.errors + result.non2xx,
-      })),
-    );
+    printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS));
     const report = await checkLedgerInvariant(db);
     const transactions = await db
       .selectFrom('seamless_transactions')

@@ -2,7 +2,7 @@
 // number, a page is a slice, so no page counts or walks an OFFSET) and any answer made from them. The database raises
 // the version on every change of games or vendors, whoever makes it (migration 20251127100000_catalogue_version),
 // and everything kept under an older version is dropped at the next call.
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
 import { gamesByIds, orderedGameIds, toTile, type GameFilters, type GamePage } from './catalogue.repository';
 import type { GameTile, Language } from '@mekong/contracts';
@@ -10,6 +10,8 @@ import type { GameTile, Language } from '@mekong/contracts';
 /** Filters of the public lists: member lists are the member's own and never held here. */
 export type CatalogueFilters = Omit<GameFilters, 'memberList'>;
 
+/** Compiled once: it runs on every catalogue call. */
+const VERSION_QUERY: CompiledQuery<{ version: string | number }> = CompiledQuery.raw('select version from catalogue_version where id = 1');
 const ID_LISTS_MAX = 512;
 const ANSWERS_MAX = 4096;
 
@@ -52,8 +54,8 @@ export class CatalogueCache<Answer> {
    * call had come a moment earlier.
    */
   current(): Promise<string> {
-    this.reading ??= sql<{ version: string | number }>`select version from catalogue_version where id = 1`
-      .execute(this.db)
+    this.reading ??= this.db
+      .executeQuery(VERSION_QUERY)
       .then(({ rows }) => {
         const version = String(rows[0]?.version ?? 0);
         if (version !== this.version) {

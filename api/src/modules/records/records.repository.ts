@@ -76,7 +76,30 @@ function pageStart(rowsByDay: Map<string, number>, offset: number, range: Instan
   return null;
 }
 
-const addTo = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+/**
+ * A page's rows and the range's per-day summary rows. The first page starts at the range's end, so it is read
+ * beside the summary (one round trip less on PostgreSQL); a later page needs the summary to find its day first.
+ */
+async function seekPage<S, R>(
+  summary: Promise<S[]>,
+  rowsOfDay: (row: S) => [day: string, rows: number],
+  offset: number,
+  range: InstantRange,
+  rowsFrom: (start: PageStart) => Promise<R[]>,
+): Promise<{ summary: S[]; rows: R[] }> {
+  if (offset === 0) {
+    const [summaryRows, rows] = await Promise.all([summary, rowsFrom({ before: range.to, skip: 0 })]);
+    return { summary: summaryRows, rows };
+  }
+  const summaryRows = await summary;
+  const byDay = new Map<string, number>();
+  for (const row of summaryRows) {
+    const [day, rows] = rowsOfDay(row);
+    byDay.set(day, (byDay.get(day) ?? 0) + rows);
+  }
+  const start = pageStart(byDay, offset, range);
+  return { summary: summaryRows, rows: start ? await rowsFrom(start) : [] };
+}
 
 function gameTypeOf(value: string): GameType {
   const type = GAME_TYPES.find((t) => t === value);
@@ -111,35 +134,37 @@ export async function listBetRecords(
     .where('day', '<', days.afterLast);
   if (filter.gameType) totalsQuery = totalsQuery.where('gameType', '=', filter.gameType);
   if (filter.vassalage) totalsQuery = totalsQuery.where('vassalage', '=', filter.vassalage);
-  const betsByDay = new Map<string, number>();
+  const pageRows = (start: PageStart) => {
+    let bets = db
+      .selectFrom('bets')
+      .select('bets.id')
+      .where('bets.memberId', '=', memberId)
+      .where('bets.placedAt', '>=', range.from)
+      .where('bets.placedAt', '<', start.before);
+    if (filter.gameType) bets = bets.where('bets.gameType', '=', filter.gameType);
+    if (filter.vassalage) bets = bets.where('bets.vassalage', '=', filter.vassalage);
+    // The page's ids from the index alone, then only its rows are read and joined. An IN, not a join to the ids: with
+    // the limit a parameter, SQLite planned that join by walking every row of the member.
+    const page = bets.orderBy('bets.placedAt', 'desc').orderBy('bets.id', 'desc').limit(filter.pageSize).offset(start.skip);
+    // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
+    return db
+      .selectFrom('bets')
+      .leftJoin('games', 'games.nodeId', 'bets.nodeId')
+      .selectAll('bets')
+      .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
+      .where('bets.id', 'in', page)
+      .orderBy('bets.placedAt', 'desc')
+      .orderBy('bets.id', 'desc')
+      .execute();
+  };
+  const { summary, rows } = await seekPage(totalsQuery.execute(), (row) => [row.day, whole(row.bets)], offsetOf(filter), range, pageRows);
   let [total, betCount, stake, win] = [0, 0, 0, 0];
-  for (const row of await totalsQuery.execute()) {
-    addTo(betsByDay, row.day, whole(row.bets));
+  for (const row of summary) {
     total += whole(row.bets);
     betCount += whole(row.standing);
     stake += whole(row.stakeMinor);
     win += whole(row.winMinor);
   }
-  const start = pageStart(betsByDay, offsetOf(filter), range);
-  let bets = db
-    .selectFrom('bets')
-    .where('bets.memberId', '=', memberId)
-    .where('bets.placedAt', '>=', range.from)
-    .where('bets.placedAt', '<', start?.before ?? range.to);
-  if (filter.gameType) bets = bets.where('bets.gameType', '=', filter.gameType);
-  if (filter.vassalage) bets = bets.where('bets.vassalage', '=', filter.vassalage);
-  // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
-  const rows = start
-    ? await bets
-        .leftJoin('games', 'games.nodeId', 'bets.nodeId')
-        .selectAll('bets')
-        .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
-        .orderBy('bets.placedAt', 'desc')
-        .orderBy('bets.id', 'desc')
-        .limit(filter.pageSize)
-        .offset(start.skip)
-        .execute()
-    : [];
   const list = rows.map((bet) => ({
     id: bet.id,
     gameName: namedInCatalogue(bet) ? pickLanguage(bet, 'name', filter.language) : bet.gameName,
@@ -169,30 +194,38 @@ async function walletPostings(db: Db, memberId: string, range: InstantRange, pag
     .where('day', '>=', days.first)
     .where('day', '<', days.afterLast);
   if (kind) totalsQuery = totalsQuery.where('kind', '=', kind);
-  const postingsByDay = new Map<string, number>();
-  let [total, amount] = [0, 0];
-  for (const row of await totalsQuery.execute()) {
-    addTo(postingsByDay, row.day, whole(row.postings));
-    total += whole(row.postings);
-    amount += whole(row.amountMinor);
-  }
-  const start = pageStart(postingsByDay, offsetOf(paging), range);
-  let postings = db
-    .selectFrom('postings as p')
-    .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
-    .where('p.accountId', '=', account)
-    .where('p.createdAt', '>=', range.from)
-    .where('p.createdAt', '<', start?.before ?? range.to);
-  if (kind) postings = postings.where('e.kind', '=', kind);
-  const rows = start
-    ? await postings
-        .select(['e.id as entryId', 'e.kind', 'e.reference', 'e.memo', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
-        .orderBy('p.createdAt', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(paging.pageSize)
-        .offset(start.skip)
-        .execute()
-    : [];
+  const pageRows = (start: PageStart) => {
+    let postings = db
+      .selectFrom('postings as p')
+      .select('p.entryId')
+      .where('p.accountId', '=', account)
+      .where('p.createdAt', '>=', range.from)
+      .where('p.createdAt', '<', start.before);
+    if (kind)
+      postings = postings.where((eb) =>
+        eb.exists(eb.selectFrom('journal_entries as k').select('k.id').whereRef('k.id', '=', 'p.entryId').where('k.kind', '=', kind)),
+      );
+    // The page's entries from the index (the entry id breaks ties), then only their rows are read (an IN, as for bets).
+    const page = postings.orderBy('p.createdAt', 'desc').orderBy('p.entryId', 'desc').limit(paging.pageSize).offset(start.skip);
+    return db
+      .selectFrom('postings as p')
+      .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
+      .select(['e.id as entryId', 'e.kind', 'e.reference', 'e.memo', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
+      .where('p.accountId', '=', account)
+      .where('p.entryId', 'in', page)
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.entryId', 'desc')
+      .execute();
+  };
+  const { summary, rows } = await seekPage(
+    totalsQuery.execute(),
+    (row) => [row.day, whole(row.postings)],
+    offsetOf(paging),
+    range,
+    pageRows,
+  );
+  const total = summary.reduce((sum, row) => sum + whole(row.postings), 0);
+  const amount = summary.reduce((sum, row) => sum + whole(row.amountMinor), 0);
   return { rows, total, amount };
 }
 

@@ -13,7 +13,8 @@ export type CatalogueFilters = Omit<GameFilters, 'memberList'>;
 /** Compiled once: it runs on every catalogue call. */
 const VERSION_QUERY: CompiledQuery<{ version: string | number }> = CompiledQuery.raw('select version from catalogue_version where id = 1');
 const ID_LISTS_MAX = 512;
-const ANSWERS_MAX = 4096;
+/** About 10–40 KB each: tens of MB at most. */
+const ANSWERS_MAX = 2048;
 
 /** A Map kept in use order: the least recently used entry goes first once it is full. */
 class Lru<V> {

@@ -36,8 +36,9 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-export function load(baseUrl: string, requests: Request[], connections: number, seconds: number): Promise<Result> {
-  return autocannon({ url: baseUrl, connections, duration: seconds, requests });
+/** `overallRate` caps the requests per second over all connections (as many as answers allow when absent). */
+export function load(baseUrl: string, requests: Request[], connections: number, seconds: number, overallRate?: number): Promise<Result> {
+  return autocannon({ url: baseUrl, connections, duration: seconds, requests, ...(overallRate ? { overallRate } : {}) });
 }
 
 /** The first scenario is the trivial route every other one is compared with. */

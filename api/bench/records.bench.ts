@@ -3,7 +3,8 @@
 // names a server, bulk-loads 1,000,000 bets over the last 90 days (100,000 of them one member's, with a wallet
 // movement each) in a few set-based statements, then drives 50 connections at a trivial route and at the first and
 // deep pages of the betting and account records and the profit report (BENCH_RUNS times, medians; each call's share of
-// the trivial route's rate), and measures a trivial call's p99 alone and while 50 connections read deep record pages.
+// the trivial route's rate), and measures a trivial call's p99 alone, while deep record pages are read at 200 a second
+// (BENCH_BESIDE_RATE), and while 50 connections read them flat out.
 //   pnpm --filter @mekong/api bench:records                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:records
 import { moneyEndpoints } from '@mekong/contracts';
@@ -21,6 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 9130);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Connections of the trivial calls made beside the records load. */
 const PROBE_CONNECTIONS = 10;
+/** Deep record pages a second while the trivial call is timed: many members reading records, short of saturation. */
+const BESIDE_RATE = Number(process.env.BENCH_BESIDE_RATE ?? 200);
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 /** Every tenth bet is the measured member's. */
 const MEMBER_SHARE = 10;
@@ -120,23 +123,29 @@ function recordScenarios({ token, startDate, endDate }: Loaded): Scenario[] {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** A trivial call's p99 alone, then while 50 connections read deep pages of both records. */
-async function trivialBeside(baseUrl: string, scenarios: Scenario[]): Promise<{ alone: number; during: number; records: number }> {
+/**
+ * A trivial call's p99 alone, while deep pages of both records are read at BESIDE_RATE a second, and while
+ * CONNECTIONS read them as fast as they are answered (one event loop then serves both queues).
+ */
+async function trivialBeside(baseUrl: string, scenarios: Scenario[]) {
   const health = scenarios[0]?.requests ?? [];
   const deepPages = [...(scenarios[2]?.requests ?? []), ...(scenarios[4]?.requests ?? [])];
-  const alone: number[] = [];
-  const during: number[] = [];
-  const records: number[] = [];
-  for (let run = 0; run < BENCH_RUNS; run++) {
-    alone.push((await load(baseUrl, health, PROBE_CONNECTIONS, BENCH_SECONDS)).latency.p99);
+  const runs: { alone: number; atRate: number; saturated: number; pagesAtRate: number }[] = [];
+  const beside = async (rate?: number) => {
     const [probe, reading] = await Promise.all([
       load(baseUrl, health, PROBE_CONNECTIONS, BENCH_SECONDS),
-      load(baseUrl, deepPages, CONNECTIONS, BENCH_SECONDS),
+      load(baseUrl, deepPages, rate ? PROBE_CONNECTIONS : CONNECTIONS, BENCH_SECONDS, rate),
     ]);
-    during.push(probe.latency.p99);
-    records.push(reading.latency.p99);
+    return { probe: probe.latency.p99, pages: reading.latency.p99 };
+  };
+  for (let run = 0; run < BENCH_RUNS; run++) {
+    const alone = (await load(baseUrl, health, PROBE_CONNECTIONS, BENCH_SECONDS)).latency.p99;
+    const atRate = await beside(BESIDE_RATE);
+    const saturated = await beside();
+    runs.push({ alone, atRate: atRate.probe, saturated: saturated.probe, pagesAtRate: atRate.pages });
   }
-  return { alone: median(alone), during: median(during), records: median(records) };
+  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  return { alone: of('alone'), atRate: of('atRate'), saturated: of('saturated'), pagesAtRate: of('pagesAtRate') };
 }
 
 async function bench(): Promise<void> {
@@ -155,7 +164,7 @@ async function bench(): Promise<void> {
     printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS));
     const beside = await trivialBeside(server.baseUrl, scenarios);
     console.log(
-      `${label}: trivial call p99 (${PROBE_CONNECTIONS} connections) alone ${beside.alone} ms, while ${CONNECTIONS} connections read deep record pages ${beside.during} ms (those pages' p99 ${beside.records} ms)`,
+      `${label}: trivial call p99 (${PROBE_CONNECTIONS} connections) alone ${beside.alone} ms; while deep record pages are read at ${BESIDE_RATE}/s ${beside.atRate} ms (those pages' p99 ${beside.pagesAtRate} ms); while ${CONNECTIONS} connections read them flat out ${beside.saturated} ms`,
     );
   } finally {
     await db.destroy();

@@ -82,8 +82,11 @@ function externalRuntimeProvider() {
   return path.join(path.dirname(commonJsFile), 'index.js');
 }
 
-/** What every build shares: swc, assets, swc minify, the version constants, precompressed files in production. */
-function commonConfig({ packageDir, production, version }) {
+/**
+ * What every build shares: swc, assets, swc minify, the version constants; `precompress` (production builds that are
+ * served to players: the shell and released remotes) writes the .br/.gz files.
+ */
+function commonConfig({ packageDir, production, version, precompress = production }) {
   return {
     mode: production ? 'production' : 'development',
     context: packageDir,
@@ -104,7 +107,7 @@ function commonConfig({ packageDir, production, version }) {
         __CONTRACTS_VERSION__: JSON.stringify(CONTRACTS_VERSION),
         __RELEASE_VERSION__: JSON.stringify(version),
       }),
-      ...(production ? PRECOMPRESSIONS.map((compression) => new CompressionPlugin({ ...PRECOMPRESSED, ...compression })) : []),
+      ...(precompress ? PRECOMPRESSIONS.map((compression) => new CompressionPlugin({ ...PRECOMPRESSED, ...compression })) : []),
     ],
   };
 }
@@ -234,7 +237,8 @@ function createWebpackConfig({ kind, packageDir, name, entry, title = 'Mekong', 
     const container = remoteContainerConfig({ common, packageDir, name, exposes, version });
     if (process.env.RELEASE_VERSION) return container;
     const standalone = hostConfig({
-      common,
+      // Only the isolated suites and developers open it: not worth brotli's top quality.
+      common: commonConfig({ packageDir, production, version, precompress: false }),
       packageDir,
       name: `${name}_standalone`,
       entry,

@@ -1,10 +1,11 @@
-// Starts the shell once shared modules are negotiated: stored state, services, remote loader, then React.
+// Starts the shell once shared modules are negotiated: stored state, the remote loader, the language's texts (their
+// own chunk, fetched beside the remotes manifest), services, then React.
 // First: zod must know it may not compile with eval before any schema is made (see noEval).
 import './noEval';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app/App';
-import { createShellI18n, htmlLangOf, startLanguage } from './features/i18n/i18n';
+import { createShellI18n, htmlLangOf, loadShellTexts, startLanguage } from './features/i18n/i18n';
 import { createFederationRuntime } from './features/remotes/federationRuntime';
 import { fetchRemotesManifest } from './features/remotes/manifest';
 import { startManifestPolling } from './features/remotes/manifestPolling';
@@ -16,17 +17,8 @@ document.documentElement.dataset.shellVersion = __RELEASE_VERSION__;
 
 const language = startLanguage(window.localStorage);
 document.documentElement.lang = htmlLangOf(language);
-const i18n = createShellI18n(language);
+const textsLoading = loadShellTexts(language);
 const fetchFromWindow = window.fetch.bind(window);
-
-const services = createShellServices({
-  sessionStorage: window.sessionStorage,
-  localStorage: window.localStorage,
-  fetch: fetchFromWindow,
-  getLanguage: () => i18n.language,
-  // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
-  subtle: window.isSecureContext ? window.crypto.subtle : undefined,
-});
 
 // The contracts version this shell was built with is what every remote is checked against.
 const loader = createRemoteLoader({
@@ -42,4 +34,15 @@ start({ urlRerouteOnly: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);
+void textsLoading.then((texts) => {
+  const i18n = createShellI18n(language, { [language]: texts });
+  const services = createShellServices({
+    sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    fetch: fetchFromWindow,
+    getLanguage: () => i18n.language,
+    // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
+    subtle: window.isSecureContext ? window.crypto.subtle : undefined,
+  });
+  createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);
+});

@@ -16,7 +16,7 @@ import {
 } from '@mekong/contracts';
 import { MekongThemeProvider } from '@mekong/ui';
 import { ShellContent } from '../app/App';
-import { createShellI18n } from '../features/i18n/i18n';
+import { createTestI18n } from './i18n';
 import type { RemoteLoader } from '../features/remotes/remoteLoader';
 import { RemotesProvider } from '../features/remotes/RemotesContext';
 import { createShellServices, type ShellServices } from '../features/session/services';
@@ -209,7 +209,7 @@ export function renderShell(
     sessionStorage.setItem('token', token);
     sessionStorage.setItem('memberInfo', JSON.stringify({ id: '1', account: 'somchai', nickname: 'Somchai', type: memberType }));
   }
-  const i18n = createShellI18n('EN');
+  const i18n = createTestI18n('EN');
   const created = createShellServices({
     sessionStorage,
     localStorage: createMemoryStorage(),

@@ -2,12 +2,15 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
-import type { GameType } from '@mekong/contracts';
+import { GAME_TYPES, type GameType } from '@mekong/contracts';
 import { SkeletonChip } from '../skeleton/Skeleton';
 import type { MenuGameType } from './gameType';
 
-/** How many category placeholders stand between HOT and PROMO while the game menus load. */
-const LOADING_CATEGORIES = 5;
+/**
+ * How many category placeholders stand between HOT and PROMO while the game menus load: one per game type, as on a
+ * site that offers them all, so a wrapping desktop menu has its final rows before the categories come.
+ */
+const LOADING_CATEGORIES = GAME_TYPES.length;
 
 /** A lobby view, or PROMO which is a link to the promotions page. */
 export type MenuItem = MenuGameType | 'PROMO';

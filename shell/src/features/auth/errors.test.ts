@@ -1,13 +1,13 @@
 // The text of a failure: the wait of too-many-requests in each language.
 import { ApiError } from '@mekong/contracts';
-import { createShellI18n } from '../i18n/i18n';
+import { createTestI18n } from '../../test-support/i18n';
 import { apiErrorText, waitText } from './errors';
 
 const busy = (retryAfterSeconds?: number) =>
   new ApiError('too-many-requests', 'Too many requests', 429, retryAfterSeconds === undefined ? null : { retryAfterSeconds });
 
 describe('the wait of too-many-requests', () => {
-  const { t } = createShellI18n('EN');
+  const { t } = createTestI18n('EN');
 
   it.each([
     [1, 'Too many tries. Please try again in 1 second.'],
@@ -21,8 +21,8 @@ describe('the wait of too-many-requests', () => {
   });
 
   it('is said in Lao and Chinese too', () => {
-    expect(waitText(createShellI18n('LO').t, busy(30))).toBe('ພະຍາຍາມຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ 30 ວິນາທີ.');
-    expect(waitText(createShellI18n('CN').t, busy(300))).toBe('尝试次数过多，请 5 分钟后再试。');
+    expect(waitText(createTestI18n('LO').t, busy(30))).toBe('ພະຍາຍາມຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ 30 ວິນາທີ.');
+    expect(waitText(createTestI18n('CN').t, busy(300))).toBe('尝试次数过多，请 5 分钟后再试。');
   });
 
   it('promises no length it was not given', () => {

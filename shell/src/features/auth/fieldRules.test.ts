@@ -3,7 +3,7 @@
 import '../../test-support/jsdomPolyfills';
 import type { z } from 'zod';
 import type { FieldRule } from '@mekong/contracts';
-import { createShellI18n } from '../i18n/i18n';
+import { createTestI18n } from '../../test-support/i18n';
 import { fieldErrorText } from './errors';
 import { loginSchema } from './login/loginForm';
 import { forgotByMobileSchema } from './passwordSchemas';
@@ -63,7 +63,7 @@ describe.each(cases)('$rule', ({ field, value, key }) => {
   });
 
   it.each(['LO', 'EN', 'CN'] as const)('reads as one translated text in %s', (language) => {
-    const i18n = createShellI18n(language);
+    const i18n = createTestI18n(language);
     const texts = new Set(
       having.map(([, popup]) =>
         fieldErrorText(i18n.t, messageOf(popup.schema, { [popup.fields[field] as string]: value }, popup.fields[field] as string), field),

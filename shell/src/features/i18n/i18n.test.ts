@@ -1,5 +1,7 @@
 import { createBus, createMemoryStorage, type BusEvents } from '@mekong/contracts';
+import { createTestI18n } from '../../test-support/i18n';
 import { createShellI18n, htmlLangOf, readStoredLanguage, startLanguage, switchLanguage } from './i18n';
+import { lo } from './locales/lo';
 
 describe('language persistence', () => {
   it('starts in LO when nothing is stored', () => {
@@ -16,13 +18,15 @@ describe('language persistence', () => {
     expect(readStoredLanguage(storage)).toBe('CN');
   });
 
-  it('saves hisLang and lang, sets <html lang>, switches i18next and tells the bus', async () => {
+  it("loads the new language's texts, saves hisLang and lang, sets <html lang>, switches i18next and tells the bus", async () => {
     const storage = createMemoryStorage();
     const bus = createBus();
     const heard: BusEvents['language/changed'][] = [];
     bus.on('language/changed').subscribe((event) => heard.push(event));
     const documentElement = { lang: 'lo' };
-    const i18n = createShellI18n('LO');
+    // As a page starts: with the texts of its own language only.
+    const i18n = createShellI18n('LO', { LO: lo });
+    expect(i18n.hasResourceBundle('CN', 'shell')).toBe(false);
 
     await switchLanguage({ i18n, storage, bus, documentElement }, 'CN');
 
@@ -36,8 +40,8 @@ describe('language persistence', () => {
 
   it('restores the saved language on the next load', async () => {
     const storage = createMemoryStorage();
-    await switchLanguage({ i18n: createShellI18n('LO'), storage, bus: createBus(), documentElement: { lang: '' } }, 'EN');
-    const reloaded = createShellI18n(readStoredLanguage(storage));
+    await switchLanguage({ i18n: createShellI18n('LO', { LO: lo }), storage, bus: createBus(), documentElement: { lang: '' } }, 'EN');
+    const reloaded = createTestI18n(readStoredLanguage(storage));
     expect(reloaded.language).toBe('EN');
     expect(reloaded.t('header.register')).toBe('Register');
   });
@@ -63,6 +67,6 @@ describe('language persistence', () => {
   });
 
   it('speaks Lao by default', () => {
-    expect(createShellI18n('LO').t('header.login')).toBe('ເຂົ້າສູ່ລະບົບ');
+    expect(createShellI18n('LO', { LO: lo }).t('header.login')).toBe('ເຂົ້າສູ່ລະບົບ');
   });
 });

@@ -2,15 +2,49 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Bus, type KeyValueStorage, type Language } from '@mekong/contracts';
-import { cn } from './locales/cn';
-import { en } from './locales/en';
-import { lo } from './locales/lo';
+import type { LocaleOf } from '@mekong/ui/remote';
+import type { en } from './locales/en';
 
 /** The shell's own namespace; each remote adds its texts under its own name (e.g. mf_lobby). */
 export const SHELL_NAMESPACE = 'shell';
 
-// The one module that imports the shell's locales: loading only the active language (issue 15) starts here.
-export const SHELL_LOCALES = { LO: lo, EN: en, CN: cn } as const;
+/** The shell's texts in one language: the keys of locales/en.ts, each language's own strings. */
+export type ShellTexts = LocaleOf<typeof en>;
+
+function importShellTexts(language: Language): Promise<ShellTexts> {
+  switch (language) {
+    case 'LO':
+      return import(/* webpackChunkName: "shell-lo" */ './locales/lo').then((module) => module.lo);
+    case 'EN':
+      return import(/* webpackChunkName: "shell-en" */ './locales/en').then((module) => module.en);
+    case 'CN':
+      return import(/* webpackChunkName: "shell-cn" */ './locales/cn').then((module) => module.cn);
+  }
+}
+
+const TEXT_LOAD_TRIES = 3;
+
+/**
+ * One language's texts, each its own chunk: a page loads only the language it shows, and another on a switch. A
+ * failed fetch is tried again (webpack fetches a failed chunk anew), since the page cannot draw without its texts.
+ * (Tests that want every language take test-support/i18n.ts.)
+ */
+export async function loadShellTexts(language: Language): Promise<ShellTexts> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await importShellTexts(language);
+    } catch (error) {
+      if (attempt >= TEXT_LOAD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+/** Adds a language's texts to the instance unless it has them already. */
+export async function ensureShellTexts(i18n: I18n, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, SHELL_NAMESPACE)) return;
+  i18n.addResourceBundle(language, SHELL_NAMESPACE, await loadShellTexts(language));
+}
 
 const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh' };
 
@@ -29,7 +63,8 @@ export function htmlLangOf(language: Language): string {
   return HTML_LANG[language];
 }
 
-export function createShellI18n(language: Language): I18n {
+/** The shell's instance in `language`, with the texts given (at least that language's: see loadShellTexts). */
+export function createShellI18n(language: Language, texts: Partial<Record<Language, ShellTexts>>): I18n {
   const instance = i18next.createInstance();
   // initReactI18next also makes this the default instance of react-i18next's hooks inside the shell.
   instance.use(initReactI18next);
@@ -41,7 +76,7 @@ export function createShellI18n(language: Language): I18n {
     load: 'currentOnly',
     ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { [SHELL_NAMESPACE]: SHELL_LOCALES[lng] }])),
+    resources: Object.fromEntries(Object.entries(texts).map(([lng, shellTexts]) => [lng, { [SHELL_NAMESPACE]: shellTexts }])),
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -68,8 +103,12 @@ export function startLanguage(storage: Pick<KeyValueStorage, 'getItem' | 'setIte
   return language;
 }
 
-/** Switches the whole site: saves hisLang and lang, sets `<html lang>`, changes i18next and tells remotes. */
+/**
+ * Switches the whole site: loads the language's texts first (a failed load leaves everything as it was), then saves
+ * hisLang and lang, sets `<html lang>`, changes i18next and tells remotes.
+ */
 export async function switchLanguage({ i18n, storage, bus, documentElement }: LanguageDeps, language: Language): Promise<void> {
+  await ensureShellTexts(i18n, language);
   storeLanguage(storage, language);
   documentElement.lang = htmlLangOf(language);
   await i18n.changeLanguage(language);

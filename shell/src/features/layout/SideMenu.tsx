@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { GAME_TYPES } from '@mekong/contracts';
 import { BannerCarousel, IconButton, theme } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { usePopups } from '../popups/PopupContext';
@@ -15,7 +16,7 @@ import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { AppDownload } from './AppDownload';
 import { bannerTarget } from './bannerTarget';
 import { brandIcons, icons } from '../../icons/icons';
-import { menuEntry, menuHeading, menuList, roundIconLinks } from './menuStyles';
+import { menuBannerPlaceholder, menuEntry, menuEntryPlaceholder, menuHeading, menuList, roundIconLinks } from './menuStyles';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { officialChannels, showReferEarn, showVipBonus, sideMenuCategories, sideMenuPromotions } from './visibility';
 
@@ -188,7 +189,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </svg>
           </IconButton>
         </div>
-        <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} dotLabel={t('menu.banner_dot', { n: '{{index}}' })} />
+        {/* The banners' box stands while the announcements load, so the entries below do not move when they come. */}
+        {announcements === null ? (
+          <div aria-hidden="true" css={menuBannerPlaceholder} />
+        ) : (
+          <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} dotLabel={t('menu.banner_dot', { n: '{{index}}' })} />
+        )}
         <ul css={menuList}>
           <li>
             <NavLink to="/" end css={menuEntry}>
@@ -223,6 +229,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
         <h2 css={menuHeading}>{t('menu.game_categories')}</h2>
         <ul css={menuList}>
+          {/* While the game menus load, one placeholder per game type keeps the categories' place (no layout shift). */}
+          {gameMenus === null && GAME_TYPES.map((type) => <li key={`placeholder-${type}`} aria-hidden="true" css={menuEntryPlaceholder} />)}
           {sideMenuCategories(gameMenus).map((category) => (
             <li key={category.path}>
               <NavLink to={category.path} css={menuEntry}>

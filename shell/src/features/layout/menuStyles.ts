@@ -56,3 +56,25 @@ export const roundIconLinks = css`
     color: ${theme.colors.text};
   }
 `;
+
+/** An entry's place while the menu's data loads: its height, a dim bar where its label goes (hidden from readers). */
+export const menuEntryPlaceholder = css`
+  display: flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${theme.spacing(3)};
+  &::after {
+    content: '';
+    width: 60%;
+    height: 12px;
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceRaised};
+  }
+`;
+
+/** The side menu banners' box (drawn 3:1, as the carousel shows them) while the announcements load. */
+export const menuBannerPlaceholder = css`
+  aspect-ratio: 3 / 1;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+`;

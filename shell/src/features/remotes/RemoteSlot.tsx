@@ -13,7 +13,21 @@ import { ParcelSwap, type SlotView } from './parcelSwap';
 import { useRemoteGeneration, useRemoteLoader } from './RemotesContext';
 import { useRemoteProps, type RemoteNavigate } from './useRemoteProps';
 
+// The slot keeps its place whatever it shows: the loading indicator lies over it instead of above the remote's
+// element, so nothing moves when the remote arrives (a 160 px jump was most of the home page's layout shift).
+const slotCss = css`
+  position: relative;
+`;
+
+// A page's slot starts a viewport tall (less the header): the footer stays below the fold while the remote and its
+// data load, instead of showing and then being pushed away.
+const pageSlotCss = css`
+  min-height: calc(100vh - 64px);
+`;
+
 const loadingCss = css`
+  position: absolute;
+  inset: 0 0 auto;
   display: flex;
   justify-content: center;
   padding: 64px 0;
@@ -24,9 +38,11 @@ interface SlotProps {
   route: RemoteRoute;
   /** Where the remote's `navigate` goes instead of the router (see useRemoteProps). */
   navigate?: RemoteNavigate;
+  /** The slot is a page's main content: it reserves the viewport's height (see pageSlotCss). */
+  page?: boolean;
 }
 
-function RemoteParcelHost({ name, route, navigate }: SlotProps) {
+function RemoteParcelHost({ name, route, navigate, page = false }: SlotProps) {
   const loader = useRemoteLoader();
   const generation = useRemoteGeneration(name);
   const props = useRemoteProps(route, navigate);
@@ -48,7 +64,7 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
   }, [swap, generation, props]);
 
   return (
-    <>
+    <div css={[slotCss, page && pageSlotCss]}>
       {view.kind === 'loading' && (
         <div css={loadingCss}>
           <RemoteLoading />
@@ -56,7 +72,7 @@ function RemoteParcelHost({ name, route, navigate }: SlotProps) {
       )}
       {view.kind === 'failed' && <RemoteFallback name={name} error={view.error} />}
       <div ref={attachHost} data-remote={name} hidden={view.kind === 'failed'} />
-    </>
+    </div>
   );
 }
 
@@ -123,10 +139,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: RemoteLoadEr
 }
 
 /** Mounts the remote `name` with the current route; keep one slot per owner so navigation only updates it. */
-export function RemoteSlot({ name, route, navigate }: SlotProps) {
+export function RemoteSlot({ name, route, navigate, page }: SlotProps) {
   return (
     <RemoteErrorBoundary name={name}>
-      <RemoteParcelHost key={name} name={name} route={route} navigate={navigate} />
+      <RemoteParcelHost key={name} name={name} route={route} navigate={navigate} page={page} />
     </RemoteErrorBoundary>
   );
 }

@@ -73,7 +73,7 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
   if (isTrial && isCentreRoute(route)) return <TrialBlocked />;
   return (
     <ShellLayout layout={route.layout}>
-      <RemoteSlot key={route.owner} name={route.owner} route={remoteRouteOf(location.pathname, location.search, location.hash)} />
+      <RemoteSlot key={route.owner} name={route.owner} route={remoteRouteOf(location.pathname, location.search, location.hash)} page />
     </ShellLayout>
   );
 }

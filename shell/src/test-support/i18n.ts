@@ -1,0 +1,12 @@
+// The shell's i18next instance with every language's texts at hand, for tests (the site loads one at a time).
+import type { Language } from '@mekong/contracts';
+import { createShellI18n } from '../features/i18n/i18n';
+import { cn } from '../features/i18n/locales/cn';
+import { en } from '../features/i18n/locales/en';
+import { lo } from '../features/i18n/locales/lo';
+
+export const ALL_SHELL_TEXTS = { LO: lo, EN: en, CN: cn } as const;
+
+export function createTestI18n(language: Language) {
+  return createShellI18n(language, ALL_SHELL_TEXTS);
+}

@@ -90,3 +90,41 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Issue 15: the page keeps its shape while the shell, the lobby and their data arrive (reserved slot, placeholders of
+// the menus' final size). The API answers late on purpose, so every loading state is on screen for a while; the
+// verdict is the layout shift the browser counted, never a time.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1350, height: 940 },
+]) {
+  test(`home fills in without moving at ${viewport.width} px (cumulative layout shift under 0.05)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\/(lgw|wps)\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Slots' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    // On a phone the side menu is a closed drawer; on a desktop its categories must have come too.
+    if (viewport.width > 768)
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Slots' })).toBeVisible();
+    // The last answers' effects are drawn in the next frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+}

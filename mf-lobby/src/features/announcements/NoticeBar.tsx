@@ -11,9 +11,14 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+/** The bar's height, which the home page's placeholder keeps while the notices load (no layout shift). */
+export const NOTICE_BAR_HEIGHT = '44px';
+
 const bar = css`
   display: flex;
   align-items: center;
+  box-sizing: border-box;
+  min-height: ${NOTICE_BAR_HEIGHT};
   gap: ${theme.spacing(3)};
   padding: ${theme.spacing(2)} ${theme.spacing(4)};
   border: 1px solid ${theme.colors.border};

@@ -16,7 +16,7 @@ import {
   useAnnouncements,
   type ApiQuery,
 } from '@mekong/ui/remote';
-import { NoticeBar } from '../announcements/NoticeBar';
+import { NOTICE_BAR_HEIGHT, NoticeBar } from '../announcements/NoticeBar';
 import { FavouriteGames } from '../favourites/FavouriteGames';
 import { categoriesWithVendors, GAME_LIST_TYPES, vendorsOf } from '../game-menus/categories';
 import { useGameMenus } from '../game-menus/useGameMenus';
@@ -172,7 +172,7 @@ export function HomePage() {
           <div aria-busy="true" css={stack}>
             <LoadingNote />
             <SkeletonBlock aspectRatio="3 / 1" />
-            <SkeletonBlock height="44px" />
+            <SkeletonBlock height={NOTICE_BAR_HEIGHT} />
           </div>
         }
       >

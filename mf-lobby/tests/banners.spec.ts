@@ -54,7 +54,9 @@ test('one banner: no dots; a linked banner has a pointer and opens its target', 
   const banner = carousel(page).getByRole('button', { name: 'Banner 1' });
   await expect(banner).toBeVisible();
   await expect(dots(page)).toHaveCount(0);
-  await expect(banner.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  // The page's banner is its largest paint: it loads at once, with high priority (issue 15).
+  await expect(banner.getByRole('img')).toHaveAttribute('loading', 'eager');
+  await expect(banner.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   await expect(banner).toHaveCSS('cursor', 'pointer');
   await banner.click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);

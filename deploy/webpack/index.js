@@ -112,6 +112,18 @@ function commonConfig({ packageDir, production, version, precompress = productio
   };
 }
 
+/**
+ * Output names: entries keep a stable name (enhanced 2.9.2 cannot hash them; the html page's hash query and the
+ * remotes' no-cache entry files bust caches), chunks are content-hashed in production; the folder starts clean.
+ */
+function fileNames(common) {
+  return {
+    filename: '[name].js',
+    chunkFilename: common.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+    clean: true,
+  };
+}
+
 /** An html page of its own (the shell's, or a remote's standalone host) that loads its `main` entry. */
 function htmlPage(packageDir, title) {
   const ownTemplate = path.join(packageDir, 'src/index.html');
@@ -146,10 +158,7 @@ function hostConfig({ common, packageDir, name, entry, title, port, outputPath, 
       path: outputPath,
       publicPath: '/',
       uniqueName: name,
-      // Entries keep a stable name (enhanced 2.9.2 cannot hash them); html-webpack-plugin's hash query busts caches.
-      filename: '[name].js',
-      chunkFilename: common.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      ...fileNames(common),
     },
     plugins: [
       ...common.plugins,
@@ -183,9 +192,7 @@ function remoteContainerConfig({ common, packageDir, name, exposes, version }) {
       publicPath: 'auto',
       // A unique name per release keeps two versions' chunk-loading globals apart (docs/architecture.md §7).
       uniqueName: `${name}_${version.replace(/\W/g, '_')}`,
-      filename: '[name].js',
-      chunkFilename: common.mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      ...fileNames(common),
     },
     plugins: [
       ...common.plugins,

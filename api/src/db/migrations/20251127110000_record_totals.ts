@@ -15,6 +15,23 @@ const sqliteDay = (column: string) => `date(${column}, '+7 hours')`;
 const betShares = (row: string) =>
   `1, case when ${row}.status <> 'ROLLED_BACK' then 1 else 0 end, case when ${row}.status <> 'ROLLED_BACK' then ${row}.stake_minor else 0 end, case when ${row}.status <> 'ROLLED_BACK' then ${row}.win_minor else 0 end`;
 
+/**
+ * PostgreSQL: runs `fn` once per statement after every insert, update and delete on `table`, with the statement's old
+ * and new rows as the transition tables old_rows and new_rows (triggers `<fn>_insert`, `_update`, `_delete`).
+ */
+async function createStatementTriggers(db: Kysely<unknown>, table: string, fn: string): Promise<void> {
+  const transitions = {
+    insert: 'new table as new_rows',
+    update: 'old table as old_rows new table as new_rows',
+    delete: 'old table as old_rows',
+  };
+  for (const [event, tables] of Object.entries(transitions)) {
+    await sql
+      .raw(`create trigger ${fn}_${event} after ${event} on ${table} referencing ${tables} for each statement execute function ${fn}()`)
+      .execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   const day = postgres ? pgDay : sqliteDay;
@@ -137,21 +154,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     end $$`,
     )
     .execute(db);
-  await sql
-    .raw(
-      `create trigger bets_day_totals_insert after insert on bets referencing new table as new_rows for each statement execute function bets_day_totals()`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger bets_day_totals_update after update on bets referencing old table as old_rows new table as new_rows for each statement execute function bets_day_totals()`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger bets_day_totals_delete after delete on bets referencing old table as old_rows for each statement execute function bets_day_totals()`,
-    )
-    .execute(db);
+  await createStatementTriggers(db, 'bets', 'bets_day_totals');
 
   const postingGroups = (
     rows: string,
@@ -174,21 +177,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     end $$`,
     )
     .execute(db);
-  await sql
-    .raw(
-      `create trigger postings_wallet_day_insert after insert on postings referencing new table as new_rows for each statement execute function postings_wallet_day()`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger postings_wallet_day_update after update on postings referencing old table as old_rows new table as new_rows for each statement execute function postings_wallet_day()`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger postings_wallet_day_delete after delete on postings referencing old table as old_rows for each statement execute function postings_wallet_day()`,
-    )
-    .execute(db);
+  await createStatementTriggers(db, 'postings', 'postings_wallet_day');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

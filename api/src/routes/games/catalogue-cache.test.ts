@@ -32,6 +32,9 @@ describe('HTTP caching of catalogue answers', () => {
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // Uncompressed here (no Accept-Encoding), and still varying on it: a shared cache keeps each encoding apart.
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     const again = await get(url);
@@ -43,10 +46,20 @@ describe('HTTP caching of catalogue answers', () => {
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.body).toBe('');
       expect(revalidated.headers.etag).toBe(etag);
+      expect(revalidated.headers.vary).toMatch(/accept-encoding/i);
     }
     const stale = await get(url, { 'if-none-match': '"not-this-one"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('answers alike whatever client envelope (merchant, platform, client type) comes with the call', async () => {
+    const plain = await get(listUrl('gameType=RNG&pageNo=2'));
+    for (const envelope of ['merchant=shop-a', 'merchant=shop-b&platform=W', 'clientType=7']) {
+      const answer = await get(listUrl(`gameType=RNG&pageNo=2&${envelope}`));
+      expect(answer.body).toBe(plain.body);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
   });
 
   it('gives different answers different tags', async () => {

@@ -18,6 +18,17 @@ export interface HeldAnswer {
   etag: string;
 }
 
+/**
+ * Inputs every client sends that change no catalogue answer (the spec's client envelope). Left out of the cache key,
+ * so varying them cannot fill the cache with copies of one answer and push the real ones out.
+ */
+const ANSWER_NEUTRAL_INPUTS = new Set(['clientType', 'platform', 'merchant', 'merchantCode', 'isPlatform']);
+
+function cacheKey(url: string, input: unknown): string {
+  const fields = Object.entries(input as Record<string, unknown>).filter(([name]) => !ANSWER_NEUTRAL_INPUTS.has(name));
+  return `${url}?${JSON.stringify(fields)}`;
+}
+
 const strongEtag = (body: string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): a W/ copy of the tag matches too. */
@@ -56,12 +67,14 @@ export function publicAnswers(fastify: FastifyInstance, cache: CatalogueCache<He
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return;
     }
-    const held = await cache.answer(`${request.routeOptions.url}?${JSON.stringify(request.query)}`, async () => {
+    const held = await cache.answer(cacheKey(request.routeOptions.url ?? '', request.query), async () => {
       // The route's own serializer: the same bytes the handler's answer would have been sent as.
       const body = reply.serialize(ok(await route.answer(request.query))) as string;
       return { body, etag: strongEtag(body) };
     });
-    reply.header('etag', held.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    // Vary on every answer, the 304 and an uncompressed one too: a shared cache must not hand a br body to a client
+    // that cannot read it, nor the identity body's strong tag to one holding the compressed copy.
+    reply.header('etag', held.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
     if (holdsCurrent(request, held.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(held.body);
   });

@@ -34,15 +34,32 @@ start({ urlRerouteOnly: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-void textsLoading.then((texts) => {
-  const i18n = createShellI18n(language, { [language]: texts });
-  const services = createShellServices({
-    sessionStorage: window.sessionStorage,
-    localStorage: window.localStorage,
-    fetch: fetchFromWindow,
-    getLanguage: () => i18n.language,
-    // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
-    subtle: window.isSecureContext ? window.crypto.subtle : undefined,
-  });
-  createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);
-});
+
+/** Without its texts (their fetch failed, retries included) the shell cannot draw: a plain notice in all three languages. */
+function showStartFailure(root: HTMLElement): void {
+  const notice = document.createElement('main');
+  const message = document.createElement('p');
+  message.textContent = 'ການເຊື່ອມຕໍ່ເຄືອຂ່າຍຜິດປົກກະຕິ, ກະລຸນາລອງໃໝ່ / Network link is abnormal, please try again / 网络连接异常，请重试';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'ລອງໃໝ່ / Retry / 重试';
+  reload.addEventListener('click', () => window.location.reload());
+  notice.append(message, reload);
+  root.replaceChildren(notice);
+}
+
+textsLoading.then(
+  (texts) => {
+    const i18n = createShellI18n(language, { [language]: texts });
+    const services = createShellServices({
+      sessionStorage: window.sessionStorage,
+      localStorage: window.localStorage,
+      fetch: fetchFromWindow,
+      getLanguage: () => i18n.language,
+      // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
+      subtle: window.isSecureContext ? window.crypto.subtle : undefined,
+    });
+    createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);
+  },
+  () => showStartFailure(container),
+);

@@ -2,7 +2,7 @@
 // no dots); several in Swiper with autoplay and clickable dots. The first paint never waits for Swiper: the first
 // banner shows as a plain image at once, in the carousel's final size, and Swiper (its own chunk) takes over when the
 // page is idle.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BannerImage, regionCss, type CarouselBanner } from './bannerParts';
 
 export type { CarouselBanner } from './bannerParts';
@@ -19,6 +19,20 @@ export interface BannerCarouselProps {
 }
 
 const SwiperCarousel = lazy(() => import('./SwiperCarousel'));
+
+/**
+ * Swiper's chunk could not be fetched (a dropped link, or a tab older than the files now served): the first banner
+ * stays as it is painted instead of the error reaching the page around the carousel.
+ */
+class KeepFirstBannerOnError extends Component<{ firstBanner: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.firstBanner : this.props.children;
+  }
+}
 
 /** True once the browser is idle after the first paint (or a moment later where it cannot say); false unless `wanted`. */
 function useIdle(wanted: boolean): boolean {
@@ -45,9 +59,11 @@ export function BannerCarousel({ banners, label, dotLabel, priority = false }: B
       {!idle ? (
         firstBanner
       ) : (
-        <Suspense fallback={firstBanner}>
-          <SwiperCarousel banners={banners} dotLabel={dotLabel} eagerFirst={priority} />
-        </Suspense>
+        <KeepFirstBannerOnError firstBanner={firstBanner}>
+          <Suspense fallback={firstBanner}>
+            <SwiperCarousel banners={banners} dotLabel={dotLabel} eagerFirst={priority} />
+          </Suspense>
+        </KeepFirstBannerOnError>
       )}
     </section>
   );

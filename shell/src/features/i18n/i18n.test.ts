@@ -1,5 +1,5 @@
 import { createBus, createMemoryStorage, type BusEvents } from '@mekong/contracts';
-import { createTestI18n } from '../../test-support/i18n';
+import { ALL_SHELL_TEXTS, createTestI18n } from '../../test-support/i18n';
 import { createShellI18n, htmlLangOf, readStoredLanguage, startLanguage, switchLanguage } from './i18n';
 import { lo } from './locales/lo';
 
@@ -35,6 +35,23 @@ describe('language persistence', () => {
     expect(documentElement.lang).toBe('zh');
     expect(i18n.language).toBe('CN');
     expect(i18n.t('header.login')).toBe('登录');
+    expect(heard).toEqual([{ language: 'CN' }]);
+  });
+
+  it('lets the later of two quick picks win, whichever texts arrive first', async () => {
+    const storage = createMemoryStorage();
+    const bus = createBus();
+    const heard: BusEvents['language/changed'][] = [];
+    bus.on('language/changed').subscribe((event) => heard.push(event));
+    const documentElement = { lang: 'lo' };
+    const i18n = createShellI18n('LO', { LO: lo });
+    // EN's texts must still be fetched; CN's are at hand, so the CN pick finishes first.
+    i18n.addResourceBundle('CN', 'shell', ALL_SHELL_TEXTS.CN);
+    const deps = { i18n, storage, bus, documentElement };
+    await Promise.all([switchLanguage(deps, 'EN'), switchLanguage(deps, 'CN')]);
+    expect(i18n.language).toBe('CN');
+    expect(storage.getItem('hisLang')).toBe('CN');
+    expect(documentElement.lang).toBe('zh');
     expect(heard).toEqual([{ language: 'CN' }]);
   });
 

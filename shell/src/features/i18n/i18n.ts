@@ -103,12 +103,18 @@ export function startLanguage(storage: Pick<KeyValueStorage, 'getItem' | 'setIte
   return language;
 }
 
+/** The language last asked of each instance: of two quick picks, the later one wins whichever texts arrive first. */
+const lastAsked = new WeakMap<I18n, Language>();
+
 /**
- * Switches the whole site: loads the language's texts first (a failed load leaves everything as it was), then saves
- * hisLang and lang, sets `<html lang>`, changes i18next and tells remotes.
+ * Switches the whole site: loads the language's texts first (a failed load leaves everything as it was, and rejects),
+ * then, unless a later pick came meanwhile, saves hisLang and lang, sets `<html lang>`, changes i18next and tells
+ * remotes.
  */
 export async function switchLanguage({ i18n, storage, bus, documentElement }: LanguageDeps, language: Language): Promise<void> {
+  lastAsked.set(i18n, language);
   await ensureShellTexts(i18n, language);
+  if (lastAsked.get(i18n) !== language) return;
   storeLanguage(storage, language);
   documentElement.lang = htmlLangOf(language);
   await i18n.changeLanguage(language);

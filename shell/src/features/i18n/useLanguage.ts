@@ -10,7 +10,11 @@ export function useLanguage(): { language: Language; languages: readonly Languag
   const { bus, localStorage } = useShellServices();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const setLanguage = useCallback(
-    (next: Language) => switchLanguage({ i18n, storage: localStorage, bus, documentElement: document.documentElement }, next),
+    (next: Language) =>
+      // The texts of `next` could not be fetched (after their retries): the site stays as it was and says why.
+      switchLanguage({ i18n, storage: localStorage, bus, documentElement: document.documentElement }, next).catch(() =>
+        bus.emit('dialog/show', { messageKey: 'remote.network', tone: 'error' }),
+      ),
     [i18n, localStorage, bus],
   );
   return { language, languages: LANGUAGES, setLanguage };

@@ -6,8 +6,11 @@ import type { Bus } from '../bus/bus';
 import type { Session } from '../session/session';
 import type { SiteConfig } from '../constants/site';
 
-/** Version of these contracts; the shell refuses a remote built against another major version. */
-export const CONTRACTS_VERSION = '1.1.0';
+/**
+ * Version of these contracts; the shell refuses a remote built against another major version. 2.0.0: a remote's
+ * container runs on the shell's Module Federation runtime (docs/architecture.md §3), which shells before it lack.
+ */
+export const CONTRACTS_VERSION = '2.0.0';
 
 export function contractsMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);

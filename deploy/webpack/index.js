@@ -94,7 +94,8 @@ function commonConfig({ packageDir, production, version, precompress = productio
     // server hands them out (deploy/README.md, Source maps).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: 'web',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // rxjs's es2015 build: classes as written, where its default (esm5) pulls in tslib's helpers.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], conditionNames: ['es2015', '...'] },
     module: { rules: [swcRule(), { test: /\.css$/, type: 'asset/resource' }, { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' }] },
     performance: { hints: false },
     // swc minifies instead of webpack's default terser (two compress passes): about the same bytes, a fraction of the
@@ -169,6 +170,8 @@ function hostConfig({ common, packageDir, name, entry, title, port, outputPath, 
         dts: false,
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(packageDir),
+        // A browser build: the runtime's Node-only loading code stays out of main.js.
+        experiments: { optimization: { target: 'web' } },
         ...(runtimeForRemotes ? { runtimePlugins: [externalRuntimeProvider()] } : {}),
       }),
       htmlPage(packageDir, title),

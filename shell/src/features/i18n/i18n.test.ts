@@ -3,6 +3,17 @@ import { ALL_SHELL_TEXTS, createTestI18n } from '../../test-support/i18n';
 import { createShellI18n, htmlLangOf, readStoredLanguage, startLanguage, switchLanguage } from './i18n';
 import { lo } from './locales/lo';
 
+/** As a page starts in Lao: the instance with the texts of its own language only, and what a switch touches. */
+function startedInLao() {
+  const storage = createMemoryStorage();
+  const bus = createBus();
+  const heard: BusEvents['language/changed'][] = [];
+  bus.on('language/changed').subscribe((event) => heard.push(event));
+  const documentElement = { lang: 'lo' };
+  const i18n = createShellI18n('LO', { LO: lo });
+  return { i18n, storage, documentElement, heard, deps: { i18n, storage, bus, documentElement } };
+}
+
 describe('language persistence', () => {
   it('starts in LO when nothing is stored', () => {
     expect(readStoredLanguage(createMemoryStorage())).toBe('LO');
@@ -19,16 +30,10 @@ describe('language persistence', () => {
   });
 
   it("loads the new language's texts, saves hisLang and lang, sets <html lang>, switches i18next and tells the bus", async () => {
-    const storage = createMemoryStorage();
-    const bus = createBus();
-    const heard: BusEvents['language/changed'][] = [];
-    bus.on('language/changed').subscribe((event) => heard.push(event));
-    const documentElement = { lang: 'lo' };
-    // As a page starts: with the texts of its own language only.
-    const i18n = createShellI18n('LO', { LO: lo });
+    const { i18n, storage, documentElement, heard, deps } = startedInLao();
     expect(i18n.hasResourceBundle('CN', 'shell')).toBe(false);
 
-    await switchLanguage({ i18n, storage, bus, documentElement }, 'CN');
+    await switchLanguage(deps, 'CN');
 
     expect(storage.getItem('hisLang')).toBe('CN');
     expect(storage.getItem('lang')).toBe('CN');
@@ -39,15 +44,9 @@ describe('language persistence', () => {
   });
 
   it('lets the later of two quick picks win, whichever texts arrive first', async () => {
-    const storage = createMemoryStorage();
-    const bus = createBus();
-    const heard: BusEvents['language/changed'][] = [];
-    bus.on('language/changed').subscribe((event) => heard.push(event));
-    const documentElement = { lang: 'lo' };
-    const i18n = createShellI18n('LO', { LO: lo });
+    const { i18n, storage, documentElement, heard, deps } = startedInLao();
     // EN's texts must still be fetched; CN's are at hand, so the CN pick finishes first.
     i18n.addResourceBundle('CN', 'shell', ALL_SHELL_TEXTS.CN);
-    const deps = { i18n, storage, bus, documentElement };
     await Promise.all([switchLanguage(deps, 'EN'), switchLanguage(deps, 'CN')]);
     expect(i18n.language).toBe('CN');
     expect(storage.getItem('hisLang')).toBe('CN');

@@ -1,6 +1,6 @@
 // Composes the local site from the built packages: copies each remote's versioned build into
 // releases/<remote>/<version>/ and writes releases/remotes.json atomically (never half-written).
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import atomicFile from '../release/atomicFile.js';
@@ -19,7 +19,10 @@ function compose() {
       throw new Error(`${folder} has no build for version ${version} (expected ${built}/mf-manifest.json): run its build first`);
     }
     const target = join(releasesDir, remoteName, version);
-    cpSync(built, target, { recursive: true });
+    // The folder is rewritten whole: files of an earlier build under the same version (`pnpm build` composes 1.0.0
+    // every time) must not stay behind and be served. Source maps stay out of it, as `release publish` keeps them.
+    rmSync(target, { recursive: true, force: true });
+    cpSync(built, target, { recursive: true, filter: (source) => !source.endsWith('.map') });
     manifest[remoteName] = { entry: `/remotes/${remoteName}/${version}/mf-manifest.json`, version, contractsVersion };
   }
   atomicFile.writeJsonAtomically(join(releasesDir, 'remotes.json'), manifest);

@@ -127,7 +127,7 @@ else if (!brotli)
     writeFileSync(path.join(build, REMOTE_CHUNK), 'export {};\n');
     remoteVersion = publishRemote(release, 'mf_lobby', { buildDir: build }).version;
     pointRemote(release, 'mf_lobby', remoteVersion);
-    // publish keeps maps out of a version; `pnpm build`'s compose copies them in, so nginx must refuse them there too.
+    // publish and compose keep maps out of a version; one put there by hand must still be refused.
     writeFileSync(
       path.join(releasesDir, 'mf_lobby', remoteVersion, `${REMOTE_CHUNK}.map`),
       '{"sources":["webpack://mf_lobby/src/secret.ts"]}',

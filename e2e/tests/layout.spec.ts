@@ -30,15 +30,22 @@ test('home shows the header, side menu, footer and the lobby remote', async ({ p
 });
 
 test('React and the Module Federation runtime are loaded once for the shell and every remote on the page', async ({ page }) => {
-  const scriptsByUrl = new Map<string, string>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scriptsByUrl.set(response.url(), await response.text());
+  // Each script's body is read as it arrives; the test awaits every read before it counts (a read still on its way
+  // was a missing remote entry once, on a busy machine).
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('navigation', { name: 'Game categories' })).toBeVisible();
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 
+  const scriptsByUrl = new Map(await Promise.all([...bodies].map(async ([url, body]) => [url, await body] as const)));
   const scripts = [...scriptsByUrl.values()];
   // React's core module defines this error-decoder URL once; a second copy would ship it again.
   const reactCopies = scripts.filter(

@@ -1,8 +1,10 @@
 // Starts the shell once shared modules are negotiated: stored state, the remote loader, the language's texts (their
-// own chunk, fetched beside the remotes manifest), services, then React.
+// own chunk), services and the site status, all on their way at once, then React when the texts are in.
 // First: zod must know it may not compile with eval before any schema is made (see noEval).
 import './noEval';
+import type { i18n as I18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
+import { findRoute } from '@mekong/contracts';
 import { start } from 'single-spa';
 import { App } from './app/App';
 import { createShellI18n, htmlLangOf, loadShellTexts, startLanguage } from './features/i18n/i18n';
@@ -11,6 +13,8 @@ import { fetchRemotesManifest } from './features/remotes/manifest';
 import { startManifestPolling } from './features/remotes/manifestPolling';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 import { createShellServices } from './features/session/services';
+import { withEarlyAnswers } from './features/startup/earlyCalls';
+import { askSiteStatus } from './features/system-status/StatusGate';
 
 // Which shell release is live, for ops and the browser tests.
 document.documentElement.dataset.shellVersion = __RELEASE_VERSION__;
@@ -18,7 +22,8 @@ document.documentElement.dataset.shellVersion = __RELEASE_VERSION__;
 const language = startLanguage(window.localStorage);
 document.documentElement.lang = htmlLangOf(language);
 const textsLoading = loadShellTexts(language);
-const fetchFromWindow = window.fetch.bind(window);
+// The remotes manifest and the site status are already on their way (started by main.js): the first asks take them.
+const fetchFromWindow = withEarlyAnswers(window.fetch.bind(window));
 
 // The contracts version this shell was built with is what every remote is checked against.
 const loader = createRemoteLoader({
@@ -26,7 +31,8 @@ const loader = createRemoteLoader({
   fetchManifest: () => fetchRemotesManifest(fetchFromWindow),
   shellContractsVersion: __CONTRACTS_VERSION__,
 });
-loader.prepare();
+// The remote the page opens on starts downloading now, beside the texts and the status (one round trip less).
+loader.prepare(findRoute(window.location.pathname)?.owner);
 startManifestPolling(loader, document);
 
 // Parcels only, no single-spa applications: start() just marks single-spa as started (no reroute warnings).
@@ -48,18 +54,22 @@ function showStartFailure(root: HTMLElement): void {
   root.replaceChildren(notice);
 }
 
+/** The shell's i18n once its texts are in; calls made before then are in the start language. */
+let shellI18n: I18n | undefined;
+const services = createShellServices({
+  sessionStorage: window.sessionStorage,
+  localStorage: window.localStorage,
+  fetch: fetchFromWindow,
+  getLanguage: () => shellI18n?.language ?? language,
+  // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
+  subtle: window.isSecureContext ? window.crypto.subtle : undefined,
+});
+const status = askSiteStatus(services.api);
+
 textsLoading.then(
   (texts) => {
-    const i18n = createShellI18n(language, { [language]: texts });
-    const services = createShellServices({
-      sessionStorage: window.sessionStorage,
-      localStorage: window.localStorage,
-      fetch: fetchFromWindow,
-      getLanguage: () => i18n.language,
-      // Missing outside secure contexts (plain http on another host): enc calls then fail with a clear error.
-      subtle: window.isSecureContext ? window.crypto.subtle : undefined,
-    });
-    createRoot(container).render(<App i18n={i18n} services={services} loader={loader} />);
+    shellI18n = createShellI18n(language, { [language]: texts });
+    createRoot(container).render(<App i18n={shellI18n} services={services} loader={loader} status={status} />);
   },
   () => showStartFailure(container),
 );

@@ -1,5 +1,6 @@
 // The shell's provider tree: i18n, services, theme, the status gate, then the site (remotes, content, router, popups).
 import type { i18n as I18n } from 'i18next';
+import type { SystemStatus } from '@mekong/contracts';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -21,6 +22,8 @@ export interface AppProps {
   i18n: I18n;
   services: ShellServices;
   loader: RemoteLoader;
+  /** The site status answer, asked for at start (askSiteStatus). */
+  status: Promise<SystemStatus | null>;
 }
 
 /** Everything inside the router: the routes in their layouts, popups, the signed-in account and its live socket, the loading cover. */
@@ -38,13 +41,13 @@ export function ShellContent() {
   );
 }
 
-export function App({ i18n, services, loader }: AppProps) {
+export function App({ i18n, services, loader, status }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ShellServicesProvider services={services}>
           <MekongThemeProvider>
-            <StatusGate>
+            <StatusGate status={status}>
               <RemotesProvider loader={loader}>
                 <SiteContentProvider>
                   <BrowserRouter>

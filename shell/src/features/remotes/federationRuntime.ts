@@ -1,5 +1,5 @@
 // The real Module Federation runtime behind the loader, with the shell's load-policy plugin installed.
-import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { LIMITS } from '@mekong/contracts';
 import { createLoadPolicyPlugin } from './loadPolicyPlugin';
 import type { FederationRuntime } from './remoteLoader';
@@ -11,5 +11,6 @@ export function createFederationRuntime(): FederationRuntime {
   return {
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
     loadRemote: (id) => loadRemote(id),
+    preloadRemote: (name, expose) => preloadRemote([{ nameOrAlias: name, exposes: [expose], resourceCategory: 'sync' }]),
   };
 }

@@ -18,10 +18,14 @@ const lifecycle = (contractsVersion = '1.0.0') => ({
   contractsVersion,
 });
 
+/** Lets the loader's pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function setup(manifest: RemotesManifest, modules: Record<string, unknown> = {}) {
   const runtime: jest.Mocked<FederationRuntime> = {
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async (id: string) => modules[id] ?? lifecycle()),
+    preloadRemote: jest.fn(async (_name: string, _expose: string) => undefined),
   };
   const fetchManifest = jest.fn(async () => manifest);
   const loader = createRemoteLoader({ runtime, fetchManifest, shellContractsVersion: '1.0.0' });
@@ -46,6 +50,34 @@ describe('remote loader', () => {
       force: false,
     });
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_lobby/lifecycle');
+  });
+
+  it("prepares the page: registers the remotes and preloads the first remote's lifecycle files, once the manifest is in", async () => {
+    const { runtime, fetchManifest, loader } = setup({ mf_lobby: entry('mf_lobby'), mf_member: entry('mf_member') });
+    loader.prepare('mf_lobby');
+    await settle();
+    expect(runtime.preloadRemote).toHaveBeenCalledWith('mf_lobby', './lifecycle');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    // The slot's load later reuses the manifest the preparation fetched.
+    await loader.load('mf_lobby');
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads nothing for a remote it will not load (in maintenance) nor when the manifest fails', async () => {
+    const { runtime, loader } = setup({ mf_points: { ...entry('mf_points'), maintenance: { until: null } } });
+    loader.prepare('mf_points');
+    await settle();
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+
+    const failing = setup({ mf_lobby: entry('mf_lobby') });
+    failing.fetchManifest.mockRejectedValueOnce(new Error('offline'));
+    failing.loader.prepare('mf_lobby');
+    await settle();
+    expect(failing.runtime.preloadRemote).not.toHaveBeenCalled();
+    // A failed preparation is forgotten: the slot's load asks again and succeeds.
+    await expect(failing.loader.load('mf_lobby')).resolves.toBeDefined();
   });
 
   it('does not register a remote of another contracts major, and refuses to load it', async () => {

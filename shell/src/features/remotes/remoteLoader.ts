@@ -13,10 +13,12 @@ import { REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoad
 import { isRemoteLoadFailure } from './loadPolicyPlugin';
 import { changedRemotes, usableEntry } from './manifest';
 
-/** The two runtime calls the loader needs (from '@module-federation/enhanced/runtime'), injectable for tests. */
+/** The runtime calls the loader needs (from '@module-federation/enhanced/runtime'), injectable for tests. */
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
+  /** Fetches a remote's entry and the files of one expose ahead of use, without running the expose. */
+  preloadRemote(name: string, expose: string): Promise<void>;
 }
 
 export interface RemoteLoaderOptions {
@@ -26,8 +28,11 @@ export interface RemoteLoaderOptions {
 }
 
 export interface RemoteLoader {
-  /** Starts fetching the manifest and registering remotes ahead of the first slot (saves a round trip). */
-  prepare(): void;
+  /**
+   * Starts fetching the manifest and registering remotes ahead of the first slot, and then the files of `first` (the
+   * remote the page opens on), so they download while the shell's texts and the site status are still on their way.
+   */
+  prepare(first?: RemoteName): void;
   /** Loads the lifecycle of `name`, or rejects with a RemoteLoadError (maintenance included). */
   load(name: RemoteName): Promise<RemoteLifecycle>;
   /**
@@ -110,8 +115,16 @@ export function createRemoteLoader({
   };
 
   return {
-    prepare() {
-      currentManifest().catch(() => undefined);
+    prepare(first) {
+      currentManifest().then(
+        (fetched) => {
+          // Only a remote the slot will load; a failed preload is left to that load, which reports it.
+          if (first && registered.get(first) === fetched[first]?.entry) {
+            runtime.preloadRemote(first, LIFECYCLE_EXPOSE).catch(() => undefined);
+          }
+        },
+        () => undefined,
+      );
     },
 
     async load(name) {

@@ -1,22 +1,35 @@
-// Asks /wps/system/status once at start and shows the site, the maintenance page or the region-block page.
-import { lazy, Suspense, type ReactNode } from 'react';
+// Shows the site, the maintenance page or the region-block page for the site status, asked for once at start.
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { systemEndpoints } from '@mekong/contracts';
+import { systemEndpoints, type ApiClient, type SystemStatus } from '@mekong/contracts';
 import { LoadingCover } from '@mekong/ui';
-import { useEndpoint } from '../site-content/useEndpoint';
 import { pageForStatus } from './pageForStatus';
 
 const StatusPage = lazy(() => import('./StatusPage'));
 
-export function StatusGate({ children }: { children: ReactNode }) {
+/**
+ * Asks for the site status; null when the call failed (the site is then shown, see pageForStatus). The shell asks
+ * before its texts and React are ready, so the answer is usually in by the time the gate first draws.
+ */
+export function askSiteStatus(api: ApiClient): Promise<SystemStatus | null> {
+  return api.call(systemEndpoints.status, {}).catch((error: unknown) => {
+    console.error(`[shell] ${systemEndpoints.status.path} failed`, error);
+    return null;
+  });
+}
+
+function StatusChoice({ status, children }: { status: Promise<SystemStatus | null>; children: ReactNode }) {
+  const answer = use(status);
+  const page = pageForStatus(answer);
+  if (page === 'site' || !answer) return children;
+  return <StatusPage page={page} status={answer} />;
+}
+
+export function StatusGate({ status, children }: { status: Promise<SystemStatus | null>; children: ReactNode }) {
   const { t } = useTranslation();
-  const status = useEndpoint(systemEndpoints.status, {});
-  if (status.status === 'loading') return <LoadingCover visible label={t('common.loading')} />;
-  const page = pageForStatus(status.data);
-  if (page === 'site' || !status.data) return children;
   return (
     <Suspense fallback={<LoadingCover visible label={t('common.loading')} />}>
-      <StatusPage page={page} status={status.data} />
+      <StatusChoice status={status}>{children}</StatusChoice>
     </Suspense>
   );
 }

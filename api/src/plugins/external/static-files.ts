@@ -32,6 +32,14 @@ const askedName = (filePath: string) => path.basename(filePath).replace(PRECOMPR
  */
 const servable = (pathName: string) => !pathName.endsWith('.map');
 
+/**
+ * Under /remotes/ only a released version's files: `<remote>/<version>/<file>`, no part starting with a dot (the
+ * dotted temp folder of a version being copied). Not releases/remotes.json (the API answers /remotes.json itself,
+ * checked) nor a remote's .history.json; deploy/nginx serves the same pattern.
+ */
+const RELEASED_FILE = /^\/\w+\/\w[\w.+-]*\/(?:[^./][^/]*\/)*[^./][^/]*$/;
+const releasedFile = (pathName: string) => servable(pathName) && RELEASED_FILE.test(pathName);
+
 /** Remote files live under versioned folders, so everything but the entry files is immutable. */
 function remoteCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', STABLE_NAMES.has(askedName(filePath)) ? 'no-cache' : IMMUTABLE);
@@ -53,7 +61,7 @@ export default fp<{ rootDir: string }>(
       root: releasesDir(opts.rootDir),
       prefix: '/remotes/',
       index: false,
-      allowedPath: servable,
+      allowedPath: releasedFile,
       setHeaders: remoteCacheHeaders,
     });
     // Unknown paths fall through to the not-found handler, which answers page requests with index.html (SPA). So does

@@ -77,7 +77,18 @@ describe('a built site', () => {
     expect(await cache('lifecycle.5e6f7a8b.js')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("serves only a released version's files under /remotes/: not the manifest file, a history or a temp folder", async () => {
+    write(root, 'releases/remotes.json', JSON.stringify(manifest('1.0.0')));
+    write(root, 'releases/mf_lobby/.history.json', '[]');
+    write(root, 'releases/mf_lobby/.1.1.0.tmp/remoteEntry.js', 'var mf_lobby;');
+    for (const url of ['/remotes/remotes.json', '/remotes/mf_lobby/.history.json', '/remotes/mf_lobby/.1.1.0.tmp/remoteEntry.js']) {
+      expect({ url, status: (await get(url, '*/*')).statusCode }).toEqual({ url, status: 404 });
+    }
+    expect((await get('/remotes/mf_lobby/1.0.0/remoteEntry.js', '*/*')).statusCode).toBe(200);
+  });
+
   it('answers the remotes manifest fresh on every request, never cached', async () => {
+    rmSync(path.join(root, 'releases/remotes.json'), { force: true });
     const message = expectFailure(await get('/remotes.json', 'application/json'), 503, 'not-found');
     expect(message).toContain('releases/remotes.json does not exist');
 

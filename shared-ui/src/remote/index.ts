@@ -8,7 +8,8 @@ export { RemotePropsContext, useRemoteProps, useSession, useLanguage, toLanguage
 export { useApiQuery, type ApiQuery } from './useApiQuery';
 export { useKeptQuery, type KeptQuery } from './useKeptQuery';
 export { useApiMutation, type ApiMutation, type MutationInput, type MutationResult } from './useApiMutation';
-export { QueryContent, NoData, LoginRequired, TrialAccountWarning } from './states';
+export { QueryContent, PageLoading, NoData, LoginRequired, TrialAccountWarning } from './states';
+export { lazyPage } from './lazyPage';
 export { useAnnouncements, bannerAction, BannerArea } from './announcements';
 export { PageMenuLayout, activePageId, type MenuPage, type PageMenuLayoutProps } from './PageMenuLayout';
 export { PLATFORM_NAMESPACE, platformTranslations, addTranslations } from './translations';

@@ -6,16 +6,20 @@ import type { ApiQuery } from './useApiQuery';
 import { useRemoteProps } from './remoteProps';
 import { PLATFORM_NAMESPACE } from './translations';
 
+/** A page's loading state: a centred spinner, announced as loading. */
+export function PageLoading() {
+  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  return (
+    <div css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.spacing(6) })}>
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
 /** Spinner while `query` loads, an error with retry when it fails, else `children(data)`. */
 export function QueryContent<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
-  if (query.status === 'loading') {
-    return (
-      <div css={(theme) => ({ display: 'flex', justifyContent: 'center', padding: theme.spacing(6) })}>
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  if (query.status === 'loading') return <PageLoading />;
   if (query.status === 'error') {
     return (
       <ErrorSlot title={t('load_failed_title')} message={t('load_failed_message')} actionLabel={t('retry')} onAction={query.refetch} />

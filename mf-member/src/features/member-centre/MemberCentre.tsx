@@ -2,28 +2,31 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@mekong/ui';
 import type { ComponentType } from 'react';
-import { SecurityCentre } from '../security-centre/SecurityCentre';
 import { RECORD_PAGES } from '../records/pages';
-import { MessagesPage } from '../messages/MessagesPage';
 import { useMenuBadges } from '../messages/useMenuBadges';
-import { WalletPage } from '../wallet/WalletPage';
-import { DepositPage } from '../deposit/DepositPage';
-import { WithdrawPage } from '../withdraw/WithdrawPage';
-import { TransferUplinePage } from '../transfer/TransferUplinePage';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@mekong/contracts';
-import { activePageId, PageMenuLayout, useRemoteProps, useSession, LoginRequired, NoData, TrialAccountWarning } from '@mekong/ui/remote';
+import {
+  activePageId,
+  lazyPage,
+  PageMenuLayout,
+  useRemoteProps,
+  useSession,
+  LoginRequired,
+  NoData,
+  TrialAccountWarning,
+} from '@mekong/ui/remote';
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 
-/** The built pages; the others show no data yet. */
+/** The built pages, each in its own chunk fetched when first opened; the others show no data yet. */
 const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
-  securityCenter: SecurityCentre,
-  transferFund: WalletPage,
-  depositv2: DepositPage,
-  withdraw: WithdrawPage,
-  transferUpline: TransferUplinePage,
+  securityCenter: lazyPage(() => import('../security-centre/SecurityCentre').then((m) => m.SecurityCentre)),
+  transferFund: lazyPage(() => import('../wallet/WalletPage').then((m) => m.WalletPage)),
+  depositv2: lazyPage(() => import('../deposit/DepositPage').then((m) => m.DepositPage)),
+  withdraw: lazyPage(() => import('../withdraw/WithdrawPage').then((m) => m.WithdrawPage)),
+  transferUpline: lazyPage(() => import('../transfer/TransferUplinePage').then((m) => m.TransferUplinePage)),
   ...RECORD_PAGES,
-  messageV2: MessagesPage,
+  messageV2: lazyPage(() => import('../messages/MessagesPage').then((m) => m.MessagesPage)),
 };
 
 function Centre() {

@@ -1,18 +1,21 @@
 // The lobby's pages by route path: the shell owns the URL and passes it in `route`; unknown paths show home.
 import { Fragment, type ReactNode } from 'react';
 import { CATEGORY_PATHS, type CategoryPath } from '@mekong/contracts';
-import { useRemoteProps } from '@mekong/ui/remote';
-import { AccountGamesPage } from './features/account-games/AccountGamesPage';
+import { lazyPage, useRemoteProps } from '@mekong/ui/remote';
 import { FavouritesProvider } from './features/favourites/FavouritesProvider';
 import { GameCentrePage } from './features/game-centre/GameCentrePage';
 import { GAME_LIST_TYPES } from './features/game-menus/categories';
 import { GameListPage } from './features/game-list/GameListPage';
-import { SeamlessPage } from './features/game-page/SeamlessPage';
 import { HomePage } from './features/home/HomePage';
-import { InHousePage } from './features/in-house/InHousePage';
 import { LaunchProvider } from './features/launch';
-import { LotteryPage } from './features/lottery/LotteryPage';
 import type { LotteryKind } from './features/lottery/setup';
+
+// Home and the category pages are where visitors land, so they come with the lobby; the others are fetched when
+// first opened, each in its own chunk.
+const AccountGamesPage = lazyPage(() => import('./features/account-games/AccountGamesPage').then((m) => m.AccountGamesPage));
+const InHousePage = lazyPage(() => import('./features/in-house/InHousePage').then((m) => m.InHousePage));
+const LotteryPage = lazyPage(() => import('./features/lottery/LotteryPage').then((m) => m.LotteryPage));
+const SeamlessPage = lazyPage(() => import('./features/game-page/SeamlessPage').then((m) => m.SeamlessPage));
 
 function pageFor(path: string): ReactNode {
   if (path in CATEGORY_PATHS) {

@@ -27,11 +27,11 @@ function WalletPage({ owner }: { owner: string }) {
 }
 
 class CrashCatcher extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  state = { crashed: false };
+  override state = { crashed: false };
   static getDerivedStateFromError() {
     return { crashed: true };
   }
-  render() {
+  override render() {
     return this.state.crashed ? <p>The remote crashed</p> : this.props.children;
   }
 }

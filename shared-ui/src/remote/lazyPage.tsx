@@ -1,6 +1,6 @@
 // Route-level splits inside a remote: a page in its own chunk, fetched when first shown, with the page states of
 // every remote while it loads and when its chunk cannot be fetched (retry asks again, without a page reload).
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSlot } from '@mekong/ui';
 import { PageLoading } from './states';
@@ -16,13 +16,13 @@ function ChunkFailed({ onRetry }: { onRetry: () => void }) {
 
 /** Shows the retry state for a chunk that failed to load; a page that crashed goes on to the remote's own boundary. */
 class PageChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
+  override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
@@ -39,7 +39,8 @@ class PageChunkBoundary extends Component<{ onRetry: () => void; children: React
 
 /** `load` resolves to the page component (`() => import('./WalletPage').then((m) => m.WalletPage)`). */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const fromChunk = () => lazy(() => load().then((Page) => ({ default: Page })));
+  // Typed as the page itself: a lazy component takes the same props.
+  const fromChunk = (): ComponentType<P> => lazy(() => load().then((Page) => ({ default: Page }))) as ComponentType<P>;
   // One lazy component for every mount, so a page shown again draws at once; a new one only after a failed fetch
   // (React keeps a failed import's error for good).
   let Page = fromChunk();
@@ -51,9 +52,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     };
     return (
       <PageChunkBoundary onRetry={retry}>
-        <Suspense fallback={<PageLoading />}>
-          <Page {...props} />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{createElement(Page, props)}</Suspense>
       </PageChunkBoundary>
     );
   }

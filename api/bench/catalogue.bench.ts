@@ -67,7 +67,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
     console.log(
       `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (migrated and seeded); ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`,
     );
-    printMeasured(await measure(server.baseUrl, SCENARIOS, CONNECTIONS));
+    printMeasured(await measure(server.baseUrl, SCENARIOS, CONNECTIONS, server.cpuMs));
   } finally {
     await server.stop();
     await scratch.drop();

@@ -162,7 +162,7 @@ async function bench(): Promise<void> {
     const loaded = await loadData(db);
     console.log(`${label}: ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`);
     const scenarios = recordScenarios(loaded);
-    printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS));
+    printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS, server.cpuMs));
     const beside = await trivialBeside(server.baseUrl, scenarios);
     console.log(
       `${label}: trivial call p99 (${PROBE_CONNECTIONS} connections) alone ${beside.alone} ms; while deep record pages are read at ${BESIDE_RATE}/s ${beside.atRate} ms (those pages' p99 ${beside.pagesAtRate} ms); while ${CONNECTIONS} connections read them flat out ${beside.saturated} ms`,

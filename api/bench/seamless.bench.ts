@@ -7,7 +7,7 @@
 // each call's share of the trivial route's rate in the same run, and checks the ledger invariant after the load.
 //   pnpm --filter @mekong/api bench:seamless                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:seamless
-// BENCH_CONNECTIONS and BENCH_SECONDS change the load (100 connections, 10 s by default).
+// BENCH_CONNECTIONS and BENCH_SECONDS change the load (100 connections, 10 s by default); BENCH_CALLS picks calls.
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
 import { authEndpoints } from '@mekong/contracts';
@@ -23,6 +23,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 9150);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PLAYERS = 100;
 const STAKE = 1_000;
+/** BENCH_CALLS: only the calls whose names hold one of these comma-separated words (e.g. `pairs`), for a profile of one call. */
+const ONLY = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 
 interface Player {
   memberId: string;
@@ -137,13 +139,17 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
     console.log(
       `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs, ${players.length} players`,
     );
-    const scenarios: Scenario[] = [
-      { name: 'health (trivial)', requests: [{ method: 'GET', path: '/wps/health' }] },
+    const calls: Scenario[] = [
       { name: 'seamless balance', requests: balanceRequests(players) },
       { name: 'wallet balance (member)', requests: walletBalanceRequests(players) },
       { name: 'debit/credit pairs', requests: debitCreditRequests(players) },
     ];
-    printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS));
+    // The trivial route always runs first: every share is of its rate in the same run.
+    const scenarios: Scenario[] = [
+      { name: 'health (trivial)', requests: [{ method: 'GET', path: '/wps/health' }] },
+      ...calls.filter((scenario) => ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word))),
+    ];
+    printMeasured(await measure(server.baseUrl, scenarios, CONNECTIONS, server.cpuMs));
     const report = await checkLedgerInvariant(db);
     const transactions = await db
       .selectFrom('seamless_transactions')

@@ -3,7 +3,7 @@
 // the server DATABASE_URL names and dropped afterwards), stopped with SIGTERM or killed with SIGKILL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -19,6 +19,23 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-work, as in a crash or a pulled plug. */
   kill(): Promise<void>;
+  /** CPU milliseconds (user + system, all its threads) the server process has used so far. */
+  cpuMs(): number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's user + system CPU time from /proc/<pid>/stat (Linux), in milliseconds; NaN where there is none. */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: the fields after its closing parenthesis start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** An enc key pair handed in as production does, so a start does not spend seconds generating one. */
@@ -57,7 +74,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await done;
   };
-  const server = { baseUrl, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  const server = { baseUrl, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), cpuMs: () => processCpuMs(child.pid) };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);

@@ -18,6 +18,10 @@ const shellFence = {
   group: ['@mekong/mf-*', '@mekong/api', '**/mf-*/src/*', '**/api/src/*'],
   message: 'The shell loads remotes at run time and talks to the API over HTTP.',
 };
+const classicZod = {
+  name: 'zod',
+  message: "Browser code uses 'zod/mini': classic zod's methods sit on prototypes and ship whole (docs/architecture.md §3).",
+};
 /** The shell's folders from the floor up: each imports only those before it (app/ composes the features). */
 const shellFloors = [
   'icons',
@@ -169,6 +173,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [classicZod],
           patterns: [
             { group: ['node:*'], message: 'Browsers load @mekong/contracts: Node modules only in its server entry (src/server).' },
           ],
@@ -188,6 +193,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [classicZod],
           patterns: [
             {
               group: ['@mekong/contracts/server', '@mekong/contracts/server/*', '**/shared-contracts/src/server/**'],

@@ -3,6 +3,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { config as zodConfig } from 'zod/mini';
+import { en as zodEnglish } from 'zod/locales';
 import type { DatabaseConfig } from './db/database';
 import type { RedisSettings } from './config';
 import database from './plugins/external/database';
@@ -117,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  // A 400 names the rule a field broke in zod's English (`Invalid input: expected string, …`). Classic zod loads that
+  // locale with its first schema; the contracts' schemas are zod/mini, which loads none: so it is set here, explicitly.
+  zodConfig(zodEnglish());
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses

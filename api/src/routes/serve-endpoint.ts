@@ -1,6 +1,6 @@
 // Serves a contract endpoint: its zod input validates the query (GET) or body, its output types the enveloped answer.
 // Token calls are authenticated before anything is parsed; enc calls are decrypted, then validated with the endpoint's payload schema.
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   failureEnvelopeSchema,
   isEncryptedEndpoint,
@@ -17,7 +17,7 @@ import { decryptBody, PayloadDecryptError } from '../security/payload-crypto';
 export const NEEDS_ENCRYPTION = 'This call needs an encrypted payload';
 
 /** The decrypted payload of an enc call, checked with its schema; every way it can be wrong is a 400 bad-request. */
-function openPayload<P extends z.ZodType>(endpoint: EncryptedEndpoint<P>, request: FastifyRequest): z.output<P> {
+function openPayload<P extends z.ZodMiniType>(endpoint: EncryptedEndpoint<P>, request: FastifyRequest): z.output<P> {
   const body = endpoint.input.safeParse(request.body);
   if (request.validationError || !body.success) throw new ApiFailure(400, 'bad-request', NEEDS_ENCRYPTION);
   let plain: unknown;
@@ -35,12 +35,12 @@ function openPayload<P extends z.ZodType>(endpoint: EncryptedEndpoint<P>, reques
   return payload.data;
 }
 
-export function serveEndpoint<P extends z.ZodType, O extends z.ZodType>(
+export function serveEndpoint<P extends z.ZodMiniType, O extends z.ZodMiniType>(
   fastify: FastifyInstance,
   endpoint: EncryptedEndpoint<P, O>,
   handler: (payload: z.output<P>, request: FastifyRequest) => Promise<z.output<O>>,
 ): void;
-export function serveEndpoint<I extends z.ZodType, O extends z.ZodType>(
+export function serveEndpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   fastify: FastifyInstance,
   endpoint: Endpoint<I, O>,
   handler: (input: z.output<I>, request: FastifyRequest) => Promise<z.output<O>>,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
@@ -88,7 +88,7 @@ export async function buildTestApp(
 }
 
 /** Checks a 200 success envelope and parses its value with the endpoint's own output schema. */
-export function expectValue<O extends z.ZodType>(response: LightMyRequestResponse, endpoint: Endpoint<z.ZodType, O>): z.output<O> {
+export function expectValue<O extends z.ZodMiniType>(response: LightMyRequestResponse, endpoint: Endpoint<z.ZodMiniType, O>): z.output<O> {
   const body = response.json<{ success: boolean; value: unknown; message: string }>();
   expect({ status: response.statusCode, success: body.success }).toEqual({ status: 200, success: true });
   return endpoint.output.parse(body.value);

@@ -1,7 +1,7 @@
 // Accounts and sessions: login (username, SMS, free play, second factor), register, passwords, SMS codes,
 // captcha, affiliate check, member info and balance — their schemas, failure codes, and the client-side
 // hybrid encryption (AES-256-GCM payload, RSA-OAEP key) of the calls requirements §7 marks enc.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint, type Endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { memberInfoSchema } from '../session/session';
@@ -56,7 +56,7 @@ export const captchaFailureValueSchema = z.object({ captcha: z.literal(true) });
 /** 'second-factor-required': ask one of `methods`, then call loginVerify with the challenge id. */
 export const secondFactorChallengeSchema = z.object({
   challengeId: z.string(),
-  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).min(1),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).check(z.minLength(1)),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 /** 'account-locked': when the lock ends (ISO 8601 UTC); the message says it too. */
@@ -64,7 +64,7 @@ export const accountLockedValueSchema = z.object({ lockedUntil: z.string() });
 /** 'bad-request' of register and password calls: the message of each field that broke its rule. */
 export const fieldErrorsValueSchema = z.object({ fields: z.record(z.string(), z.string()) });
 /** 'too-many-requests': seconds until a new request is accepted. */
-export const retryAfterValueSchema = z.object({ retryAfterSeconds: z.number().int().nonnegative() });
+export const retryAfterValueSchema = z.object({ retryAfterSeconds: z.int().check(z.nonnegative()) });
 
 // ---------------------------------------------------------------------------------------------
 // Hybrid encryption of enc calls.
@@ -72,10 +72,10 @@ export const retryAfterValueSchema = z.object({ retryAfterSeconds: z.number().in
 /** The wire body of an enc call; every field base64. `data` is the ciphertext with the 16-byte GCM tag appended. */
 export const encryptedBodySchema = z.object({
   enc: z.object({
-    keyId: z.string().min(1).max(100),
-    key: z.string().min(1).max(2000),
-    iv: z.string().min(1).max(100),
-    data: z.string().min(1).max(200_000),
+    keyId: z.string().check(z.minLength(1), z.maxLength(100)),
+    key: z.string().check(z.minLength(1), z.maxLength(2000)),
+    iv: z.string().check(z.minLength(1), z.maxLength(100)),
+    data: z.string().check(z.minLength(1), z.maxLength(200_000)),
   }),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
@@ -84,16 +84,16 @@ export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
  * An enc call: `input` is the wire body (what the API client sends and the server validates first);
  * `payload` is the JSON inside it, validated by the server after decryption.
  */
-export interface EncryptedEndpoint<P extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> extends Endpoint<
+export interface EncryptedEndpoint<P extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> extends Endpoint<
   typeof encryptedBodySchema,
   O
 > {
   encrypted: true;
   payload: P;
 }
-export type EncryptedEndpointPayload<E> = E extends EncryptedEndpoint<infer P, z.ZodType> ? z.input<P> : never;
+export type EncryptedEndpointPayload<E> = E extends EncryptedEndpoint<infer P, z.ZodMiniType> ? z.input<P> : never;
 
-function encryptedEndpoint<P extends z.ZodType, O extends z.ZodType>(
+function encryptedEndpoint<P extends z.ZodMiniType, O extends z.ZodMiniType>(
   e: Omit<Endpoint<typeof encryptedBodySchema, O>, 'input'> & { payload: P },
 ): EncryptedEndpoint<P, O> {
   const { payload, ...rest } = e;
@@ -214,8 +214,8 @@ export async function encryptPayload(
 // Shapes.
 
 /** Every text field but passwords (any characters, never shown) is under the free-text rule. */
-const text = (max = 255) => freeText(z.string().trim().max(max));
-const optionalText = (max = 255) => text(max).optional();
+const text = (max = 255) => freeText(z.string().check(z.trim(), z.maxLength(max)));
+const optionalText = (max = 255) => z.optional(text(max));
 
 export const publicKeySchema = z.object({ keyId: z.string(), publicKeyPem: z.string() });
 export type PublicKey = z.infer<typeof publicKeySchema>;
@@ -232,10 +232,16 @@ const captchaFields = {
   captcha: optionalText(20),
   captchaId: optionalText(100),
 };
-const entranceField = { entrance: z.enum(ENTRANCES).default('member') };
+const entranceField = { entrance: z._default(z.enum(ENTRANCES), 'member') };
 
 export const loginPayloadSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: text(50), password: z.string().max(100), ...captchaFields, ...entranceField }),
+  z.object({
+    type: z.literal('username'),
+    username: text(50),
+    password: z.string().check(z.maxLength(100)),
+    ...captchaFields,
+    ...entranceField,
+  }),
   z.object({
     type: z.literal('sms'),
     mobileNum: text(30),
@@ -259,29 +265,29 @@ export const loginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const loginVerifyInputSchema = z.object({
-  challengeId: text(100).min(1),
+  challengeId: text(100).check(z.minLength(1)),
   method: z.enum(SECOND_FACTOR_METHODS),
   /** The SMS code, the binding email, the bank-account real name, or the 6-digit authenticator code. */
-  value: text(255).min(1),
+  value: text(255).check(z.minLength(1)),
 });
 
 export const freeplayInputSchema = z.object({
   os: optionalText(50),
   platform: optionalText(20),
-  encryption: z.union([z.boolean(), z.string()]).optional(),
+  encryption: z.optional(z.union([z.boolean(), z.string()])),
   gatewayVersion: optionalText(20),
 });
 
-export const memberProfileSchema = memberInfoSchema.extend({
+export const memberProfileSchema = z.extend(memberInfoSchema, {
   isAgent: z.boolean(),
   isTrial: z.boolean(),
   vipLabelName: z.string(),
-  vipRankLevel: z.number().int(),
+  vipRankLevel: z.int(),
   currencySymbol: z.string(),
   avatarUrl: z.string(),
   /** Masked, e.g. '20****5678'; null when none is bound. */
-  mobileNum: z.string().nullable(),
-  email: z.string().nullable(),
+  mobileNum: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   defaultPassword: z.boolean(),
@@ -293,8 +299,8 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 /** Registration user of requirements §3; which fields are required and their patterns come from the register setting. */
 export const registerPayloadSchema = z.object({
   username: optionalText(),
-  password: z.string().max(100).optional(),
-  confirmPassword: z.string().max(100).optional(),
+  password: z.optional(z.string().check(z.maxLength(100))),
+  confirmPassword: z.optional(z.string().check(z.maxLength(100))),
   payeeName: optionalText(),
   email: optionalText(),
   qqNum: optionalText(),
@@ -303,7 +309,7 @@ export const registerPayloadSchema = z.object({
   captchaId: optionalText(100),
   verificationCode: optionalText(),
   affiliateCode: optionalText(50),
-  paymentPassword: z.string().max(100).optional(),
+  paymentPassword: z.optional(z.string().check(z.maxLength(100))),
   line: optionalText(),
   whatsapp: optionalText(),
   facebook: optionalText(),
@@ -313,18 +319,18 @@ export const registerPayloadSchema = z.object({
   referralCode: optionalText(50),
   domain: optionalText(),
   countryDialingCode: optionalText(8),
-  login: z.boolean().optional(),
+  login: z.optional(z.boolean()),
   registerUrl: optionalText(500),
-  registerMethod: z.literal('WEB').optional(),
+  registerMethod: z.optional(z.literal('WEB')),
   firebaseChannel: optionalText(),
   firebaseIdToken: optionalText(4000),
 });
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 export const changePasswordPayloadSchema = z.object({
-  oldPassword: z.string().max(100),
-  newPassword: z.string().max(100),
-  confirmNewPassword: z.string().max(100),
+  oldPassword: z.string().check(z.maxLength(100)),
+  newPassword: z.string().check(z.maxLength(100)),
+  confirmNewPassword: z.string().check(z.maxLength(100)),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayloadSchema>;
 
@@ -337,12 +343,12 @@ export const FORCED_CHANGE_REASONS = ['default', 'expired'] as const;
 export type ForcedChangeReason = (typeof FORCED_CHANGE_REASONS)[number];
 export const passwordChangeRequiredValueSchema = z.object({ reason: z.enum(FORCED_CHANGE_REASONS) });
 
-export const passwordByEmailInputSchema = z.object({ username: text(50).min(1), email: text(255).min(1) });
+export const passwordByEmailInputSchema = z.object({ username: text(50).check(z.minLength(1)), email: text(255).check(z.minLength(1)) });
 
 export const passwordByVerificationPayloadSchema = z.object({
   mobileNum: text(30),
   verificationCode: text(255),
-  newPassword: z.string().max(100),
+  newPassword: z.string().check(z.maxLength(100)),
   countryDialingCode: optionalText(8),
   /** Demanded like a login's once failures of the number or the IP reach the threshold ('captcha-required'). */
   ...captchaFields,
@@ -351,13 +357,13 @@ export type PasswordByVerificationPayload = z.infer<typeof passwordByVerificatio
 
 /** The token comes from the emailed reset link `/resetPassword?token=…`; the new password follows the password rule. */
 export const resetPasswordByTokenPayloadSchema = z.object({
-  token: text(200).min(1),
-  newPassword: z.string().max(100),
-  confirmNewPassword: z.string().max(100),
+  token: text(200).check(z.minLength(1)),
+  newPassword: z.string().check(z.maxLength(100)),
+  confirmNewPassword: z.string().check(z.maxLength(100)),
 });
 export type ResetPasswordByTokenPayload = z.infer<typeof resetPasswordByTokenPayloadSchema>;
 
-export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.number().int().positive() });
+export const smsCodeAnswerSchema = z.object({ expiredMinutes: z.int().check(z.positive()) });
 export const smsNoLoginInputSchema = z.object({ mobileNum: text(30), countryDialingCode: text(8) });
 /** The captcha is demanded like a login's once failures of the number or the IP reach the threshold. */
 export const smsRegisterInputSchema = z.object({
@@ -367,12 +373,12 @@ export const smsRegisterInputSchema = z.object({
   ...captchaFields,
 });
 
-export const affiliateInputSchema = z.object({ code: text(50).min(1), domain: optionalText() });
+export const affiliateInputSchema = z.object({ code: text(50).check(z.minLength(1)), domain: optionalText() });
 export const affiliateAnswerSchema = z.object({ valid: z.literal(true), code: z.string() });
 
 export const balanceSchema = z.object({
   /** Minor units (1/100 kip). */
-  balance: z.number().int(),
+  balance: z.int(),
   currencySymbol: z.string(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
@@ -403,7 +409,7 @@ export const authEndpoints = {
     method: 'POST',
     path: PATHS.session.loginVerifySms,
     access: 'public',
-    input: z.object({ challengeId: text(100).min(1) }),
+    input: z.object({ challengeId: text(100).check(z.minLength(1)) }),
     output: smsCodeAnswerSchema,
   }),
   freeplay: endpoint({

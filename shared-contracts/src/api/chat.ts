@@ -1,6 +1,6 @@
 // The chat room (requirements §2 Other popups, GLS2_roomList): the rooms with their member counts, a room's recent
 // history, joining and leaving, a member's message, and the live push that carries a message to the room's members.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { LANGUAGES } from '../constants/site';
@@ -36,9 +36,9 @@ export const chatRoomSchema = z.object({
   /** In the asked language. */
   name: z.string(),
   /** The room's language when it is a room of one language; null for a room of every language (the lottery room). */
-  language: z.enum(LANGUAGES).nullable(),
+  language: z.nullable(z.enum(LANGUAGES)),
   /** Members in the room now (joined and still present). */
-  memberCount: z.number().int().nonnegative(),
+  memberCount: z.int().check(z.nonnegative()),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
@@ -55,12 +55,12 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const roomIdInput = z.string().trim().min(1).max(40);
+const roomIdInput = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 /**
  * One open room on one device (a browser tab): a member may be in a room from several, and leaving in one keeps the
  * others in it. Made by the client at random, for each time it opens the room.
  */
-const presenceIdInput = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const presenceIdInput = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
 
 export const chatEndpoints = {
   /** GLS2_roomList: every open room, the asked language's general room first. Public: visitors see the rooms too. */
@@ -68,7 +68,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: PATHS.games.roomList,
     access: 'public',
-    input: z.object({ language: z.enum(LANGUAGES).default('LO') }),
+    input: z.object({ language: z._default(z.enum(LANGUAGES), 'LO') }),
     output: z.object({ list: z.array(chatRoomSchema) }),
   }),
   /** A room's last messages of the day, oldest first. Public: visitors and trial accounts read (and poll) it. */
@@ -84,7 +84,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: PATHS.chat.join,
     access: 'token',
-    input: z.object({ roomId: roomIdInput, presenceId: presenceIdInput, language: z.enum(LANGUAGES).default('LO') }),
+    input: z.object({ roomId: roomIdInput, presenceId: presenceIdInput, language: z._default(z.enum(LANGUAGES), 'LO') }),
     output: z.object({ room: chatRoomSchema, list: z.array(chatMessageSchema) }),
   }),
   /** Ends the presence of this open room only: the member's other tabs in the room go on hearing it. */
@@ -104,7 +104,7 @@ export const chatEndpoints = {
     path: PATHS.chat.messages,
     access: 'token',
     // Generous here: the length that counts is the cleaned text's, checked by the server with its own code.
-    input: z.object({ roomId: roomIdInput, text: z.string().max(CHAT_LIMITS.messageMax * 8) }),
+    input: z.object({ roomId: roomIdInput, text: z.string().check(z.maxLength(CHAT_LIMITS.messageMax * 8)) }),
     output: chatMessageSchema,
   }),
 };

@@ -1,5 +1,5 @@
 // The API client against a fake fetch: URL and headers, envelope unwrapping, and every failure as an ApiError.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient, type FetchLike } from './client';
 import { endpoint } from './endpoint';
 import { fail, ok, ApiError } from './envelope';
@@ -23,7 +23,7 @@ const echo = endpoint({
   method: 'GET',
   path: '/wps/echo',
   access: 'public',
-  input: z.object({ q: z.string().optional(), n: z.number().optional() }),
+  input: z.object({ q: z.optional(z.string()), n: z.optional(z.number()) }),
   output: z.object({ n: z.number() }),
 });
 const post = endpoint({ method: 'POST', path: '/wps/thing', access: 'token', input: z.object({ name: z.string() }), output: z.boolean() });

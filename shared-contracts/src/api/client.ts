@@ -1,5 +1,5 @@
 // The typed API client: calls a declared endpoint, unwraps the envelope, checks the value's shape.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { ApiError, type Envelope } from './envelope';
 
@@ -17,7 +17,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, input: z.input<I>): Promise<z.output<O>>;
+  call<I extends z.ZodMiniType, O extends z.ZodMiniType>(endpoint: Endpoint<I, O>, input: z.input<I>): Promise<z.output<O>>;
 }
 
 function queryString(input: Record<string, unknown>): string {

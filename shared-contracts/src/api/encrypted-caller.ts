@@ -1,9 +1,9 @@
 // Sends the enc calls of requirements §7: the payload encrypted with the server's public key, fetched once and reused.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiClient } from './client';
 import { authEndpoints, encryptPayload, type EncryptedEndpoint, type PublicKey, type SubtleCryptoLike } from './auth';
 
-export type EncryptedCaller = <P extends z.ZodType, O extends z.ZodType>(
+export type EncryptedCaller = <P extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: EncryptedEndpoint<P, O>,
   payload: z.input<P>,
 ) => Promise<z.output<O>>;

@@ -1,5 +1,5 @@
 // The response envelope: ok/fail builders, the edge schema, and ApiError.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, envelopeSchema, fail, ok } from './envelope';
 
 describe('envelope', () => {

@@ -1,5 +1,5 @@
 // The response envelope every Mekong call answers with, and the stable machine codes of its errors.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = [
   'bad-request',
@@ -44,18 +44,18 @@ export function fail(code: FailureEnvelope['code'], message: string, value: Fail
 /** Schema of a failure envelope (its value, when any, is a small object such as `{ captcha: true }`). */
 export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
-  value: z.record(z.string(), z.unknown()).nullable(),
+  value: z.nullable(z.record(z.string(), z.unknown())),
   message: z.string(),
   code: z.string(),
 });
 
 /** Schema of a success envelope around `value`. */
-export function successEnvelopeSchema<T extends z.ZodType>(value: T) {
+export function successEnvelopeSchema<T extends z.ZodMiniType>(value: T) {
   return z.object({ success: z.literal(true), value, message: z.string() });
 }
 
 /** Schema of an envelope around `value`, to check a server answer at the edge. */
-export function envelopeSchema<T extends z.ZodType>(value: T) {
+export function envelopeSchema<T extends z.ZodMiniType>(value: T) {
   return z.discriminatedUnion('success', [successEnvelopeSchema(value), failureEnvelopeSchema]);
 }
 

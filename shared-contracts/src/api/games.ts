@@ -1,5 +1,5 @@
 // Schemas of the game catalogue calls: the game tile of requirements §3, the paged game list (filters, search) and hot games.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { wholeNumber } from './query';
@@ -11,7 +11,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const gameTileSchema = z.object({
   /** Stable id of the catalogue entry: favourites and recent games refer to it. */
   nodeId: z.string(),
-  gameId: z.number().int(),
+  gameId: z.int(),
   /** Vendor code. */
   vassalage: z.string(),
   gameType: z.enum(GAME_TYPES),
@@ -43,22 +43,22 @@ export const GAME_NAME_MAX = 100;
 export const GAME_PAGE_SIZE_MAX = 100;
 export const HOT_GAMES_MAX = 100;
 
-const languageInput = z.enum(LANGUAGES).default('LO');
-const optionalText = z.string().trim().min(1).max(40).optional();
+const languageInput = z._default(z.enum(LANGUAGES), 'LO');
+const optionalText = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)));
 
 const gameTypeInput = z.enum(GAME_TYPES, { error: `gameType must be one of ${GAME_TYPES.join(', ')}` });
 
 export const gameListInputSchema = z.object({
-  clientType: z.coerce.number().int().default(3),
-  platform: z.enum(['html5-desktop', 'flash', 'W']).default('html5-desktop'),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
+  platform: z._default(z.enum(['html5-desktop', 'flash', 'W']), 'html5-desktop'),
   merchant: optionalText,
   /** Absent: every game type (the lobby's search runs over the whole catalogue). */
-  gameType: gameTypeInput.optional(),
+  gameType: z.optional(gameTypeInput),
   vassalage: optionalText,
   /** FAV and RECENT read the member of the Bearer token: without one the call is refused as not logged in. */
-  gameClassify: z.enum(GAME_LIST_FILTERS, { error: `gameClassify must be one of ${GAME_LIST_FILTERS.join(', ')}` }).default('ALL'),
+  gameClassify: z._default(z.enum(GAME_LIST_FILTERS, { error: `gameClassify must be one of ${GAME_LIST_FILTERS.join(', ')}` }), 'ALL'),
   /** Searched case-insensitively over the names in every language; blank means no search. */
-  gameName: z.string().trim().max(GAME_NAME_MAX, `gameName must be at most ${GAME_NAME_MAX} characters`).optional(),
+  gameName: z.optional(z.string().check(z.trim(), z.maxLength(GAME_NAME_MAX, `gameName must be at most ${GAME_NAME_MAX} characters`))),
   pageNo: wholeNumber('pageNo', 1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeNumber('pageSize', 1, GAME_PAGE_SIZE_MAX, LIMITS.lobbyPageSize),
   language: languageInput,
@@ -67,17 +67,17 @@ export type GameListInput = z.output<typeof gameListInputSchema>;
 
 export const gameListSchema = z.object({
   games: z.array(gameTileSchema),
-  totalPages: z.number().int().nonnegative(),
-  pageNo: z.number().int().positive(),
-  total: z.number().int().nonnegative(),
+  totalPages: z.int().check(z.nonnegative()),
+  pageNo: z.int().check(z.positive()),
+  total: z.int().check(z.nonnegative()),
 });
 export type GameList = z.infer<typeof gameListSchema>;
 
 export const hotGamesInputSchema = z.object({
   merchantCode: optionalText,
-  isPlatform: z.string().optional(),
-  platform: z.string().optional(),
-  gameType: gameTypeInput.optional(),
+  isPlatform: z.optional(z.string()),
+  platform: z.optional(z.string()),
+  gameType: z.optional(gameTypeInput),
   vassalage: optionalText,
   limitNum: wholeNumber('limitNum', 1, HOT_GAMES_MAX, LIMITS.homeHotGames),
   language: languageInput,
@@ -90,10 +90,10 @@ export type HotGames = z.infer<typeof hotGamesSchema>;
 // ---- Favourites (requirements §3 favourite payload; §4 favourite toggle) ----
 
 export const favouriteInputSchema = z.object({
-  nodeId: z.string().trim().min(1, 'nodeId is required').max(40),
+  nodeId: z.string().check(z.trim(), z.minLength(1, 'nodeId is required'), z.maxLength(40)),
   /** Sent by clients for the record; the server reads vendor and type from its catalogue. */
   vendor: optionalText,
-  gameType: gameTypeInput.optional(),
+  gameType: z.optional(gameTypeInput),
 });
 export type FavouriteInput = z.input<typeof favouriteInputSchema>;
 /** The member's favourite nodeIds after the change (adding a favourite twice or removing a missing one changes nothing). */
@@ -101,9 +101,9 @@ export const favouriteIdsSchema = z.object({ ids: z.array(z.string()) });
 export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
 
 export const favouriteListInputSchema = z.object({
-  clientType: z.coerce.number().int().default(3),
-  platform: z.enum(['html5-desktop', 'flash', 'W']).default('html5-desktop'),
-  gameType: gameTypeInput.optional(),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
+  platform: z._default(z.enum(['html5-desktop', 'flash', 'W']), 'html5-desktop'),
+  gameType: z.optional(gameTypeInput),
   vassalage: optionalText,
   pageNo: wholeNumber('pageNo', 1, Number.MAX_SAFE_INTEGER, 1),
   /** Home fetches every favourite at once (LIMITS.homeFavouritesPageSize). */
@@ -114,9 +114,9 @@ export type FavouriteListInput = z.input<typeof favouriteListInputSchema>;
 /** Newest favourite first. */
 export const favouriteListSchema = z.object({
   content: z.array(gameTileSchema),
-  pageNum: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  pageNum: z.int().check(z.positive()),
+  totalPages: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
 });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;
 
@@ -125,16 +125,16 @@ export type FavouriteList = z.infer<typeof favouriteListSchema>;
 export const recentGamesInputSchema = z.object({
   page: wholeNumber('page', 1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeNumber('pageSize', 1, GAME_PAGE_SIZE_MAX, LIMITS.homeRecentGames),
-  gameType: gameTypeInput.optional(),
+  gameType: z.optional(gameTypeInput),
   vassalage: optionalText,
   language: languageInput,
-  clientType: z.coerce.number().int().default(3),
+  clientType: z._default(z.coerce.number().check(z.int()), 3),
 });
 export type RecentGamesInput = z.input<typeof recentGamesInputSchema>;
 export const recentGamesSchema = z.object({
   list: z.array(gameTileSchema),
-  totalPages: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  totalPages: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
 });
 export type RecentGames = z.infer<typeof recentGamesSchema>;
 
@@ -147,12 +147,12 @@ export const vendorLaneSchema = z.object({
   /** The list its more button opens: classify with the game type and vendor below. */
   gameClassify: z.enum(GAME_LIST_FILTERS),
   gameType: z.enum(GAME_TYPES),
-  vassalage: z.string().nullable(),
+  vassalage: z.nullable(z.string()),
   cards: z.array(gameTileSchema),
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 export const vendorLanesInputSchema = z.object({
-  platform: z.enum(['html5-desktop', 'flash']).default('html5-desktop'),
+  platform: z._default(z.enum(['html5-desktop', 'flash']), 'html5-desktop'),
   language: languageInput,
 });
 export const vendorLanesSchema = z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) });
@@ -162,7 +162,7 @@ export type VendorLanes = z.infer<typeof vendorLanesSchema>;
 
 export const winnerBoardInputSchema = z.object({
   /** A game type, or every type when absent. */
-  gameCategory: gameTypeInput.optional(),
+  gameCategory: z.optional(gameTypeInput),
   language: languageInput,
   limitNum: wholeNumber('limitNum', 1, 100, LIMITS.winnerBoardSize),
 });
@@ -170,7 +170,7 @@ export const winnerEntrySchema = z.object({
   /** The winner's account name, masked (first two and last character). */
   account: z.string(),
   /** Minor units (1/100 kip), like every amount of the API. */
-  winAmount: z.number().int().nonnegative(),
+  winAmount: z.int().check(z.nonnegative()),
   nodeId: z.string(),
   gameName: z.string(),
   vassalage: z.string(),
@@ -190,17 +190,19 @@ export type LaunchMode = (typeof LAUNCH_MODES)[number];
 export const launchGameInputSchema = z
   .object({
     /** A game tile's nodeId, or a vendor (vassalage + gameType) that starts directly. */
-    nodeId: z.string().trim().min(1).max(40).optional(),
+    nodeId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
     vassalage: optionalText,
-    gameType: gameTypeInput.optional(),
+    gameType: z.optional(gameTypeInput),
     /** REAL needs a real (non-trial) account; DEMO (free trial, play money) is open to everyone. */
-    mode: z.enum(LAUNCH_MODES, { error: `mode must be one of ${LAUNCH_MODES.join(', ')}` }).default('REAL'),
+    mode: z._default(z.enum(LAUNCH_MODES, { error: `mode must be one of ${LAUNCH_MODES.join(', ')}` }), 'REAL'),
     language: languageInput,
-    platform: z.enum(['html5-desktop', 'flash']).default('html5-desktop'),
+    platform: z._default(z.enum(['html5-desktop', 'flash']), 'html5-desktop'),
   })
-  .refine((v) => v.nodeId !== undefined || (v.vassalage !== undefined && v.gameType !== undefined), {
-    message: 'Give nodeId, or vassalage with gameType',
-  });
+  .check(
+    z.refine((v) => v.nodeId !== undefined || (v.vassalage !== undefined && v.gameType !== undefined), {
+      message: 'Give nodeId, or vassalage with gameType',
+    }),
+  );
 export type LaunchGameInput = z.input<typeof launchGameInputSchema>;
 export const launchGameSchema = z.object({
   /** Address of the game (absolute path on this site, or a vendor URL). */

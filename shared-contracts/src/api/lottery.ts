@@ -1,12 +1,12 @@
 // Schemas of the lottery calls of requirements §7: the VN lottery menus (games per area and their draw times) and opened draws.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { PRIZE_MODES } from '../constants/games';
 import { LANGUAGES } from '../constants/site';
 
-const languageInput = z.enum(LANGUAGES).default('LO');
-const gameCodeInput = z.string().trim().min(1, 'gameCode is required').max(40);
+const languageInput = z._default(z.enum(LANGUAGES), 'LO');
+const gameCodeInput = z.string().check(z.trim(), z.minLength(1, 'gameCode is required'), z.maxLength(40));
 
 /** Vietnam's three draw areas, and SEA for the Southeast Asian lotteries (prize mode SEA). */
 export const LOTTO_AREAS = ['NORTH', 'CENTRAL', 'SOUTH', 'SEA'] as const;
@@ -21,17 +21,17 @@ export const lottoGameSchema = z.object({
   lottoArea: z.enum(LOTTO_AREAS),
   /** ISO time of the next draw; betting closes `closeMinutesBefore` minutes earlier. */
   nextDrawTime: z.string(),
-  closeMinutesBefore: z.number().int().nonnegative(),
+  closeMinutesBefore: z.int().check(z.nonnegative()),
   /** Weekdays (0 Sunday … 6 Saturday, Asia/Vientiane) with a draw. */
-  drawDays: z.array(z.number().int().min(0).max(6)),
+  drawDays: z.array(z.int().check(z.minimum(0), z.maximum(6))),
 });
 export type LottoGame = z.infer<typeof lottoGameSchema>;
 export const lottoAreaMenuSchema = z.object({ lottoArea: z.enum(LOTTO_AREAS), title: z.string(), games: z.array(lottoGameSchema) });
 export type LottoAreaMenu = z.infer<typeof lottoAreaMenuSchema>;
 
 export const vnMenuInputSchema = z.object({
-  prizeMode: z.enum(PRIZE_MODES, { error: `prizeMode must be one of ${PRIZE_MODES.join(', ')}` }).default('LOTT'),
-  device: z.enum(['WEB', 'MOBILE']).default('WEB'),
+  prizeMode: z._default(z.enum(PRIZE_MODES, { error: `prizeMode must be one of ${PRIZE_MODES.join(', ')}` }), 'LOTT'),
+  device: z._default(z.enum(['WEB', 'MOBILE']), 'WEB'),
   language: languageInput,
 });
 
@@ -50,7 +50,10 @@ export type DrawResult = z.infer<typeof drawResultSchema>;
 export const recentDrawsSchema = z.object({ list: z.array(drawResultSchema) });
 export const openedDrawsInputSchema = z.object({
   gameCode: gameCodeInput,
-  limitNum: z.coerce.number({ error: 'limitNum must be a whole number from 1 to 30' }).int().min(1).max(30).default(10),
+  limitNum: z._default(
+    z.coerce.number({ error: 'limitNum must be a whole number from 1 to 30' }).check(z.int(), z.minimum(1), z.maximum(30)),
+    10,
+  ),
   language: languageInput,
 });
 /** Opened draws of one game, newest first; a draw is served only once its time has passed. */
@@ -58,10 +61,7 @@ export const openedDrawsSchema = z.object({ gameCode: z.string(), gameName: z.st
 export type OpenedDraws = z.infer<typeof openedDrawsSchema>;
 export const openedNumeroInputSchema = z.object({
   gameCode: gameCodeInput,
-  numero: z
-    .string()
-    .trim()
-    .regex(/^\d{8}$/, 'numero must be a draw day as yyyyMMdd'),
+  numero: z.string().check(z.trim(), z.regex(/^\d{8}$/, 'numero must be a draw day as yyyyMMdd')),
   language: languageInput,
 });
 /** Codes of the lottery calls' failures: draw-not-found is a numero that is no draw day of the game. */

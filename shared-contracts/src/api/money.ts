@@ -2,7 +2,7 @@
 // transfers along the member's tree, internal messages, and the records (bets, account movements, profit and
 // loss, bonuses). Amounts are integer minor units (1/100 kip) everywhere; every money-moving call carries an
 // idempotencyKey that the client makes once per submission and keeps for its retries.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { wholeNumber } from './query';
@@ -31,33 +31,38 @@ export const MONEY_LIMITS = {
 /** A withdraw password is six digits. */
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
 
-const minor = z.number().int();
+const minor = z.int();
+// `z.int(message)`: a number that must be whole, the one message for both (classic `z.number({ error }).int(error)`).
 const positiveMinor = (name: string, min: number, max: number) =>
   z
-    .number({ error: `${name} must be a whole number of minor units` })
     .int(`${name} must be a whole number of minor units`)
-    .min(min, `${name} must be at least ${min} minor units`)
-    .max(max, `${name} must be at most ${max} minor units`);
+    .check(z.minimum(min, `${name} must be at least ${min} minor units`), z.maximum(max, `${name} must be at most ${max} minor units`));
 /** Text a member types (names, bank fields, file names, filters): trimmed, bounded, and under the free-text rule. */
-const text = (max: number) => freeText(z.string().trim().max(max, `must be at most ${max} characters`));
+const text = (max: number) => freeText(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`)));
 const isoTime = z.string();
 const paging = {
   pageNo: wholeNumber('pageNo', 1, Number.MAX_SAFE_INTEGER, 1),
   pageSize: wholeNumber('pageSize', 1, MONEY_LIMITS.recordPageSizeMax, MONEY_LIMITS.recordPageSize),
 };
-const pageOf = <T extends z.ZodType>(item: T) =>
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     list: z.array(item),
-    pageNo: z.number().int(),
-    totalPages: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
+    pageNo: z.int(),
+    totalPages: z.int().check(z.nonnegative()),
+    total: z.int().check(z.nonnegative()),
   });
 
 /** Made by the client once per submission (a UUID) and sent again on retries: the server moves money once. */
 export const idempotencyKeySchema = freeText(
-  z.string().trim().min(8, 'idempotencyKey must be 8 to 100 characters').max(100, 'idempotencyKey must be 8 to 100 characters'),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(8, 'idempotencyKey must be 8 to 100 characters'),
+      z.maxLength(100, 'idempotencyKey must be 8 to 100 characters'),
+    ),
 );
-export const withdrawPasswordSchema = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits');
+export const withdrawPasswordSchema = z.string().check(z.regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits'));
 
 // ── Wallet and public state ────────────────────────────────────────────────────────────────────────────────
 
@@ -67,9 +72,9 @@ export const publicStateSchema = z.object({
   currencySymbol: z.string(),
   hasVip: z.boolean(),
   vipLabelName: z.string(),
-  vipRankLevel: z.number().int(),
-  availablePromoCount: z.number().int().nonnegative(),
-  unreadMessage: z.number().int().nonnegative(),
+  vipRankLevel: z.int(),
+  availablePromoCount: z.int().check(z.nonnegative()),
+  unreadMessage: z.int().check(z.nonnegative()),
   availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
 });
 export type PublicState = z.infer<typeof publicStateSchema>;
@@ -86,10 +91,10 @@ export const consolidatedFundsSchema = z.object({
   /** Held by withdrawals waiting for review. */
   heldBalance: minor,
   currencySymbol: z.string(),
-  dailysalreqtype: z.string().nullable(),
-  divtypereq: z.string().nullable(),
-  contracthoursalreq: z.string().nullable(),
-  realtimesalreqtype: z.string().nullable(),
+  dailysalreqtype: z.nullable(z.string()),
+  divtypereq: z.nullable(z.string()),
+  contracthoursalreq: z.nullable(z.string()),
+  realtimesalreqtype: z.nullable(z.string()),
   hasDailySalaryContract: z.boolean(),
   hasHourSalaryContract: z.boolean(),
   hasSalaryContract: z.boolean(),
@@ -100,7 +105,7 @@ export const consolidatedFundsSchema = z.object({
 
 export const transferOptionsSchema = z.object({
   /** The direct upline's account, or null for a top-level account. */
-  upline: z.string().nullable(),
+  upline: z.nullable(z.string()),
   hasWithdrawPassword: z.boolean(),
 });
 
@@ -111,7 +116,9 @@ export const transferUplineInputSchema = z.object({
 });
 
 /** GCS_walletTransfer: to an account on the caller's own tree (its uplines, or its downline for agents). */
-export const walletTransferInputSchema = transferUplineInputSchema.extend({ toAccount: text(50).min(1, 'toAccount is required') });
+export const walletTransferInputSchema = z.extend(transferUplineInputSchema, {
+  toAccount: text(50).check(z.minLength(1, 'toAccount is required')),
+});
 
 export const transferResultSchema = z.object({
   entryId: z.string(),
@@ -134,7 +141,7 @@ export const depositChannelSchema = z.object({
   minAmount: minor,
   maxAmount: minor,
   /** The site's receiving account, for manual bank transfer. */
-  bank: z.object({ bankName: z.string(), accountNo: z.string(), accountName: z.string() }).nullable(),
+  bank: z.nullable(z.object({ bankName: z.string(), accountNo: z.string(), accountName: z.string() })),
 });
 export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
 
@@ -142,7 +149,7 @@ export const createDepositInputSchema = z.object({
   channel: z.enum(DEPOSIT_CHANNELS, { error: `channel must be one of ${DEPOSIT_CHANNELS.join(', ')}` }),
   amount: positiveMinor('amount', MONEY_LIMITS.depositMinMinor, MONEY_LIMITS.depositMaxMinor),
   /** Bank transfer: the name on the sending account, so ops can match the transfer. */
-  depositorName: text(100).optional(),
+  depositorName: z.optional(text(100)),
   idempotencyKey: idempotencyKeySchema,
 });
 
@@ -151,11 +158,11 @@ export const depositOrderSchema = z.object({
   channel: z.enum(DEPOSIT_CHANNELS),
   amount: minor,
   status: z.enum(DEPOSIT_STATUSES),
-  depositorName: z.string().nullable(),
+  depositorName: z.nullable(z.string()),
   /** Demo gateway: the payment page to open; null for bank transfer and once the order is completed. */
-  payUrl: z.string().nullable(),
+  payUrl: z.nullable(z.string()),
   createdAt: isoTime,
-  completedAt: isoTime.nullable(),
+  completedAt: z.nullable(isoTime),
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -178,11 +185,11 @@ export type WithdrawalAnswer = (typeof WITHDRAWAL_ANSWERS)[number];
 
 export const setWithdrawPasswordInputSchema = z.object({
   /** Setting the first withdraw password asks for the login password. */
-  loginPassword: z.string().max(100).optional(),
+  loginPassword: z.optional(z.string().check(z.maxLength(100))),
   /** Changing it asks for the current withdraw password. */
-  oldWithdrawPassword: z.string().max(100).optional(),
+  oldWithdrawPassword: z.optional(z.string().check(z.maxLength(100))),
   newWithdrawPassword: withdrawPasswordSchema,
-  confirmWithdrawPassword: z.string().max(100),
+  confirmWithdrawPassword: z.string().check(z.maxLength(100)),
 });
 
 export const withdrawalOrderSchema = z.object({
@@ -194,14 +201,14 @@ export const withdrawalOrderSchema = z.object({
   bankAccountNo: z.string(),
   accountName: z.string(),
   createdAt: isoTime,
-  reviewedAt: isoTime.nullable(),
-  rejectReason: z.string().nullable(),
+  reviewedAt: z.nullable(isoTime),
+  rejectReason: z.nullable(z.string()),
   /** APPROVED: when it counts as received without an answer. */
-  confirmDeadline: isoTime.nullable(),
-  receivedAmount: minor.nullable(),
+  confirmDeadline: z.nullable(isoTime),
+  receivedAmount: z.nullable(minor),
   /** What the member says did not arrive (NOT_RECEIVED: all of it; PARTIAL: the remainder). */
-  disputedAmount: minor.nullable(),
-  confirmedAt: isoTime.nullable(),
+  disputedAmount: z.nullable(minor),
+  confirmedAt: z.nullable(isoTime),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
 
@@ -211,8 +218,8 @@ export const withdrawInfoSchema = z.object({
   minAmount: minor,
   maxAmount: minor,
   /** The bank-account real name on file (registration payeeName); the withdrawal's account name must match it when set. */
-  payeeName: z.string().nullable(),
-  autoReceiveMinutes: z.number().int().positive(),
+  payeeName: z.nullable(z.string()),
+  autoReceiveMinutes: z.int().check(z.positive()),
   /** Approved withdrawals waiting for the member's answer. */
   awaitingConfirmation: z.array(withdrawalOrderSchema),
 });
@@ -220,28 +227,27 @@ export const withdrawInfoSchema = z.object({
 export const requestWithdrawalInputSchema = z.object({
   amount: positiveMinor('amount', MONEY_LIMITS.withdrawMinMinor, MONEY_LIMITS.withdrawMaxMinor),
   withdrawPassword: withdrawPasswordSchema,
-  bankName: text(60).min(1, 'bankName is required'),
-  bankAccountNo: z
-    .string()
-    .trim()
-    .regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits'),
-  accountName: text(100).min(1, 'accountName is required'),
+  bankName: text(60).check(z.minLength(1, 'bankName is required')),
+  bankAccountNo: z.string().check(z.trim(), z.regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits')),
+  accountName: text(100).check(z.minLength(1, 'accountName is required')),
   idempotencyKey: idempotencyKeySchema,
 });
 
 /** A proof image as a data URL (png or jpeg, at most 5 MB decoded). */
 export const proofImageSchema = z.object({
-  name: text(200).min(1),
-  dataUrl: z.string().regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Proof images must be png or jpg'),
+  name: text(200).check(z.minLength(1)),
+  dataUrl: z.string().check(z.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Proof images must be png or jpg')),
 });
 
 export const confirmWithdrawalInputSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   answer: z.enum(WITHDRAWAL_ANSWERS, { error: `answer must be one of ${WITHDRAWAL_ANSWERS.join(', ')}` }),
   /** PARTIAL: the amount that arrived (more than 0, less than the withdrawal). */
-  receivedAmount: minor.optional(),
+  receivedAmount: z.optional(minor),
   /** NOT_RECEIVED and PARTIAL: one to three images. */
-  proofImages: z.array(proofImageSchema).max(MONEY_LIMITS.proofImagesMax, `At most ${MONEY_LIMITS.proofImagesMax} proof images`).optional(),
+  proofImages: z.optional(
+    z.array(proofImageSchema).check(z.maxLength(MONEY_LIMITS.proofImagesMax, `At most ${MONEY_LIMITS.proofImagesMax} proof images`)),
+  ),
   idempotencyKey: idempotencyKeySchema,
 });
 
@@ -263,25 +269,25 @@ export const memberMessageSchema = z.object({
   kind: z.enum(MESSAGE_KINDS),
   /** What the text needs: the amount, the order id, a reason, the other account. */
   params: z.object({
-    amount: minor.optional(),
-    orderId: z.string().optional(),
-    reason: z.string().optional(),
-    account: z.string().optional(),
+    amount: z.optional(minor),
+    orderId: z.optional(z.string()),
+    reason: z.optional(z.string()),
+    account: z.optional(z.string()),
   }),
   createdAt: isoTime,
-  readAt: isoTime.nullable(),
+  readAt: z.nullable(isoTime),
 });
 export type MemberMessage = z.infer<typeof memberMessageSchema>;
 
-export const messageListSchema = pageOf(memberMessageSchema).extend({ unread: z.number().int().nonnegative() });
+export const messageListSchema = z.extend(pageOf(memberMessageSchema), { unread: z.int().check(z.nonnegative()) });
 export const markMessagesReadInputSchema = z
-  .object({ ids: z.array(z.string()).max(100).optional(), all: z.boolean().optional() })
-  .refine((input) => (input.ids?.length ?? 0) > 0 || input.all === true, 'Give the ids of the messages to mark, or all: true');
-export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+  .object({ ids: z.optional(z.array(z.string()).check(z.maxLength(100))), all: z.optional(z.boolean()) })
+  .check(z.refine((input) => (input.ids?.length ?? 0) > 0 || input.all === true, 'Give the ids of the messages to mark, or all: true'));
+export const unreadCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 
 // ── Records ────────────────────────────────────────────────────────────────────────────────────────────────
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD'));
 /** Business days in Asia/Vientiane, both ends included; the range may not exceed recordRangeMaxDays. */
 const dateRange = { startDate: day, endDate: day };
 
@@ -290,8 +296,8 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 
 export const betRecordInputSchema = z.object({
   ...dateRange,
-  gameType: z.enum(GAME_TYPES).optional(),
-  vassalage: text(40).min(1).optional(),
+  gameType: z.optional(z.enum(GAME_TYPES)),
+  vassalage: z.optional(text(40).check(z.minLength(1))),
   ...paging,
 });
 export const betRecordSchema = z.object({
@@ -305,10 +311,10 @@ export const betRecordSchema = z.object({
   profit: minor,
   status: z.enum(BET_STATUSES),
   placedAt: isoTime,
-  settledAt: isoTime.nullable(),
+  settledAt: z.nullable(isoTime),
 });
-const betTotalsSchema = z.object({ betCount: z.number().int(), stake: minor, win: minor, profit: minor });
-export const betRecordPageSchema = pageOf(betRecordSchema).extend({ totals: betTotalsSchema });
+const betTotalsSchema = z.object({ betCount: z.int(), stake: minor, win: minor, profit: minor });
+export const betRecordPageSchema = z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
 
 export const LEDGER_ENTRY_KINDS = [
   'OPENING',
@@ -325,7 +331,7 @@ export const LEDGER_ENTRY_KINDS = [
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
-export const transactionRecordInputSchema = z.object({ ...dateRange, kind: z.enum(LEDGER_ENTRY_KINDS).optional(), ...paging });
+export const transactionRecordInputSchema = z.object({ ...dateRange, kind: z.optional(z.enum(LEDGER_ENTRY_KINDS)), ...paging });
 export const transactionRecordSchema = z.object({
   entryId: z.string(),
   kind: z.enum(LEDGER_ENTRY_KINDS),
@@ -333,21 +339,21 @@ export const transactionRecordSchema = z.object({
   amount: minor,
   balanceAfter: minor,
   /** The order, round or counterparty account the movement belongs to. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   createdAt: isoTime,
 });
 export const transactionRecordPageSchema = pageOf(transactionRecordSchema);
 
 export const profitInputSchema = z.object({ ...dateRange });
 export const profitReportSchema = z.object({
-  byGameType: z.array(betTotalsSchema.extend({ gameType: z.enum(GAME_TYPES) })),
-  byDay: z.array(betTotalsSchema.extend({ day })),
+  byGameType: z.array(z.extend(betTotalsSchema, { gameType: z.enum(GAME_TYPES) })),
+  byDay: z.array(z.extend(betTotalsSchema, { day })),
   total: betTotalsSchema,
 });
 
 export const bonusInputSchema = z.object({ ...dateRange, ...paging });
 export const bonusRecordSchema = z.object({ entryId: z.string(), amount: minor, reason: z.string(), createdAt: isoTime });
-export const bonusPageSchema = pageOf(bonusRecordSchema).extend({ totalAmount: minor });
+export const bonusPageSchema = z.extend(pageOf(bonusRecordSchema), { totalAmount: minor });
 
 /** Failure codes of the money calls. */
 export const MONEY_ERROR_CODES = [

@@ -1,5 +1,7 @@
 // Query-string fields shared by the calls' input schemas.
-import { z } from 'zod';
+// Written with zod/mini, as every contract: checks go in `.check(...)`, wrappers are functions (`z.optional(x)`), and
+// `z._default(x, v)` is classic zod's `x.default(v)` (`default` is a reserved word).
+import * as z from 'zod/mini';
 
 /** A query number (sent as text) that must be whole and within bounds, with one clear message for every way it is wrong. */
 export function wholeNumber(name: string, min: number, max: number, fallback: number) {
@@ -7,5 +9,5 @@ export function wholeNumber(name: string, min: number, max: number, fallback: nu
     max === Number.MAX_SAFE_INTEGER
       ? `${name} must be a whole number of at least ${min}`
       : `${name} must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+  return z._default(z.coerce.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)), fallback);
 }

@@ -1,5 +1,5 @@
 // Schemas of the site-wide system calls: status, feature tree, register rules, site info, help, notices.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { FIELD_RULE_PATTERNS } from '../field-rules/patterns';
@@ -9,7 +9,7 @@ import { LANGUAGES } from '../constants/site';
 export const systemStatusSchema = z.object({
   /** 0 normal, 1 maintenance, 2 region-restricted; maintenance wins when both hold. */
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  maintenanceEnd: z.string().nullable(),
+  maintenanceEnd: z.nullable(z.string()),
   ip: z.string(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
@@ -19,7 +19,7 @@ export interface WhitelabelNode {
   enabled: boolean;
   childrenNodes: WhitelabelNode[];
 }
-export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(whitelabelNodeSchema) }),
 );
 
@@ -50,16 +50,16 @@ export const fieldRuleSchema = z.object({
   required: z.boolean(),
   /** A pattern kind of requirements §5, or '*' for anything. */
   acceptedPattern: z.union([z.enum(FIELD_RULE_PATTERNS), z.literal('*')]),
-  min: z.number().int().nonnegative(),
-  max: z.number().int().positive(),
+  min: z.int().check(z.nonnegative()),
+  max: z.int().check(z.positive()),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 export const registerSettingSchema = z.object({
   fields: z.array(fieldRuleSchema),
   /** Digits a phone number must have (requirements §5 'Phone number must have {0} digits'). */
-  mobileDigits: z.number().int().positive(),
-  smsExpiredMinutes: z.number().int().positive(),
+  mobileDigits: z.int().check(z.positive()),
+  smsExpiredMinutes: z.int().check(z.positive()),
 });
 export type RegisterSetting = z.infer<typeof registerSettingSchema>;
 
@@ -82,12 +82,12 @@ export const systemInfoSchema = z.object({
   customerService: z.array(customerServiceItemSchema),
   resources: z.array(resourceSchema),
   mainDomain: z.string(),
-  analytics: z.object({ gtagId: z.string().nullable() }),
+  analytics: z.object({ gtagId: z.nullable(z.string()) }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
   licenceNumber: z.string(),
-  copyrightYear: z.number().int(),
+  copyrightYear: z.int(),
   footerVendors: z.array(z.string()),
   helpLinks: z.array(z.object({ id: z.string(), title: z.string() })),
   referralEnabled: z.boolean(),
@@ -121,8 +121,8 @@ export const bannerSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
   url: z.string(),
   linkageType: z.enum(LINKAGE_TYPES),
-  linkageTarget: z.string().nullable(),
-  sequence: z.number().int(),
+  linkageTarget: z.nullable(z.string()),
+  sequence: z.int(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -156,7 +156,7 @@ export const vendorSchema = z.object({
   /** 'VASSALAGE' opens a popup list of the vendor's games; 'GAME' starts directly. */
   isGame: z.enum(['VASSALAGE', 'GAME']),
   logoUrl: z.string(),
-  sequence: z.number().int(),
+  sequence: z.int(),
   /** Under maintenance: a launch is refused with game-maintenance and the lobby recommends hot games. */
   maintenance: z.boolean(),
   /** WINDOW: the vendor's games must open in their own browser window instead of the game popup. */
@@ -166,7 +166,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 export const gameMenuSchema = z.object({ gameType: z.enum(GAME_TYPES), vendors: z.array(vendorSchema) });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
-const languageInput = z.enum(LANGUAGES).default('LO');
+const languageInput = z._default(z.enum(LANGUAGES), 'LO');
 
 export const systemEndpoints = {
   status: endpoint({ method: 'GET', path: PATHS.system.status, access: 'public', input: z.object({}), output: systemStatusSchema }),
@@ -203,13 +203,13 @@ export const systemEndpoints = {
     path: PATHS.games.announcements,
     access: 'public',
     input: z.object({
-      types: z
-        .string()
-        .trim()
-        .min(1, 'types is required, e.g. B,PL,PU,PR,H')
-        .refine((v) => v.split(',').every((t) => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t.trim())), {
+      types: z.string().check(
+        z.trim(),
+        z.minLength(1, 'types is required, e.g. B,PL,PU,PR,H'),
+        z.refine((v) => v.split(',').every((t) => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t.trim())), {
           message: `types must be a comma list of ${ANNOUNCEMENT_TYPES.join(', ')}`,
         }),
+      ),
       platform: z.literal('W'),
       language: languageInput,
     }),

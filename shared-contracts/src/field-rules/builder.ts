@@ -1,6 +1,6 @@
 // Turns the server's register field rules (pattern kind or '*', min, max, required) into zod schemas.
 // Messages are i18n keys chosen by the caller: contracts carry no UI text.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldRule, RegisterField } from '../api/system';
 import { matchesFieldPattern } from './regexes';
 import { isFreeText } from './free-text';
@@ -49,26 +49,29 @@ export function fieldRuleToSchema(
 ) {
   const m = { ...DEFAULT_FIELD_RULE_MESSAGES, ...messages };
   const limits: LengthParams = { min: rule.min, max: rule.max };
-  return z
-    .string({ error: m.required })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value === '') {
-        if (rule.required) ctx.addIssue({ code: 'custom', message: m.required });
-        return;
-      }
-      if (!isFreeText(value)) {
-        ctx.addIssue({ code: 'custom', message: m.unsafe });
-        return;
-      }
-      const length = [...value].length;
-      if (length < limits.min || length > limits.max) {
-        ctx.addIssue({ code: 'custom', message: lengthMessage(m.length, limits), params: { ...limits } });
-        return;
-      }
-      if (!matchesFieldPattern(rule.acceptedPattern, value)) ctx.addIssue({ code: 'custom', message: m.pattern });
-    })
-    .prefault('');
+  // `prefault('')`: a missing value is parsed as '' (through the checks), so it reads as empty.
+  return z.prefault(
+    z.string({ error: m.required }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (value === '') {
+          if (rule.required) ctx.addIssue({ code: 'custom', message: m.required });
+          return;
+        }
+        if (!isFreeText(value)) {
+          ctx.addIssue({ code: 'custom', message: m.unsafe });
+          return;
+        }
+        const length = [...value].length;
+        if (length < limits.min || length > limits.max) {
+          ctx.addIssue({ code: 'custom', message: lengthMessage(m.length, limits), params: { ...limits } });
+          return;
+        }
+        if (!matchesFieldPattern(rule.acceptedPattern, value)) ctx.addIssue({ code: 'custom', message: m.pattern });
+      }),
+    ),
+    '',
+  );
 }
 
 export type FieldRuleSchema = ReturnType<typeof fieldRuleToSchema>;
@@ -81,7 +84,7 @@ export type RegisterFormValues = Partial<Record<RegisterField, string>>;
 export function registerFormSchema(
   rules: readonly FieldRule[],
   messages: Partial<FieldRuleMessages> = {},
-): z.ZodType<RegisterFormValues, RegisterFormValues> {
+): z.ZodMiniType<RegisterFormValues, RegisterFormValues> {
   const m = { ...DEFAULT_FIELD_RULE_MESSAGES, ...messages };
   const shown = rules.filter((rule) => rule.shown);
   const shape: Record<string, FieldRuleSchema> = {};
@@ -97,9 +100,11 @@ export function registerFormSchema(
     );
   }
 
-  return z.object(shape).superRefine((values, ctx) => {
-    if (password && values.confirmPassword && values.confirmPassword !== values.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mismatch });
-    }
-  });
+  return z.object(shape).check(
+    z.superRefine((values, ctx) => {
+      if (password && values.confirmPassword && values.confirmPassword !== values.password) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mismatch });
+      }
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 // The free-text rule: what it refuses (controls, format characters, lone surrogates, line separators) and what the
 // site's languages need it to keep (Lao, Thai, Vietnamese marks, Chinese, emoji), on one line and in text areas.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FREE_TEXT_MESSAGE, freeText, isFreeText, replaceUnsafeCharacters } from './free-text';
 
 const REFUSED: [string, string][] = [
@@ -60,7 +60,7 @@ describe('the free-text rule', () => {
   });
 
   it('adds the rule to a schema after trimming, with the API message or a form key', () => {
-    const name = freeText(z.string().trim().max(10));
+    const name = freeText(z.string().check(z.trim(), z.maxLength(10)));
     expect(name.parse('  NOY  ')).toBe('NOY');
     const refused = name.safeParse('NOY\u202E');
     expect(refused.success).toBe(false);
@@ -70,7 +70,7 @@ describe('the free-text rule', () => {
     );
     expect(freeText(z.string(), { multiline: true }).safeParse('a\nb').success).toBe(true);
     // The schema keeps its own type: checks can follow.
-    expect(freeText(z.string()).min(1, 'required').safeParse('').error?.issues[0]?.message).toBe('required');
+    expect(freeText(z.string()).check(z.minLength(1, 'required')).safeParse('').error?.issues[0]?.message).toBe('required');
   });
 
   it('replaces every refused character, for labels and escapes', () => {

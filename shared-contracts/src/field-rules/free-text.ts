@@ -2,7 +2,7 @@
 // characters, no broken surrogates. Such characters have no use in what a member writes, but they redraw an
 // operator's terminal (ESC sequences), reorder what a reviewer reads (bidi overrides) or make two names that look the
 // same differ (zero-width characters).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What free text may not hold: control characters (Cc: C0 incl. NUL and ESC, DEL, C1), format characters (Cf: bidi
@@ -46,9 +46,9 @@ export function replaceUnsafeCharacters(value: string, replacement: string | ((c
 }
 
 /** The string schema with the free-text rule added after its own checks (trim first, so the rule sees the kept value). */
-export function freeText<S extends z.ZodString>(
+export function freeText<S extends z.ZodMiniString>(
   schema: S,
   { message = FREE_TEXT_MESSAGE, ...options }: FreeTextOptions & { message?: string } = {},
 ): S {
-  return schema.refine((value) => isFreeText(value, options), { message });
+  return schema.check(z.refine((value) => isFreeText(value, options), { message }));
 }

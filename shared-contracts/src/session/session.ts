@@ -1,13 +1,13 @@
 // The session: token and member info kept in session storage, as one observable stream.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AGENT_TYPES, STORAGE_KEYS, TRIAL_TYPE, SITE_CONFIG } from '../constants/site';
 
 export const memberInfoSchema = z.object({
   id: z.string(),
   account: z.string(),
   nickname: z.string(),
-  type: z.number().int(),
+  type: z.int(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

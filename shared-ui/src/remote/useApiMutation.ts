@@ -1,6 +1,6 @@
 // One state-changing API call as React state (pending, last failure), with the idempotency key of money calls.
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, type Endpoint } from '@mekong/contracts';
 import { useRemoteProps } from './remoteProps';
 
@@ -35,7 +35,7 @@ const takesIdempotencyKey = (endpoint: Endpoint) => {
  * dropped connection — reuses it, so the server moves the money at most once; a success or a changed input starts
  * a new submission with a new key. A second call while one is in flight joins it instead of sending twice.
  */
-export function useApiMutation<I extends z.ZodType, O extends z.ZodType>(
+export function useApiMutation<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: Endpoint<I, O>,
 ): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
   const { api } = useRemoteProps();

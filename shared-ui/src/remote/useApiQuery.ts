@@ -1,6 +1,6 @@
 // One API call as React state (loading, error, data), made again on language change, new input or refetch().
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, type Endpoint, type Language } from '@mekong/contracts';
 import { useLanguage, useRemoteProps } from './remoteProps';
 
@@ -20,7 +20,7 @@ interface Settled {
  * Calls `endpoint` with the input `input(language)` builds. The input is compared by value, so a new object on
  * every render does not call again; `refreshKey` forces a new call when it changes (e.g. the session token).
  */
-export function useApiQuery<I extends z.ZodType, O extends z.ZodType>(
+export function useApiQuery<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: Endpoint<I, O>,
   input: (language: Language) => z.input<I>,
   refreshKey: string | number | null = null,

@@ -2,7 +2,7 @@
 // serialised, sent with a strong ETag (304 to a browser that holds it) and `Cache-Control: public`. Answers of one
 // member (FAV, RECENT) are never kept and say `private, no-store`, so no shared cache hands them to someone else.
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ok, type Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
@@ -79,7 +79,7 @@ export function publicAnswers(fastify: FastifyInstance, cache: CatalogueCache<He
     return reply.type('application/json; charset=utf-8').send(held.body);
   });
 
-  return function servePublic<I extends z.ZodType, O extends z.ZodType>(
+  return function servePublic<I extends z.ZodMiniType, O extends z.ZodMiniType>(
     endpoint: Endpoint<I, O>,
     answer: (input: z.output<I>) => Promise<z.output<O>>,
     member?: MemberAnswers<z.output<I>, z.output<O>>,

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CURRENCY_SYMBOL, moneyEndpoints, type depositChannelSchema, type DepositOrder } from '@mekong/contracts';
 import { AmountField, Button, CopyButton, FormAlert, formNoteCss, SuccessNote, TextField, theme } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText, quickAmounts } from '../wallet/cashier';

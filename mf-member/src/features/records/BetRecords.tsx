@@ -2,7 +2,7 @@
 // the totals of everything the filters select.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   betRecordSchema,
   GAME_TYPES,

@@ -1,6 +1,6 @@
 // bonusDetails: the bonuses paid into the member's wallet in a date range, with their reason and the total; 20 a page.
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';

@@ -1,7 +1,7 @@
 // transactionHistory (account record): every movement of the member's wallet in a date range, optionally of one
 // kind, with the signed amount, the balance after it and what it belongs to; 20 a page.
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, moneyEndpoints, transactionRecordSchema, type LedgerEntryKind } from '@mekong/contracts';
 import { SelectField } from '@mekong/ui';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';

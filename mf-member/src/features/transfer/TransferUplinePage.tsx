@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCY_SYMBOL, MONEY_LIMITS, moneyEndpoints, withdrawPasswordSchema, type TransferResult } from '@mekong/contracts';
 import { AmountField, Button, FormAlert, formNoteCss, SuccessNote, TextField } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';

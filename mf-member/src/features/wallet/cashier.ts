@@ -1,7 +1,7 @@
 // What the cashier pages (wallet, deposit, withdraw, transfer) share: money as the site shows it, the typed-amount
 // schema, quick amounts, and turning form and API failures into translated text.
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError,
   CURRENCY_SYMBOL,
@@ -37,23 +37,34 @@ export function readAmount(text: string): number | 'too-large' | null {
 }
 
 /**
+ * A refused value in a zod/mini transform, whose context is the bare parse payload (classic zod's `ctx.addIssue` is
+ * not there): the issue is pushed onto the payload as addIssue would, so messages and paths stay the same.
+ */
+export function addIssue(payload: z.core.ParsePayload, issue: { message: string; path?: PropertyKey[] }): void {
+  payload.issues.push({ code: 'custom', input: payload.value, ...issue });
+}
+
+/**
  * An amount typed by a person ('1,234.50') checked against the limits and turned into minor units. Messages are
  * i18n keys with their values after '?', read by `formErrorText`.
  */
 export function amountSchema({ min, max, balance }: AmountLimits) {
-  return z.string().transform((text, ctx) => {
-    const minor = text.trim() === '' ? null : readAmount(text);
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (text.trim() === '') return fail('cashier_amount_required');
-    if (minor === null) return fail('cashier_amount_format');
-    if (minor === 'too-large' || minor > max) return fail(`cashier_amount_max?amount=${encodeURIComponent(money(max))}`);
-    if (minor < min) return fail(`cashier_amount_min?amount=${encodeURIComponent(money(min))}`);
-    if (balance !== undefined && minor > balance) return fail('cashier_amount_balance');
-    return minor;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      const minor = text.trim() === '' ? null : readAmount(text);
+      const fail = (message: string) => {
+        addIssue(ctx, { message });
+        return z.NEVER;
+      };
+      if (text.trim() === '') return fail('cashier_amount_required');
+      if (minor === null) return fail('cashier_amount_format');
+      if (minor === 'too-large' || minor > max) return fail(`cashier_amount_max?amount=${encodeURIComponent(money(max))}`);
+      if (minor < min) return fail(`cashier_amount_min?amount=${encodeURIComponent(money(min))}`);
+      if (balance !== undefined && minor > balance) return fail('cashier_amount_balance');
+      return minor;
+    }),
+  );
 }
 
 /** The text of a form error: `key` or `key?name=value&…` of this feature's texts. */

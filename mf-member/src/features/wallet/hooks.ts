@@ -1,12 +1,12 @@
 // Hooks of the cashier pages: a money action that asks the shell to refresh the header balance after it succeeds,
 // and refetching a query when the bus says money moved.
 import { useEffect, useRef } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { BusEventName, Endpoint } from '@mekong/contracts';
 import { useApiMutation, useRemoteProps, type ApiMutation, type MutationInput } from '@mekong/ui/remote';
 
 /** useApiMutation for a call that moves money: on success the bus gets 'balance/refresh' for the header balance. */
-export function useMoneyAction<I extends z.ZodType, O extends z.ZodType>(
+export function useMoneyAction<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: Endpoint<I, O>,
 ): ApiMutation<MutationInput<z.input<I>>, z.output<O>> {
   const { bus } = useRemoteProps();

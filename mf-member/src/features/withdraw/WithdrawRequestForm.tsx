@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CURRENCY_SYMBOL, moneyEndpoints, type withdrawInfoSchema, type WithdrawalOrder } from '@mekong/contracts';
 import { AmountField, Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';

@@ -1,6 +1,6 @@
 // The rules of the withdrawal forms: setting or changing the withdraw password, requesting a withdrawal (the bank
 // fields and the password take the contract's own rules), and answering an approved withdrawal (requirements §4).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   FREE_TEXT_MESSAGE,
   MONEY_LIMITS,
@@ -13,24 +13,26 @@ import {
   type WithdrawalAnswer,
 } from '@mekong/contracts';
 import type { MutationInput } from '@mekong/ui/remote';
-import { amountSchema, money, readAmount, type AmountLimits } from '../wallet/cashier';
+import { addIssue, amountSchema, money, readAmount, type AmountLimits } from '../wallet/cashier';
 
 export type WithdrawPasswordMode = 'set' | 'change';
 
-const required = z.string().min(1, 'cashier_required').max(100, 'cashier_text_too_long?max=100');
-const newWithdrawPassword = z.string().regex(WITHDRAW_PASSWORD_PATTERN, 'cashier_withdraw_password_rule');
+const required = z.string().check(z.minLength(1, 'cashier_required'), z.maxLength(100, 'cashier_text_too_long?max=100'));
+const newWithdrawPassword = z.string().check(z.regex(WITHDRAW_PASSWORD_PATTERN, 'cashier_withdraw_password_rule'));
 
 /** Setting the first withdraw password asks for the login password; changing it asks for the current one. */
 export function withdrawPasswordFormSchema(mode: WithdrawPasswordMode) {
-  return z
-    .object({ current: required, newWithdrawPassword, confirmWithdrawPassword: z.string() })
-    .refine((v) => v.confirmWithdrawPassword === v.newWithdrawPassword, {
-      path: ['confirmWithdrawPassword'],
-      message: 'cashier_confirm_mismatch',
-    })
-    .transform(({ current, ...passwords }): z.input<typeof setWithdrawPasswordInputSchema> =>
+  return z.pipe(
+    z.object({ current: required, newWithdrawPassword, confirmWithdrawPassword: z.string() }).check(
+      z.refine((v) => v.confirmWithdrawPassword === v.newWithdrawPassword, {
+        path: ['confirmWithdrawPassword'],
+        message: 'cashier_confirm_mismatch',
+      }),
+    ),
+    z.transform(({ current, ...passwords }): z.input<typeof setWithdrawPasswordInputSchema> =>
       mode === 'set' ? { loginPassword: current, ...passwords } : { oldWithdrawPassword: current, ...passwords },
-    );
+    ),
+  );
 }
 
 /**
@@ -60,24 +62,26 @@ export type ConfirmAnswer = MutationInput<z.input<typeof confirmWithdrawalInputS
 
 /** The answer to an approved withdrawal: proof images for Not received and Partial, and the received part for Partial. */
 export function confirmFormSchema(id: string, answer: WithdrawalAnswer, withdrawalAmount: number) {
-  return z.object({ receivedAmount: z.string(), proofImages: z.array(proofImageSchema) }).transform((values, ctx): ConfirmAnswer => {
-    if (answer === 'RECEIVED') return { id, answer };
-    const { proofImages } = values;
-    if (proofImages.length === 0) ctx.addIssue({ code: 'custom', message: 'withdraw_proof_required', path: ['proofImages'] });
-    if (proofImages.length > MONEY_LIMITS.proofImagesMax)
-      ctx.addIssue({ code: 'custom', message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
-    if (answer === 'NOT_RECEIVED') return ctx.issues.length ? z.NEVER : { id, answer, proofImages };
-    const read = readAmount(values.receivedAmount);
-    // An amount too large to read is beyond the withdrawal too: the range says so.
-    const received = read === 'too-large' ? Number.MAX_SAFE_INTEGER : read;
-    if (values.receivedAmount.trim() === '') ctx.addIssue({ code: 'custom', message: 'cashier_amount_required', path: ['receivedAmount'] });
-    else if (received === null) ctx.addIssue({ code: 'custom', message: 'cashier_amount_format', path: ['receivedAmount'] });
-    else if (received <= 0 || received >= withdrawalAmount)
-      ctx.addIssue({
-        code: 'custom',
-        message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`,
-        path: ['receivedAmount'],
-      });
-    return ctx.issues.length || received === null ? z.NEVER : { id, answer, receivedAmount: received, proofImages };
-  });
+  return z.pipe(
+    z.object({ receivedAmount: z.string(), proofImages: z.array(proofImageSchema) }),
+    z.transform((values, ctx): ConfirmAnswer => {
+      if (answer === 'RECEIVED') return { id, answer };
+      const { proofImages } = values;
+      if (proofImages.length === 0) addIssue(ctx, { message: 'withdraw_proof_required', path: ['proofImages'] });
+      if (proofImages.length > MONEY_LIMITS.proofImagesMax)
+        addIssue(ctx, { message: `withdraw_proof_count?max=${MONEY_LIMITS.proofImagesMax}`, path: ['proofImages'] });
+      if (answer === 'NOT_RECEIVED') return ctx.issues.length ? z.NEVER : { id, answer, proofImages };
+      const read = readAmount(values.receivedAmount);
+      // An amount too large to read is beyond the withdrawal too: the range says so.
+      const received = read === 'too-large' ? Number.MAX_SAFE_INTEGER : read;
+      if (values.receivedAmount.trim() === '') addIssue(ctx, { message: 'cashier_amount_required', path: ['receivedAmount'] });
+      else if (received === null) addIssue(ctx, { message: 'cashier_amount_format', path: ['receivedAmount'] });
+      else if (received <= 0 || received >= withdrawalAmount)
+        addIssue(ctx, {
+          message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`,
+          path: ['receivedAmount'],
+        });
+      return ctx.issues.length || received === null ? z.NEVER : { id, answer, receivedAmount: received, proofImages };
+    }),
+  );
 }

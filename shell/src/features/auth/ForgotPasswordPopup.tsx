@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { authEndpoints, FEATURES } from '@mekong/contracts';
 import { formStackCss, TextField } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
@@ -69,7 +70,7 @@ function ByMobile() {
   const captcha = useCaptcha();
   const form = useForm({
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', captcha: '' },
-    resolver: zodResolver(forgotByMobileSchema(mobileDigits, setting?.fields).extend({ captcha: captchaAnswerSchema(captcha.shown) })),
+    resolver: zodResolver(z.extend(forgotByMobileSchema(mobileDigits, setting?.fields), { captcha: captchaAnswerSchema(captcha.shown) })),
   });
   const { register, handleSubmit, control, getValues, formState } = form;
   const mobileNum = useWatch({ control, name: 'mobileNum' });

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   authEndpoints,
   FEATURES,
@@ -113,9 +113,9 @@ function sharedRuleFields(rules: readonly FieldRule[], mobileDigits: number) {
   const captcha = rule('captcha');
   // A field not filled in yet may be missing from the values: it counts as empty, as in the setting's own rules.
   return z.object({
-    ...(mobile && { mobileNum: mobileNumSchema(mobileDigits, { required: mobile.required }).prefault('') }),
-    ...(code && { verificationCode: smsCodeSchema({ required: code.required }).prefault('') }),
-    ...(captcha && { captcha: captchaAnswerSchema(captcha.required).prefault('') }),
+    ...(mobile && { mobileNum: z.prefault(mobileNumSchema(mobileDigits, { required: mobile.required }), '') }),
+    ...(code && { verificationCode: z.prefault(smsCodeSchema({ required: code.required }), '') }),
+    ...(captcha && { captcha: z.prefault(captchaAnswerSchema(captcha.required), '') }),
   });
 }
 
@@ -132,14 +132,16 @@ export function registerSchema(rules: readonly FieldRule[], mobileDigits: number
     ),
     sharedRuleFields(rules, mobileDigits),
   );
-  const terms = z.object({ terms: z.boolean().refine((ticked) => ticked, 'terms_required'), countryDialingCode: z.string() });
-  return z.intersection(fields, terms).superRefine((values, ctx) => {
-    const birthday = values.birthday;
-    if (!birthday) return;
-    const age = ageOn(birthday, today());
-    if (age !== null && age < LIMITS.birthdayAge)
-      ctx.addIssue({ code: 'custom', path: ['birthday'], message: `auth.birthday_age?age=${LIMITS.birthdayAge}` });
-  });
+  const terms = z.object({ terms: z.boolean().check(z.refine((ticked) => ticked, 'terms_required')), countryDialingCode: z.string() });
+  return z.intersection(fields, terms).check(
+    z.superRefine((values, ctx) => {
+      const birthday = values.birthday;
+      if (!birthday) return;
+      const age = ageOn(birthday, today());
+      if (age !== null && age < LIMITS.birthdayAge)
+        ctx.addIssue({ code: 'custom', path: ['birthday'], message: `auth.birthday_age?age=${LIMITS.birthdayAge}` });
+    }),
+  );
 }
 
 const LABEL_KEYS: Record<Exclude<RegisterField, 'captcha' | 'verificationCode'>, string> = {

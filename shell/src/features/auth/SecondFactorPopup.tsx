@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authEndpoints, freeText, type Entrance, type SecondFactorChallenge, type SecondFactorMethod } from '@mekong/contracts';
 import { Dialog, formNoteCss, formStackCss, TextField, theme } from '@mekong/ui';
 import type { SignInMethod } from '../popups/PopupContext';
@@ -23,7 +23,7 @@ export const verifySchema = (method: SecondFactorMethod) =>
     value:
       method === 'sms'
         ? smsCodeSchema()
-        : freeText(z.string().trim().min(1, 'input_cannot_be_empty').max(255, 'input_length?min=1&max=255'), {
+        : freeText(z.string().check(z.trim(), z.minLength(1, 'input_cannot_be_empty'), z.maxLength(255, 'input_length?min=1&max=255')), {
             message: FIELD_MESSAGES.unsafe,
           }),
   });

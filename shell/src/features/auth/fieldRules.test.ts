@@ -1,7 +1,7 @@
 // One message per rule (requirements §5 visible messages): the mobile number, the SMS code and the captcha answer say the
 // same thing, in LO, EN and CN, in every account popup that has them — login, register, forgot password, second step.
 import '../../test-support/jsdomPolyfills';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldRule } from '@mekong/contracts';
 import { createTestI18n } from '../../test-support/i18n';
 import { fieldErrorText } from './errors';
@@ -23,12 +23,12 @@ const rule = (field: FieldRule['field'], acceptedPattern: FieldRule['acceptedPat
 const registerRules = [rule('mobileNum', 'digitsOnly', 10, 10), rule('verificationCode', 'digitsOnly', 6, 6), rule('captcha', '*', 4, 4)];
 
 /** The message key of a field's first issue for `values` (undefined: no issue on that field). */
-function messageOf(schema: z.ZodType, values: Record<string, unknown>, field: string): string | undefined {
+function messageOf(schema: z.ZodMiniType, values: Record<string, unknown>, field: string): string | undefined {
   const result = schema.safeParse(values);
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-const popups: Record<string, { schema: z.ZodType; fields: Partial<Record<'mobileNum' | 'verificationCode' | 'captcha', string>> }> = {
+const popups: Record<string, { schema: z.ZodMiniType; fields: Partial<Record<'mobileNum' | 'verificationCode' | 'captcha', string>> }> = {
   login: {
     schema: loginSchema('sms', true, DIGITS),
     fields: { mobileNum: 'mobileNum', verificationCode: 'verificationCode', captcha: 'captcha' },

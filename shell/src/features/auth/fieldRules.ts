@@ -1,6 +1,6 @@
 // The field rules the account popups share (requirements §5), each saying one message wherever its field shows: the
 // mobile number and the SMS code of login, register, forgot password and the second step, and the captcha answer.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '@mekong/contracts';
 
 const REQUIRED = 'input_cannot_be_empty';
@@ -21,14 +21,14 @@ export function mobileMessage(digits: number): string {
  * 9-digit number reads the same in every popup.
  */
 export function mobileNumSchema(digits: number, { required = true }: { required?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (value === '') {
         if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
       } else if (!mobilePattern(digits).test(value)) ctx.addIssue({ code: 'custom', message: mobileMessage(digits) });
-    });
+    }),
+  );
 }
 
 /**
@@ -36,17 +36,17 @@ export function mobileNumSchema(digits: number, { required = true }: { required?
  * the code sent is the server's verdict (`invalid-verification-code`), in every popup alike.
  */
 export function smsCodeSchema({ required = true }: { required?: boolean } = {}) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (value === '') {
         if (required) ctx.addIssue({ code: 'custom', message: REQUIRED });
       } else if (value.length > LIMITS.smsCodeMaxLength) ctx.addIssue({ code: 'custom', message: 'auth.sms_code_too_long' });
-    });
+    }),
+  );
 }
 
 /** The captcha answer while its image shows: required, with its own message; whether it is right is the server's verdict. */
 export function captchaAnswerSchema(shown: boolean) {
-  return shown ? z.string().trim().min(1, 'auth.captcha_required') : z.string().trim();
+  return shown ? z.string().check(z.trim(), z.minLength(1, 'auth.captcha_required')) : z.string().check(z.trim());
 }

@@ -1,6 +1,6 @@
 // One declared API call as React state: refetches when its input changes, ignores answers that arrive too late.
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 
@@ -17,7 +17,7 @@ interface Answer<T> {
 }
 
 /** Calls `endpoint` with `input` (skipped while `input` is null) and returns its state. */
-export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
+export function useEndpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: Endpoint<I, O>,
   input: z.input<I> | null,
 ): EndpointState<z.output<O>> {

@@ -1,6 +1,6 @@
 // The login form's values and rules (requirements §5 login): the fields of both sign-in methods, the captcha answer,
 // remember-me and the agent entrance, in one react-hook-form form the login parts share.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { freeText, type Entrance, type LoginPayload } from '@mekong/contracts';
 import { FIELD_MESSAGES } from '../errors';
 import { DEFAULT_DIALING_CODE } from '../formParts';
@@ -42,8 +42,8 @@ export function emptyLogin(entrance: Entrance): LoginValues {
 
 /** Inputs trimmed; the fields of the open method required; the mobile pattern-checked; the captcha answer while it shows. */
 export function loginSchema(method: LoginMethod, captchaShown: boolean, mobileDigits: number) {
-  const required = z.string().trim().min(1, 'input_cannot_be_empty');
-  const optional = z.string().trim();
+  const required = z.string().check(z.trim(), z.minLength(1, 'input_cannot_be_empty'));
+  const optional = z.string().check(z.trim());
   return z.object({
     // Invisible or control characters pasted with a username: the translated rule here, not the server's English 400.
     username: method === 'username' ? freeText(required, { message: FIELD_MESSAGES.unsafe }) : optional,

@@ -5,7 +5,7 @@ import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright
 export const BROWSER_TEST_OPTIONS: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   // Pages as a visitor who asked for less motion sees them: the notice bar's endless scroll, spinners and skeletons
   // stand still (the site honours prefers-reduced-motion), so the browser is not redrawing them through every test.
-  // No test checks motion itself; the carousel's autoplay is a timer, not an animation, and still runs.
+  // The banner carousel does not autoplay for them either (WCAG 2.2.2): a test of autoplay asks for no preference itself.
   reducedMotion: 'reduce',
   // A trace records every action of every test, which costs CPU all run long: it is kept for a retried test only.
   // A failure's screenshot is taken at the failure.

@@ -1,7 +1,7 @@
 // Launching games in the standalone host against the real API: the vendor routing of requirements §2, who may start what
 // (requirements §5), the game iframe popup with a round played inside it, a game's own window and the popup-blocked notice (requirements §8),
 // game maintenance recommending hot games (requirements §4), the /seamless page and the popup texts in Lao.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
@@ -16,6 +16,15 @@ async function signIn(page: Page, session: 'member' | 'agent' | 'trial') {
 
 const lastEvent = (page: Page, type: string) => page.getByText(`Last bus event: ${type}`);
 
+/**
+ * A block of home far below the fold (a category's vendor row), scrolled to as a person would: its tiles render only
+ * when it comes near the screen (first-paint.spec.ts).
+ */
+async function scrolledTo(block: Locator): Promise<Locator> {
+  await block.scrollIntoViewIfNeeded();
+  return block;
+}
+
 test('lottery vendors open their lottery pages and a slot vendor its list, with gameCode or vassalage', async ({ page }) => {
   await page.goto('/lott');
   await page.getByRole('button', { name: 'Play Vietnam Lottery' }).click();
@@ -28,7 +37,8 @@ test('lottery vendors open their lottery pages and a slot vendor its list, with 
   await page.getByRole('button', { name: 'Play TCG Lottery' }).click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=TCG$/);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'JILI', exact: true }).click();
+  const row = await scrolledTo(page.getByRole('region', { name: 'Slots' }));
+  await row.getByRole('button', { name: 'JILI', exact: true }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
 });
 
@@ -44,7 +54,8 @@ test('a VASSALAGE vendor opens a paged popup list of its games, each playable', 
     await route.fulfill({ response, json: { ...body, value: { ...body.value, totalPages: 2 } } });
   });
   await page.goto('/');
-  await page.getByRole('region', { name: 'Fishing' }).getByRole('button', { name: 'Play JDB Fishing' }).click();
+  const row = await scrolledTo(page.getByRole('region', { name: 'Fishing' }));
+  await row.getByRole('button', { name: 'Play JDB Fishing' }).click();
   const list = page.getByRole('dialog', { name: 'JDB Fishing' });
   await expect(list.getByRole('button', { name: 'Play Eternal River Fishing' })).toBeVisible();
   await expect(list.getByRole('button', { name: /^Play / })).toHaveCount(6);
@@ -123,7 +134,8 @@ test('a game that needs its own window opens one; a blocked window says so and c
 test('a vendor under maintenance recommends hot games of other vendors, which start from the dialog', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'agent');
-  await page.getByRole('region', { name: 'Live casino' }).getByRole('button', { name: 'Play WM Casino' }).click();
+  const row = await scrolledTo(page.getByRole('region', { name: 'Live casino' }));
+  await row.getByRole('button', { name: 'Play WM Casino' }).click();
   const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
   await expect(dialog.getByRole('alert')).toHaveText(
     'WM Casino is under maintenance right now. Why not try one of these hot games instead?',
@@ -200,7 +212,8 @@ test('the game popup and the maintenance dialog speak Lao', async ({ page }) => 
   await page.goto('/');
   await page.getByRole('combobox', { name: 'ເຊດຊັນ' }).selectOption('member');
   await expect(page.getByText('ເຂົ້າສູ່ລະບົບເປັນ demo_member')).toBeVisible();
-  await page.getByRole('button', { name: 'ຫຼິ້ນ WM Casino' }).click();
+  const row = await scrolledTo(page.getByRole('region', { name: 'ຄາສິໂນສົດ' }));
+  await row.getByRole('button', { name: 'ຫຼິ້ນ WM Casino' }).click();
   const dialog = page.getByRole('dialog', { name: 'ເກມກຳລັງປັບປຸງ' });
   await expect(dialog.getByRole('alert')).toContainText('ກຳລັງປັບປຸງຢູ່');
   await dialog.getByRole('button', { name: 'ປິດ' }).click();

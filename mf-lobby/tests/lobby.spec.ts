@@ -28,9 +28,14 @@ test('home shows banners, notices, the category menu, hot games and category row
   await expect(menu.getByRole('button', { name: 'Cockfight' })).toHaveCount(0);
   // Home shows 12 hot games (requirements §9), each a game tile.
   await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /^Play / })).toHaveCount(12);
-  await expect(page.getByRole('region', { name: 'Live casino' }).getByRole('button', { name: 'Play Evolution' })).toBeVisible();
+  // The category rows are far below the fold: their vendor tiles come as they are scrolled near (first-paint.spec.ts).
+  const live = page.getByRole('region', { name: 'Live casino' });
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.getByRole('button', { name: 'Play Evolution' })).toBeVisible();
   // A slot vendor tile has no play button: its name is the tile's name.
-  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
+  const slots = page.getByRole('region', { name: 'Slots' });
+  await slots.scrollIntoViewIfNeeded();
+  await expect(slots.getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
 });
 
 test('a search term shows the search results; picking a category clears the search box', async ({ page }) => {
@@ -68,7 +73,9 @@ test('favourites ask a visitor to log in and open for a member', async ({ page }
 
 test('a slot vendor tile opens /rng with its vassalage; the vendor menu follows the query', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Slots' }).getByRole('button', { name: 'PG Soft', exact: true }).click();
+  const slots = page.getByRole('region', { name: 'Slots' });
+  await slots.scrollIntoViewIfNeeded();
+  await slots.getByRole('button', { name: 'PG Soft', exact: true }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   const vendors = page.getByRole('navigation', { name: 'Slots vendors' });

@@ -29,10 +29,24 @@ export { formStackCss, formNoteCss, FormAlert, SuccessNote } from './components/
 export { TextField, SelectField, type TextFieldProps, type SelectFieldProps, type SelectOption } from './components/fields';
 /** Banner carousel of requirements §2 (Swiper loaded when the page is idle); carouselOptions(count) is the options it derives from the banner count. */
 export { BannerCarousel, carouselOptions, type BannerCarouselProps, type CarouselBanner } from './components/BannerCarousel';
-/** Game tile of requirements §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart. */
-export { GameTile, type GameTileProps, type GameTileLabels } from './components/GameTile';
-/** Tiles as a responsive grid, or a one- or two-row carousel with scroll buttons. */
+/**
+ * Game tile of requirements §2 'Tiles': icon with a default fallback, hot badge, play, free trial, name and favourite heart;
+ * and its placeholder of the same size (the name in the tile's frame) for a tile not near the screen yet.
+ */
+export {
+  GameTile,
+  GameTilePlaceholder,
+  type GameTileProps,
+  type GameTileLabels,
+  type GameTilePlaceholderProps,
+} from './components/GameTile';
+/** Tiles as a responsive grid, or a one- or two-row carousel with scroll buttons; with a placeholder, rendered once near the screen. */
 export { TileList, type TileListProps, type TileListLayout } from './components/TileList';
+/**
+ * useNearScreen(ref): false until the element comes within half a screen of the viewport, then true (IntersectionObserver);
+ * useDeferredList(ref): the same for a list of placeholders, which is a tab stop meanwhile and renders its items on focus.
+ */
+export { useNearScreen, useDeferredList, NEAR_SCREEN_MARGIN, type DeferredListProps } from './components/nearScreen';
 /** Money input typed as text, with the currency symbol and optional quick-amount chips. */
 export { AmountField, type AmountFieldProps, type AmountChoice } from './components/AmountField';
 /**

@@ -13,7 +13,13 @@ it("keeps the first banner when Swiper's chunk cannot be loaded", async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <main>
-      <BannerCarousel banners={[banner('a'), banner('b')]} label="Promotions" dotLabel="Go to banner {{index}}" />
+      <BannerCarousel
+        banners={[banner('a'), banner('b')]}
+        label="Promotions"
+        dotLabel="Go to banner {{index}}"
+        pauseLabel="Pause banners"
+        playLabel="Play banners"
+      />
       <p>The rest of the page</p>
     </main>,
   );

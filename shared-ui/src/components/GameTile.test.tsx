@@ -1,7 +1,7 @@
 // GameTile: its buttons by role and name, the hot badge and trial button by flag, the heart's pressed state,
-// and the default icon when the game icon fails to load.
+// and the default icon when the game icon fails to load; its placeholder: the name and nothing to press.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { GameTile, type GameTileProps } from './GameTile';
+import { GameTile, GameTilePlaceholder, type GameTileProps } from './GameTile';
 
 const labels = {
   play: 'Play Fortune Dragon',
@@ -63,4 +63,19 @@ it('loads the icon lazily and falls back to the default game icon when it fails,
   expect(screen.getByTestId('default-game-icon')).toBeTruthy();
   rerender(<GameTile {...props} imageUrl="/static/games/dragon-lo.svg" />);
   expect(container.querySelector('img')?.getAttribute('src')).toBe('/static/games/dragon-lo.svg');
+});
+
+it('loads the icon with its intrinsic size, so the browser knows its shape before it comes', () => {
+  const { container } = renderTile();
+  const image = container.querySelector('img');
+  expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['240', '240']);
+});
+
+it("a placeholder shows the game's name in the tile's frame, with no image and nothing to press", () => {
+  const { container } = render(<GameTilePlaceholder name="Fortune Dragon" trial />);
+  expect(screen.getByText('Fortune Dragon')).toBeTruthy();
+  expect(screen.queryAllByRole('button')).toHaveLength(0);
+  expect(container.querySelector('img')).toBeNull();
+  // The free-trial line is kept (same height as the tile's), hidden from assistive technology.
+  expect(container.querySelector('.gt-trial')?.getAttribute('aria-hidden')).toBe('true');
 });

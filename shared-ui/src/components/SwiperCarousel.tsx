@@ -2,8 +2,10 @@
 // Its own chunk, loaded by BannerCarousel once the page is idle: Swiper is the largest library on the home page and
 // nothing of it is needed for the first paint.
 import { Global } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { BannerImage, type CarouselBanner } from './bannerParts';
 import { carouselOptions } from './carouselOptions';
 import { swiperStyles } from './swiperStyles';
@@ -15,13 +17,28 @@ export interface SwiperCarouselProps {
   banners: readonly CarouselBanner[];
   dotLabel: string;
   eagerFirst: boolean;
+  /** Autoplay runs only while true (BannerCarousel: not paused, not reduced motion, no pointer or focus inside). */
+  playing: boolean;
 }
 
-export default function SwiperCarousel({ banners, dotLabel, eagerFirst }: SwiperCarouselProps) {
+export default function SwiperCarousel({ banners, dotLabel, eagerFirst, playing }: SwiperCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    const autoplay = swiper?.autoplay;
+    if (!autoplay) return;
+    // Stopped, autoplay waits a whole delay again once it starts, so nothing moves the moment the pointer leaves.
+    if (playing && !autoplay.running) autoplay.start();
+    else if (!playing && autoplay.running) autoplay.stop();
+  }, [swiper, playing]);
   return (
     <>
       <Global styles={swiperStyles} />
-      <Swiper modules={SWIPER_MODULES} a11y={{ paginationBulletMessage: dotLabel }} {...carouselOptions(banners.length)}>
+      <Swiper
+        modules={SWIPER_MODULES}
+        a11y={{ paginationBulletMessage: dotLabel }}
+        onSwiper={setSwiper}
+        {...carouselOptions(banners.length)}
+      >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.id}>
             <BannerImage banner={banner} eager={eagerFirst && index === 0} />

@@ -1,5 +1,6 @@
-// TileList: one list item per item in order, named scroll buttons only for a carousel that asks for them.
-import { fireEvent, render, screen } from '@testing-library/react';
+// TileList: one list item per item in order, named scroll buttons only for a carousel that asks for them; with a
+// placeholder, a list far from the screen holds placeholders and renders its items when it comes near.
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TileList, type TileListLayout } from './TileList';
 
 const renderList = (layout: TileListLayout, withScroll = true) =>
@@ -39,4 +40,87 @@ it('scrolls a carousel by most of its visible width', () => {
 it('leaves the scroll buttons out of a carousel without their names', () => {
   renderList('row', false);
   expect(screen.queryAllByRole('button')).toHaveLength(0);
+});
+
+describe('with a placeholder: a list far from the screen renders its items when it comes near', () => {
+  /** Stands in for the browser's IntersectionObserver: records what each observer watches and reports entries on demand. */
+  class FakeObserver {
+    static made: FakeObserver[] = [];
+    readonly watched = new Set<Element>();
+    constructor(
+      readonly report: (entries: Array<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>) => void,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      FakeObserver.made.push(this);
+    }
+    observe(target: Element) {
+      this.watched.add(target);
+    }
+    unobserve(target: Element) {
+      this.watched.delete(target);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
+  }
+
+  /** Reports `target` as near (or not) to every observer watching it, as the browser does after a layout. */
+  const near = (target: Element, isIntersecting = true) =>
+    act(() => {
+      for (const observer of FakeObserver.made) if (observer.watched.has(target)) observer.report([{ target, isIntersecting }]);
+    });
+
+  beforeEach(() => {
+    FakeObserver.made = [];
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeObserver });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  const renderDeferred = (layout: TileListLayout) =>
+    render(
+      <TileList
+        items={['a', 'b', 'c']}
+        itemKey={(item) => item}
+        renderItem={(item) => <button type="button">Play {item}</button>}
+        placeholder={(item) => <span>placeholder {item}</span>}
+        layout={layout}
+        label="New games"
+      />,
+    );
+  const list = () => screen.getByRole('list', { name: 'New games' });
+  const texts = () => [...list().querySelectorAll('li')].map((li) => li.textContent);
+
+  it.each(['row', 'grid'] as const)('%s: placeholders until the list nears the viewport, then the items for good', (layout) => {
+    renderDeferred(layout);
+    expect(texts()).toEqual(['placeholder a', 'placeholder b', 'placeholder c']);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    // Watched against the viewport, with half a screen's margin above and below.
+    expect(FakeObserver.made.map((observer) => observer.options.rootMargin)).toEqual(['50% 0px']);
+    near(list(), false);
+    expect(texts()).toEqual(['placeholder a', 'placeholder b', 'placeholder c']);
+    near(list());
+    expect(texts()).toEqual(['Play a', 'Play b', 'Play c']);
+    // Rendered once, the items stay when the list leaves the screen again; nothing watches it any more.
+    expect(FakeObserver.made.every((observer) => observer.watched.size === 0)).toBe(true);
+  });
+
+  it('is a tab stop while it holds placeholders, and focus on it renders the items without losing the focus', () => {
+    renderDeferred('row');
+    expect(list().tabIndex).toBe(0);
+    act(() => list().focus());
+    expect(texts()).toEqual(['Play a', 'Play b', 'Play c']);
+    expect(document.activeElement).toBe(list());
+    act(() => screen.getByRole('button', { name: 'Play a' }).focus());
+    // With its items in, the list is no tab stop any more: the tiles are.
+    expect(list().hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('renders the items at once where the browser cannot tell what is near', () => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    renderDeferred('row');
+    expect(texts()).toEqual(['Play a', 'Play b', 'Play c']);
+    expect(list().hasAttribute('tabindex')).toBe(false);
+  });
 });

@@ -1,7 +1,9 @@
-// A list of tiles: a responsive grid, or a horizontal carousel of one or two rows with previous/next buttons.
+// A list of tiles: a responsive grid, or a horizontal carousel of one or two rows with previous/next buttons. Given a
+// placeholder, a list far from the screen shows the placeholders and renders its tiles when it comes near.
 import { css } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
+import { useDeferredList } from './nearScreen';
 
 export type TileListLayout = 'grid' | 'row' | 'twoRows';
 
@@ -14,6 +16,13 @@ export interface TileListProps<T> {
   label?: string;
   /** Names of a carousel's scroll buttons (desktop only: touch screens swipe); none without them. */
   scrollLabels?: { previous: string; next: string };
+  /**
+   * A stand-in exactly the size of the item (e.g. GameTilePlaceholder). With it, the items render only once the list
+   * comes within half a screen of the viewport, and the stand-ins hold their places until then (nothing moves when
+   * the items come); the list is a tab stop meanwhile, and focus on it renders the items. Without it, the items
+   * render at once.
+   */
+  placeholder?: (item: T) => ReactNode;
 }
 
 const reset = css`
@@ -56,6 +65,22 @@ const layouts: Record<TileListLayout, ReturnType<typeof css>> = {
   twoRows: css`
     ${scroller};
     grid-template-rows: repeat(2, auto);
+  `,
+};
+
+// Each layout with the list reset, made once rather than merged on every render.
+const listCss: Record<TileListLayout, ReturnType<typeof css>> = {
+  grid: css`
+    ${reset};
+    ${layouts.grid};
+  `,
+  row: css`
+    ${reset};
+    ${layouts.row};
+  `,
+  twoRows: css`
+    ${reset};
+    ${layouts.twoRows};
   `,
 };
 
@@ -106,12 +131,13 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-export function TileList<T>({ items, itemKey, renderItem, layout = 'grid', label, scrollLabels }: TileListProps<T>) {
+export function TileList<T>({ items, itemKey, renderItem, layout = 'grid', label, scrollLabels, placeholder }: TileListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
+  const { near, listProps } = useDeferredList(listRef, placeholder !== undefined);
   const list = (
-    <ul ref={listRef} css={[reset, layouts[layout]]} aria-label={label}>
+    <ul ref={listRef} css={listCss[layout]} aria-label={label} {...listProps}>
       {items.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
+        <li key={itemKey(item)}>{placeholder && !near ? placeholder(item) : renderItem(item)}</li>
       ))}
     </ul>
   );

@@ -42,5 +42,15 @@ export function BannerArea({ banners, group }: { banners: readonly Banner[]; gro
     }));
   // Keyed by path: the carousel is rebuilt on a route path change (requirements §2).
   // Swiper puts each dot's number where '{{index}}' stands. A page's banners open it, so they are its priority image.
-  return <BannerCarousel key={route.path} banners={slides} label={t('banners')} dotLabel={t('banner_dot', { n: '{{index}}' })} priority />;
+  return (
+    <BannerCarousel
+      key={route.path}
+      banners={slides}
+      label={t('banners')}
+      dotLabel={t('banner_dot', { n: '{{index}}' })}
+      pauseLabel={t('banners_pause')}
+      playLabel={t('banners_play')}
+      priority
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gamesEndpoints, PLATFORM_CODES } from '@mekong/contracts';
 import { useApiQuery, useSession } from '@mekong/ui/remote';
 import { asGamePage, GameGrid } from '../games/GameGrid';
-import { useFavourites } from './FavouritesProvider';
+import { useFavouritesRevision } from './FavouritesProvider';
 
 export interface FavouriteGamesProps {
   pageSize: number;
@@ -16,7 +16,7 @@ export interface FavouriteGamesProps {
 export function FavouriteGames({ pageSize, page, onPageChange }: FavouriteGamesProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const { revision } = useFavourites();
+  const revision = useFavouritesRevision();
   const favourites = useApiQuery(
     gamesEndpoints.favourites,
     (language) => ({ clientType: PLATFORM_CODES.clientType, platform: PLATFORM_CODES.gamesDesktop, pageNo: page, pageSize, language }),

@@ -1,9 +1,9 @@
-// One favourites store for the whole lobby, following the session, and the hook every game tile and favourite list uses.
+// One favourites store for the whole lobby, following the session, and the hooks game tiles and favourite lists read it
+// with: each reads only what it shows, so a change re-renders only what it changes.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { GameTile } from '@mekong/contracts';
 import { useRemoteProps, useSession } from '@mekong/ui/remote';
 import { NAMESPACE } from '../../i18n/translations';
-import { createFavouritesStore, type FavouriteOutcome, type FavouritesSnapshot, type FavouritesStore } from './favouritesStore';
+import { createFavouritesStore, type FavouritesStore } from './favouritesStore';
 
 const FavouritesContext = createContext<FavouritesStore | null>(null);
 
@@ -17,13 +17,25 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   return <FavouritesContext.Provider value={store}>{children}</FavouritesContext.Provider>;
 }
 
-export interface Favourites extends FavouritesSnapshot {
-  setFavourite(game: GameTile, favourite: boolean): FavouriteOutcome;
+function useStore(): FavouritesStore {
+  const store = useContext(FavouritesContext);
+  if (!store) throw new Error('the favourites hooks need the FavouritesProvider above them');
+  return store;
 }
 
-export function useFavourites(): Favourites {
-  const store = useContext(FavouritesContext);
-  if (!store) throw new Error('useFavourites needs the FavouritesProvider above it');
-  const snapshot = useSyncExternalStore(store.subscribe, store.snapshot);
-  return { ...snapshot, setFavourite: store.setFavourite };
+/** Whether one game is a favourite: re-renders only when that answer changes (a tile among a hundred). */
+export function useIsFavourite(nodeId: string): boolean {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, () => store.snapshot().ids.has(nodeId));
+}
+
+/** The revision favourite lists refetch on: re-renders only when it changes. */
+export function useFavouritesRevision(): number {
+  const store = useStore();
+  return useSyncExternalStore(store.subscribe, () => store.snapshot().revision);
+}
+
+/** The store's setFavourite (stable: using it never re-renders). */
+export function useSetFavourite(): FavouritesStore['setFavourite'] {
+  return useStore().setFavourite;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, type GameListFilter, type GameType, type Vendor } from '@mekong/contracts';
 import { LoginRequired, TrialAccountWarning, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
-import { useFavourites } from '../favourites/FavouritesProvider';
+import { useFavouritesRevision } from '../favourites/FavouritesProvider';
 import { ChoiceMenu } from '../games/ChoiceMenu';
 import { GameGrid } from '../games/GameGrid';
 import { LOBBY_CLASSIFIES, MEMBER_CLASSIFIES, type LobbyFilter, type LobbyFilterAction } from '../games/lobbyFilter';
@@ -29,7 +29,7 @@ export interface GameLobbyProps {
 
 function LobbyGrid({ type, title, filter, onChange }: Omit<GameLobbyProps, 'vendors'> & { title: string }) {
   const session = useSession();
-  const { revision } = useFavourites();
+  const revision = useFavouritesRevision();
   // Member lists are per session, and the FAV list follows every favourite change.
   const refreshKey = filter.classify === 'FAV' ? `${session.token}:${revision}` : filter.classify === 'RECENT' ? session.token : null;
   const games = useApiQuery(

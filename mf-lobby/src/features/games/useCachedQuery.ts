@@ -1,7 +1,7 @@
 // An API call whose answer is kept in session storage (requirements §4 'Caching': hot games and vendor lanes): a later
 // visit in the same tab reuses it; a language change, the refresh flag or refetch() calls the server again.
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, type Endpoint, type KeyValueStorage, type Language } from '@mekong/contracts';
 import { useLanguage, useRemoteProps, type ApiQuery } from '@mekong/ui/remote';
 
@@ -26,7 +26,7 @@ interface Settled {
 
 const STORAGE_PREFIX = 'mf_lobby.cache.';
 
-function readEntry<O extends z.ZodType>(
+function readEntry<O extends z.ZodMiniType>(
   storage: CacheOptions['storage'],
   key: string,
   request: string,
@@ -55,7 +55,7 @@ function writeEntry(storage: CacheOptions['storage'], key: string, entry: CacheE
  * Like useApiQuery, with the answer stored under `cacheKey`: one entry per key, holding the latest language's answer,
  * so a language change is a miss and refreshes the entry.
  */
-export function useCachedQuery<I extends z.ZodType, O extends z.ZodType>(
+export function useCachedQuery<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   cacheKey: string,
   endpoint: Endpoint<I, O>,
   input: (language: Language) => z.input<I>,

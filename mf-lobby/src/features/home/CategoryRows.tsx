@@ -1,13 +1,14 @@
 // One row per category on the home lobby: its name, a more button to its page, and its vendors as tiles.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mekong/ui';
 import type { GameMenu } from '@mekong/contracts';
 import { useRemoteProps } from '@mekong/ui/remote';
-import { categoryPath, vendorsOf } from '../game-menus/categories';
+import { categoriesWithVendors, categoryPath, vendorsOf } from '../game-menus/categories';
 import { Section } from '../games/Section';
 import { VendorTiles } from '../vendors/VendorTiles';
 
-function CategoryRow({ menu }: { menu: GameMenu }) {
+const CategoryRow = memo(function CategoryRow({ menu }: { menu: GameMenu }) {
   const { t } = useTranslation();
   const { navigate } = useRemoteProps();
   const category = t(`category_${menu.gameType}`);
@@ -26,14 +27,15 @@ function CategoryRow({ menu }: { menu: GameMenu }) {
       <VendorTiles vendors={vendorsOf([menu], menu.gameType)} layout="row" />
     </Section>
   );
-}
+});
 
-export function CategoryRows({ menus }: { menus: readonly GameMenu[] }) {
+/** The game menus as the server sent them: the categories without vendors are left out here. */
+export const CategoryRows = memo(function CategoryRows({ menus }: { menus: readonly GameMenu[] }) {
   return (
     <>
-      {menus.map((menu) => (
+      {categoriesWithVendors(menus).map((menu) => (
         <CategoryRow key={menu.gameType} menu={menu} />
       ))}
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
 // view the game type picks (requirements §4): HOME (hot games, recent games, vendor lanes, category rows, winners), HOT, FAV,
 // a category's lobby, or SEARCH results.
 import { css } from '@emotion/react';
-import { useEffect, useReducer } from 'react';
+import { memo, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, theme, visuallyHidden } from '@mekong/ui';
 import { LIMITS, PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
@@ -83,6 +83,8 @@ type MenusQuery = ApiQuery<GameMenu[]>;
 function HomeView({ menus }: { menus: MenusQuery }) {
   const { t } = useTranslation();
   const session = useSession();
+  // Each block below is memoised with props that keep their identity, so the page re-rendering (typing in the search
+  // box, the menus or banners arriving) does not render the blocks' hundred tiles again.
   return (
     <>
       <HotGames limit={LIMITS.homeHotGames} title={t('category_HOT')} />
@@ -97,7 +99,7 @@ function HomeView({ menus }: { menus: MenusQuery }) {
           </div>
         }
       >
-        {(data) => <CategoryRows menus={categoriesWithVendors(data)} />}
+        {(data) => <CategoryRows menus={data} />}
       </LoadingContent>
       <WinnerBoard />
     </>
@@ -139,13 +141,42 @@ function LobbyContent({ type, term, menus }: { type: LobbyGameType; term: string
   }
 }
 
+/** The banners and the notice bar: their own state, so their call settling re-renders only them. */
+const HomeBanners = memo(function HomeBanners() {
+  const announcements = useAnnouncements('B,PL');
+  return (
+    <LoadingContent
+      query={announcements}
+      placeholder={
+        // The banner's 3:1 and the notice line, so the menus below do not move when they come.
+        <div aria-busy="true" css={stack}>
+          <LoadingNote />
+          <SkeletonBlock aspectRatio="3 / 1" />
+          <SkeletonBlock height={NOTICE_BAR_HEIGHT} />
+        </div>
+      }
+    >
+      {(data) => (
+        <>
+          <BannerArea banners={data.banners} group={PAGE_IDENTIFIERS.HOME} />
+          <NoticeBar notices={data.player} />
+        </>
+      )}
+    </LoadingContent>
+  );
+});
+
 export function HomePage() {
   const { t } = useTranslation();
   const { navigate, bus } = useRemoteProps();
   const session = useSession();
-  const announcements = useAnnouncements('B,PL');
   const menus = useGameMenus();
   const [lobby, dispatch] = useReducer(lobbyReducer, INITIAL_LOBBY);
+  const menusData = menus.data;
+  const categories = useMemo(
+    () => (menusData ? categoriesWithVendors(menusData).map((menu) => menu.gameType) : menus.status === 'loading' ? null : []),
+    [menusData, menus.status],
+  );
 
   // The search runs once typing pauses; the reducer trims the text and moves between SEARCH and HOME.
   useEffect(() => {
@@ -165,36 +196,9 @@ export function HomePage() {
   return (
     <div css={page}>
       <h1 css={visuallyHidden}>{t('lobby_title')}</h1>
-      <LoadingContent
-        query={announcements}
-        placeholder={
-          // The banner's 3:1 and the notice line, so the menus below do not move when they come.
-          <div aria-busy="true" css={stack}>
-            <LoadingNote />
-            <SkeletonBlock aspectRatio="3 / 1" />
-            <SkeletonBlock height={NOTICE_BAR_HEIGHT} />
-          </div>
-        }
-      >
-        {(data) => (
-          <>
-            <BannerArea banners={data.banners} group={PAGE_IDENTIFIERS.HOME} />
-            <NoticeBar notices={data.player} />
-          </>
-        )}
-      </LoadingContent>
+      <HomeBanners />
       <div css={lobbyBar}>
-        <CategoryMenu
-          categories={
-            menus.status === 'success'
-              ? categoriesWithVendors(menus.data).map((menu) => menu.gameType)
-              : menus.status === 'loading'
-                ? null
-                : []
-          }
-          active={lobby.type === 'SEARCH' ? null : lobby.type}
-          onSelect={onSelect}
-        />
+        <CategoryMenu categories={categories} active={lobby.type === 'SEARCH' ? null : lobby.type} onSelect={onSelect} />
         <TextField
           type="search"
           label={t('search_label')}

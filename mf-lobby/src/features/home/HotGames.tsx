@@ -1,5 +1,6 @@
 // The hot games carousel (requirements §2, §9): 12 on home, a category's longer list in two rows once it holds more than 14;
 // cached in session storage per language, refreshed by its refresh button or the page's 'refresh' query flag (requirements §4).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES, type GameType } from '@mekong/contracts';
@@ -27,7 +28,7 @@ function RefreshIcon() {
   );
 }
 
-export function HotGames({ gameType, limit, title }: { gameType?: GameType; limit: number; title: string }) {
+export const HotGames = memo(function HotGames({ gameType, limit, title }: { gameType?: GameType; limit: number; title: string }) {
   const { t } = useTranslation();
   const { route, site } = useRemoteProps();
   const hot = useCachedQuery(
@@ -60,4 +61,4 @@ export function HotGames({ gameType, limit, title }: { gameType?: GameType; limi
       </LoadingContent>
     </Section>
   );
-}
+});

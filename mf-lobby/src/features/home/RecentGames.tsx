@@ -1,11 +1,12 @@
 // The member's recent games on home (requirements §2, §9: 21, logged-in members only), most recent first, in a carousel.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamesEndpoints, LIMITS, PLATFORM_CODES } from '@mekong/contracts';
 import { NoData, QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { GameTiles } from '../games/GameTiles';
 import { Section } from '../games/Section';
 
-export function RecentGames() {
+export const RecentGames = memo(function RecentGames() {
   const { t } = useTranslation();
   const session = useSession();
   const title = t('category_RECENT');
@@ -21,4 +22,4 @@ export function RecentGames() {
       </QueryContent>
     </Section>
   );
-}
+});

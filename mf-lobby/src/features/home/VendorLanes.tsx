@@ -1,5 +1,6 @@
 // The home lobby's vendor lanes (new games, each footer vendor's games): a carousel each, whose more button opens
 // the lane's list; cached in session storage per language like hot games (requirements §4).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mekong/ui';
 import { gamesEndpoints, PLATFORM_CODES, type VendorLane } from '@mekong/contracts';
@@ -17,7 +18,7 @@ export function laneRoute(lane: VendorLane): string | null {
   return path && path + filterToQuery({ vendor: lane.vassalage, classify: lane.gameClassify, page: 1 });
 }
 
-function Lane({ lane }: { lane: VendorLane }) {
+const Lane = memo(function Lane({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation();
   const { navigate } = useRemoteProps();
   const route = laneRoute(lane);
@@ -35,9 +36,9 @@ function Lane({ lane }: { lane: VendorLane }) {
       <GameTiles games={lane.cards} title={lane.title} layout="row" />
     </Section>
   );
-}
+});
 
-export function VendorLanes() {
+export const VendorLanes = memo(function VendorLanes() {
   const { route } = useRemoteProps();
   const lanes = useCachedQuery('lanes', gamesEndpoints.vendorLanes, (language) => ({ platform: PLATFORM_CODES.gamesDesktop, language }), {
     refresh: route.query.refresh !== undefined,
@@ -65,4 +66,4 @@ export function VendorLanes() {
       )}
     </LoadingContent>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The lobby's launch context: playGame / tryGame / openVendor for any tile, and the popups a launch opens
 // (game iframe popup, vendor game list, maintenance recommendation, popup-blocked and error dialogs).
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { gamesEndpoints, type Vendor } from '@mekong/contracts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { gamesEndpoints, type Session, type Vendor } from '@mekong/contracts';
 import { useLanguage, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { VendorGamesDialog } from '../vendors/VendorGamesDialog';
 import { LaunchContext, type Launch } from './context';
@@ -60,15 +60,21 @@ export function LaunchProvider({ children, openWindow = openGameWindow }: { chil
     [bus, navigate, start],
   );
 
-  const launch = useMemo<Launch>(
-    () => ({
-      playGame: (tile) => run(gameStep(tile, 'REAL', session)),
-      tryGame: (tile) => run(gameStep(tile, 'DEMO', session)),
-      openVendor: (vendor) => run(vendorStep(vendor, session)),
-      playVendor: (vendor) => run(vendorStartStep(vendor, session)),
-    }),
-    [run, session],
-  );
+  // The launch functions read the session and `run` when called, so the context value stays the same object across
+  // session and language changes: every tile on the page uses it, and none has to re-render for them.
+  const current = useRef({ run, session });
+  useLayoutEffect(() => {
+    current.current = { run, session };
+  }, [run, session]);
+  const launch = useMemo<Launch>(() => {
+    const step = (next: (session: Session) => LaunchStep) => current.current.run(next(current.current.session));
+    return {
+      playGame: (tile) => step((session) => gameStep(tile, 'REAL', session)),
+      tryGame: (tile) => step((session) => gameStep(tile, 'DEMO', session)),
+      openVendor: (vendor) => step((session) => vendorStep(vendor, session)),
+      playVendor: (vendor) => step((session) => vendorStartStep(vendor, session)),
+    };
+  }, []);
 
   const close = useCallback(() => {
     latestLaunch.current += 1;

@@ -1,8 +1,8 @@
 // Vendor tiles (requirements §2 'Tiles'): image and name, and a play button unless the vendor is a slot (RNG) vendor.
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@mekong/ui';
+import { theme, useDeferredList } from '@mekong/ui';
 import type { Vendor } from '@mekong/contracts';
 import { useLaunch } from '../launch';
 
@@ -30,95 +30,118 @@ const list = {
   `,
 };
 
-const listReset = css`
+// The tiles' styles live on the list, their parts picked by class: one styled element per row instead of four per tile.
+const tiles = css`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
 
-const tile = css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  height: 100%;
-  padding: 0;
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  text-align: left;
-  cursor: pointer;
-  scroll-snap-align: start;
-  transition:
-    border-color 120ms ease,
-    transform 120ms ease;
-  &:hover {
-    border-color: ${theme.colors.primary};
-    transform: translateY(-2px);
-  }
-`;
-
-const picture = css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  /* Vendor logos are landscape (200 × 80); contain keeps a logo of another shape whole. */
-  aspect-ratio: 5 / 2;
-  background: radial-gradient(circle at 50% 35%, ${theme.colors.surfaceRaised}, ${theme.colors.bg});
-  & img {
+  & .vt-tile {
+    display: flex;
+    flex-direction: column;
     width: 100%;
     height: 100%;
-    object-fit: contain;
-  }
-`;
-
-const fallback = css`
-  font-size: 32px;
-  font-weight: 700;
-  color: ${theme.colors.primary};
-`;
-
-const caption = css`
-  display: flex;
-  align-items: center;
-  flex: 1;
-  justify-content: space-between;
-  gap: ${theme.spacing(2)};
-  padding: ${theme.spacing(2)} ${theme.spacing(3)};
-  font-weight: 600;
-  font-size: ${theme.fontSizes.sm};
-  line-height: 1.3;
-  & > span:first-of-type {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    padding: 0;
     overflow: hidden;
-    min-height: 2.6em;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    text-align: left;
+    scroll-snap-align: start;
+  }
+  & button.vt-tile {
+    cursor: pointer;
+    transition:
+      border-color 120ms ease,
+      transform 120ms ease;
+    &:hover {
+      border-color: ${theme.colors.primary};
+      transform: translateY(-2px);
+    }
+  }
+
+  & .vt-picture {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    /* Vendor logos are landscape (200 × 80); contain keeps a logo of another shape whole. */
+    aspect-ratio: 5 / 2;
+    background: radial-gradient(circle at 50% 35%, ${theme.colors.surfaceRaised}, ${theme.colors.bg});
+    & img {
+      width: 100%;
+      height: 100%;
+      object-fit: contain;
+    }
+  }
+
+  & .vt-fallback {
+    font-size: 32px;
+    font-weight: 700;
+    color: ${theme.colors.primary};
+  }
+
+  & .vt-caption {
+    display: flex;
+    align-items: center;
+    flex: 1;
+    justify-content: space-between;
+    gap: ${theme.spacing(2)};
+    padding: ${theme.spacing(2)} ${theme.spacing(3)};
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+    line-height: 1.3;
+    & > span:first-of-type {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+      min-height: 2.6em;
+    }
+  }
+
+  /* A placeholder keeps the play badge's place without showing it. */
+  & span.vt-tile .vt-play {
+    visibility: hidden;
+  }
+
+  & .vt-play {
+    display: inline-flex;
+    flex: 0 0 auto;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    & svg {
+      width: 10px;
+      height: 10px;
+      margin-left: 2px;
+    }
   }
 `;
 
-const play = css`
-  display: inline-flex;
-  flex: 0 0 auto;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border-radius: 50%;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryText};
-  & svg {
-    width: 10px;
-    height: 10px;
-    margin-left: 2px;
-  }
-`;
+const listCss = {
+  row: css`
+    ${tiles};
+    ${list.row};
+  `,
+  grid: css`
+    ${tiles};
+    ${list.grid};
+  `,
+};
+
+/** Vendor logos' drawn size (landscape), for the browser's layout before a logo comes. */
+const LOGO_WIDTH = 200;
+const LOGO_HEIGHT = 80;
 
 function PlayIcon() {
   return (
-    <span css={play} aria-hidden="true">
+    <span className="vt-play" aria-hidden="true">
       <svg viewBox="0 0 10 12" focusable="false">
         <path d="M0 0l10 6-10 6z" fill="currentColor" />
       </svg>
@@ -126,42 +149,60 @@ function PlayIcon() {
   );
 }
 
-function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendor) => void }) {
+const isSlot = (vendor: Vendor) => vendor.gameType === 'RNG';
+
+const VendorTile = memo(function VendorTile({ vendor, onOpen }: { vendor: Vendor; onOpen: (vendor: Vendor) => void }) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
-  const isSlot = vendor.gameType === 'RNG';
+  const slot = isSlot(vendor);
   return (
     <button
       type="button"
-      css={tile}
-      aria-label={isSlot ? vendor.displayName : t('play_vendor', { name: vendor.displayName })}
+      className="vt-tile"
+      aria-label={slot ? vendor.displayName : t('play_vendor', { name: vendor.displayName })}
       onClick={() => onOpen(vendor)}
     >
-      <span css={picture}>
+      <span className="vt-picture">
         {imageFailed ? (
           // A broken logo falls back to the vendor's initial rather than the browser's broken-image icon.
-          <span css={fallback} aria-hidden="true">
+          <span className="vt-fallback" aria-hidden="true">
             {vendor.displayName.slice(0, 1)}
           </span>
         ) : (
-          <img src={vendor.logoUrl} alt="" loading="lazy" onError={() => setImageFailed(true)} />
+          <img src={vendor.logoUrl} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" onError={() => setImageFailed(true)} />
         )}
       </span>
-      <span css={caption}>
+      <span className="vt-caption">
         <span>{vendor.displayName}</span>
-        {!isSlot && <PlayIcon />}
+        {!slot && <PlayIcon />}
       </span>
     </button>
   );
+});
+
+/** A vendor tile's place until its row nears the screen: the same boxes with the vendor's name, nothing to press. */
+function VendorTilePlaceholder({ vendor }: { vendor: Vendor }) {
+  return (
+    <span className="vt-tile">
+      <span className="vt-picture" />
+      <span className="vt-caption">
+        <span>{vendor.displayName}</span>
+        {!isSlot(vendor) && <span className="vt-play" aria-hidden="true" />}
+      </span>
+    </span>
+  );
 }
 
+/** A row of vendors renders its tiles when it nears the screen (placeholders of their size until then); a grid at once. */
 export function VendorTiles({ vendors, layout }: { vendors: readonly Vendor[]; layout: 'row' | 'grid' }) {
   const { openVendor } = useLaunch();
+  const listRef = useRef<HTMLUListElement>(null);
+  const { near, listProps } = useDeferredList(listRef, layout === 'row');
   return (
-    <ul css={[listReset, list[layout]]}>
+    <ul ref={listRef} css={listCss[layout]} {...listProps}>
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <VendorTile vendor={vendor} onOpen={openVendor} />
+          {near ? <VendorTile vendor={vendor} onOpen={openVendor} /> : <VendorTilePlaceholder vendor={vendor} />}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // The winner board (requirements §3 winner entry, §9 size 20): the biggest recent wins, largest first as the server sorts them,
 // with masked accounts, game names and amounts in kip.
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import { gamesEndpoints, LIMITS, type GameType } from '@mekong/contracts';
@@ -73,7 +73,7 @@ const table = css`
 `;
 
 /** The winner board of one game type, or of every type without `gameCategory`. */
-export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
+export const WinnerBoard = memo(function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
   const { t } = useTranslation();
   const titleId = useId();
   const winners = useApiQuery(gamesEndpoints.winnerBoard, (language) => ({ gameCategory, language, limitNum: LIMITS.winnerBoardSize }));
@@ -114,4 +114,4 @@ export function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
       </QueryContent>
     </section>
   );
-}
+});

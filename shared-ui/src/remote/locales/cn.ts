@@ -7,6 +7,8 @@ export const cn: LocaleOf<typeof en> = {
   banners: '横幅广告',
   banner_alt: '横幅广告 {{n}}',
   banner_dot: '前往第{{n}}个横幅',
+  banners_pause: '暂停横幅广告',
+  banners_play: '播放横幅广告',
   load_failed_title: '加载失败',
   load_failed_message: '网络连接异常，请重试',
   retry: '重试',

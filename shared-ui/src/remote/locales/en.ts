@@ -4,6 +4,8 @@ export const en = {
   banners: 'Banners',
   banner_alt: 'Banner {{n}}',
   banner_dot: 'Go to banner {{n}}',
+  banners_pause: 'Pause banners',
+  banners_play: 'Play banners',
   load_failed_title: 'Could not load',
   load_failed_message: 'Network link is abnormal, please try again',
   retry: 'Try again',

@@ -7,6 +7,8 @@ export const lo: LocaleOf<typeof en> = {
   banners: 'ປ້າຍໂຄສະນາ',
   banner_alt: 'ປ້າຍໂຄສະນາ {{n}}',
   banner_dot: 'ໄປທີ່ປ້າຍໂຄສະນາ {{n}}',
+  banners_pause: 'ຢຸດປ້າຍໂຄສະນາຊົ່ວຄາວ',
+  banners_play: 'ຫຼິ້ນປ້າຍໂຄສະນາຕໍ່',
   load_failed_title: 'ໂຫຼດບໍ່ສຳເລັດ',
   load_failed_message: 'ການເຊື່ອມຕໍ່ເຄືອຂ່າຍຜິດປົກກະຕິ, ກະລຸນາລອງໃໝ່',
   retry: 'ລອງໃໝ່',

@@ -193,7 +193,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         {announcements === null ? (
           <div aria-hidden="true" css={menuBannerPlaceholder} />
         ) : (
-          <BannerCarousel banners={menuBanners} label={t('menu.banner_label')} dotLabel={t('menu.banner_dot', { n: '{{index}}' })} />
+          <BannerCarousel
+            banners={menuBanners}
+            label={t('menu.banner_label')}
+            dotLabel={t('menu.banner_dot', { n: '{{index}}' })}
+            pauseLabel={t('menu.banner_pause')}
+            playLabel={t('menu.banner_play')}
+          />
         )}
         <ul css={menuList}>
           <li>

@@ -64,6 +64,8 @@ export const cn: LocaleOf<typeof en> = {
     telegram_floating: '通过 Telegram 联系我们',
     banner_label: '侧边菜单横幅',
     banner_dot: '前往第{{n}}个侧边菜单横幅',
+    banner_pause: '暂停侧边菜单横幅',
+    banner_play: '播放侧边菜单横幅',
     banner_promotion: '优惠活动：{{title}}',
     banner_item: '第{{n}}个侧边菜单横幅',
   },

@@ -62,6 +62,8 @@ export const en = {
     telegram_floating: 'Chat with us on Telegram',
     banner_label: 'Side menu banners',
     banner_dot: 'Go to side menu banner {{n}}',
+    banner_pause: 'Pause side menu banners',
+    banner_play: 'Play side menu banners',
     banner_promotion: 'Promotion: {{title}}',
     banner_item: 'Side menu banner {{n}}',
   },

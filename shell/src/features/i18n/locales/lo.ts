@@ -64,6 +64,8 @@ export const lo: LocaleOf<typeof en> = {
     telegram_floating: 'ແຊັດກັບພວກເຮົາທາງ Telegram',
     banner_label: 'ແບນເນີເມນູຂ້າງ',
     banner_dot: 'ໄປທີ່ແບນເນີເມນູຂ້າງ {{n}}',
+    banner_pause: 'ຢຸດແບນເນີເມນູຂ້າງຊົ່ວຄາວ',
+    banner_play: 'ຫຼິ້ນແບນເນີເມນູຂ້າງຕໍ່',
     banner_promotion: 'ໂປຣໂມຊັນ: {{title}}',
     banner_item: 'ແບນເນີເມນູຂ້າງ {{n}}',
   },

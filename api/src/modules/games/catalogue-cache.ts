@@ -1,9 +1,11 @@
 // The catalogue held in memory per catalogue version (issue 15): each filter's ordered game ids (its count is their
 // number, a page is a slice, so no page counts or walks an OFFSET) and any answer made from them. The database raises
 // the version on every change of games or vendors, whoever makes it (migration 20251127100000_catalogue_version),
-// and everything kept under an older version is dropped at the next call.
+// and everything kept under an older version is dropped at the next call. Both stores are segmented LRUs, so a
+// flood of distinct searches or page numbers cannot push out the lists and answers every visitor shares.
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
+import { SegmentedLru } from './segmented-lru';
 import { gamesByIds, orderedGameIds, toTile, type GameFilters, type GamePage } from './catalogue.repository';
 import type { GameTile, Language } from '@mekong/contracts';
 
@@ -16,36 +18,11 @@ const ID_LISTS_MAX = 512;
 /** About 10–40 KB each: tens of MB at most. */
 const ANSWERS_MAX = 2048;
 
-/** A Map kept in use order: the least recently used entry goes first once it is full. */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 export class CatalogueCache<Answer> {
   private version: string | undefined;
   private reading: Promise<string> | undefined;
-  private readonly idLists = new Lru<Promise<Int32Array>>(ID_LISTS_MAX);
-  private readonly answers = new Lru<Answer>(ANSWERS_MAX);
+  private readonly idLists = new SegmentedLru<Promise<Int32Array>>(ID_LISTS_MAX);
+  private readonly answers = new SegmentedLru<Answer>(ANSWERS_MAX);
 
   constructor(private readonly db: Db) {}
 

@@ -1,11 +1,11 @@
 // The promotion activity status machine: what each caller sees, every transition it allows and every refusal.
+import type { PromotionMode } from '@mekong/contracts';
 import {
   activityStatus,
   promotionWindow,
   transition,
   type ParticipationStatus,
   type PromotionEvent,
-  type PromotionMode,
   type PromotionRefusal,
   type PromotionState,
 } from './activity-status';

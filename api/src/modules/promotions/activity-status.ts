@@ -1,29 +1,11 @@
 // The promotion activity status (requirements §4) as one pure state machine: what a caller sees on a promotion, and
 // which event may move a member's participation where. Routes, ops commands and jobs ask it before they write, and
 // write with a condition on the status it started from, so two racing events cannot both pass.
-
-/** How a member takes part in a promotion. NONE: information only (nothing to press). */
-export const PROMOTION_MODES = ['NONE', 'JOIN', 'CLAIM', 'APPLY'] as const;
-export type PromotionMode = (typeof PROMOTION_MODES)[number];
+import { PROMOTION_FAILURES, type ActivityStatus, type PromotionMode } from '@mekong/contracts';
 
 /** Where a member's participation stands once it exists. */
 export const PARTICIPATION_STATUSES = ['JOINED', 'APPLYING', 'REJECTED', 'PROCESS', 'ISSUED', 'CLAIMED'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
-
-/** The words of requirements §4, as the site shows them. */
-export const ACTIVITY_STATUSES = [
-  'Join',
-  'Claim',
-  'Applying',
-  'Close',
-  'Rejected',
-  'Issued',
-  'Claimed',
-  'Process',
-  'Joined',
-  'coming soon',
-] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** Where the promotion's time window stands at a moment: before its start, running, or past its end. */
 export type PromotionWindow = 'UPCOMING' | 'OPEN' | 'ENDED';
@@ -90,18 +72,8 @@ export type PromotionEvent =
   | { type: 'qualify'; withTurnover: boolean }
   | { type: 'turnoverMet' };
 
-/** Why an event cannot happen; each has a translated text on the site (codes are stable). */
-export const PROMOTION_REFUSALS = [
-  'promotion-not-started',
-  'promotion-ended',
-  'promotion-sold-out',
-  'promotion-wrong-mode',
-  'promotion-already-taken-part',
-  'promotion-not-applying',
-  'promotion-not-joined',
-  'promotion-not-in-process',
-] as const;
-export type PromotionRefusal = (typeof PROMOTION_REFUSALS)[number];
+/** Why an event cannot happen: the contracts' codes (the site has a text for each). */
+export type PromotionRefusal = Exclude<(typeof PROMOTION_FAILURES)[keyof typeof PROMOTION_FAILURES], 'promotion-not-found'>;
 
 export type Transition = { ok: true; next: ParticipationStatus } | { ok: false; refusal: PromotionRefusal };
 

@@ -28,6 +28,7 @@ import cashierRoutes from './routes/cashier';
 import walletRoutes from './routes/wallet';
 import messageRoutes from './routes/messages';
 import chatRoutes from './routes/chat';
+import promotionRoutes from './routes/promotions';
 import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
 import jobs, { type JobSettings } from './jobs';
 import { cashierSettingsInForce, type CashierSettings } from './modules/cashier/settings';
@@ -101,6 +102,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(walletRoutes);
   await fastify.register(messageRoutes);
   await fastify.register(chatRoutes);
+  await fastify.register(promotionRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });

@@ -11,6 +11,7 @@ export * from './api/auth';
 export * from './api/money';
 export * from './api/socket';
 export * from './api/chat';
+export * from './api/promotions';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -34,6 +34,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251126120000_chat_rooms',
     '20251127100000_catalogue_version',
     '20251127110000_record_totals',
+    '20251128100000_promotions',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

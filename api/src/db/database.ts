@@ -12,6 +12,7 @@ function parseInt8(text: string): number {
 import type { SiteTables } from '../modules/site/site.table';
 import type { FeatureTables } from '../modules/features/features.table';
 import type { ContentTables } from '../modules/content/content.table';
+import type { PromotionTables } from '../modules/promotions/promotions.table';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
@@ -25,6 +26,7 @@ import type { JobTables } from '../jobs/jobs.table';
 export type Database = SiteTables &
   FeatureTables &
   ContentTables &
+  PromotionTables &
   GameTables &
   AccountTables &
   LotteryTables &

@@ -1,5 +1,6 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
-// functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts).
+// functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
+// accounts' (account-commands.ts) and the promotions' (promotion-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -7,6 +8,13 @@ import { lastSmsTo } from '../modules/accounts/sms';
 import { captchaAnswer } from '../modules/accounts/captcha';
 import { lastMailTo } from '../modules/accounts/mail';
 import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand, type MoneyOpsCommand, type MoneyOpsOptions } from './money-commands';
+import {
+  isPromotionCommand,
+  parsePromotionCommand,
+  PROMOTION_USAGE,
+  runPromotionCommand,
+  type PromotionOpsCommand,
+} from './promotion-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
@@ -24,6 +32,7 @@ Commands:
   captcha <captchaId>              Print a captcha's answer (not in production)
 ${MONEY_USAGE}
 ${ACCOUNT_USAGE}
+${PROMOTION_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -37,7 +46,8 @@ export type OpsCommand =
   | { kind: 'mail-outbox'; email: string }
   | { kind: 'captcha'; captchaId: string }
   | MoneyOpsCommand
-  | AccountOpsCommand;
+  | AccountOpsCommand
+  | PromotionOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -92,7 +102,11 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
       return extra(1) ?? { kind: 'captcha', captchaId };
     }
     default:
-      return parseMoneyCommand(command, rest) ?? parseAccountCommand(command, rest) ?? { error: `Unknown command '${command}'` };
+      return (
+        parseMoneyCommand(command, rest) ??
+        parseAccountCommand(command, rest) ??
+        parsePromotionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+      );
   }
 }
 
@@ -142,6 +156,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
+      if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -261,6 +261,8 @@ export const MESSAGE_KINDS = [
   'WITHDRAWAL_REJECTED',
   'WITHDRAWAL_REFUNDED',
   'TRANSFER_RECEIVED',
+  'PROMOTION_APPROVED',
+  'PROMOTION_REJECTED',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -273,6 +275,8 @@ export const memberMessageSchema = z.object({
     orderId: z.optional(z.string()),
     reason: z.optional(z.string()),
     account: z.optional(z.string()),
+    /** The promotion an application was reviewed for. */
+    promotionId: z.optional(z.string()),
   }),
   createdAt: isoTime,
   readAt: z.nullable(isoTime),

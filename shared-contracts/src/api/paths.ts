@@ -107,6 +107,9 @@ export const PATHS = {
   promotions: {
     claimRaffle: relay('MCS2_claimRafflePromotion'),
     content: relay('getAnnouncementContentV2'),
+    detail: '/wps/promotions/detail',
+    join: '/wps/promotions/join',
+    apply: '/wps/promotions/apply',
   },
   points: {
     balance: relay('MCS2_getPointBalance'),

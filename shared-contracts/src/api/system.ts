@@ -139,6 +139,14 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const promotionSummarySchema = z.object({ id: z.string(), title: z.string() });
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** A comma list of announcement types, e.g. B,PL,PU,PR,H (MCSFE_getListAnnouncements, getAnnouncementContentV2). */
+export const announcementTypesInput = z.string().check(
+  z.trim(),
+  z.minLength(1, 'types is required, e.g. B,PL,PU,PR,H'),
+  z.refine((v) => v.split(',').every((t) => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t.trim())), {
+    message: `types must be a comma list of ${ANNOUNCEMENT_TYPES.join(', ')}`,
+  }),
+);
 export const announcementsSchema = z.object({
   banners: z.array(bannerSchema),
   player: z.array(noticeSchema),
@@ -166,7 +174,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 export const gameMenuSchema = z.object({ gameType: z.enum(GAME_TYPES), vendors: z.array(vendorSchema) });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
-const languageInput = z._default(z.enum(LANGUAGES), 'LO');
+export const languageInput = z._default(z.enum(LANGUAGES), 'LO');
 
 export const systemEndpoints = {
   status: endpoint({ method: 'GET', path: PATHS.system.status, access: 'public', input: z.object({}), output: systemStatusSchema }),
@@ -203,13 +211,7 @@ export const systemEndpoints = {
     path: PATHS.games.announcements,
     access: 'public',
     input: z.object({
-      types: z.string().check(
-        z.trim(),
-        z.minLength(1, 'types is required, e.g. B,PL,PU,PR,H'),
-        z.refine((v) => v.split(',').every((t) => (ANNOUNCEMENT_TYPES as readonly string[]).includes(t.trim())), {
-          message: `types must be a comma list of ${ANNOUNCEMENT_TYPES.join(', ')}`,
-        }),
-      ),
+      types: announcementTypesInput,
       platform: z.literal('W'),
       language: languageInput,
     }),

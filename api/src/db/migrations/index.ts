@@ -11,6 +11,7 @@ import * as seamlessSessions from './20251126100000_seamless_sessions';
 import * as chatRooms from './20251126120000_chat_rooms';
 import * as catalogueVersion from './20251127100000_catalogue_version';
 import * as recordTotals from './20251127110000_record_totals';
+import * as promotions from './20251128100000_promotions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251126120000_chat_rooms': chatRooms,
   '20251127100000_catalogue_version': catalogueVersion,
   '20251127110000_record_totals': recordTotals,
+  '20251128100000_promotions': promotions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251126120000_chat_rooms',
     '20251127100000_catalogue_version',
     '20251127110000_record_totals',
+    '20251128100000_promotions',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -415,21 +415,118 @@ export const announcements: Row<'announcements'>[] = ANNOUNCEMENTS.map((a, i) =>
   ...localizedColumns('content', a.content),
 }));
 
-/** More than the side menu's 6, so its 'more' button has something to lead to. */
-const PROMOTIONS: [id: string, title: Translations][] = [
-  ['promo-first-deposit', { LO: 'ໂບນັດເງິນຝາກຄັ້ງທຳອິດ 100%', EN: '100% first deposit bonus', CN: '首存100%奖金' }],
-  ['promo-daily-reload', { LO: 'ໂບນັດຝາກເງິນປະຈຳວັນ 10%', EN: '10% daily reload bonus', CN: '每日存款10%奖金' }],
-  ['promo-slot-cashback', { LO: 'ຄືນເງິນສະລັອດ 1.5% ທຸກວັນ', EN: '1.5% daily slot cashback', CN: '老虎机每日返水1.5%' }],
-  ['promo-live-rebate', { LO: 'ຄືນຍອດຄາສິໂນສົດ 0.8%', EN: '0.8% live casino rebate', CN: '真人娱乐返水0.8%' }],
-  ['promo-refer-friend', { LO: 'ແນະນຳໝູ່ ຮັບລາງວັນ', EN: 'Refer a friend and earn', CN: '推荐好友赢奖励' }],
-  ['promo-vip-weekly', { LO: 'ໂບນັດ VIP ປະຈຳອາທິດ', EN: 'Weekly VIP bonus', CN: 'VIP每周奖金' }],
-  ['promo-sports-parlay', { LO: 'ເພີ່ມລາງວັນບານສະເຕັບ', EN: 'Sports parlay boost', CN: '体育串关加奖' }],
-  ['promo-fishing-king', { LO: 'ການແຂ່ງຂັນຍິງປາປະຈຳອາທິດ', EN: 'Weekly fishing tournament', CN: '捕鱼王每周争霸赛' }],
-  ['promo-birthday', { LO: 'ໂບນັດວັນເກີດ', EN: 'Birthday bonus', CN: '生日礼金' }],
+/** Promotion categories; gaming and lotto_promo ones stay off the promotions page (requirements §2). */
+const PROMOTION_CATEGORIES: [id: string, type: string, title: Translations][] = [
+  ['cat-deposit', 'deposit', { LO: 'ໂບນັດເງິນຝາກ', EN: 'Deposit bonuses', CN: '存款优惠' }],
+  ['cat-rebate', 'rebate', { LO: 'ຄືນເງິນ', EN: 'Rebates', CN: '返水' }],
+  ['cat-event', 'event', { LO: 'ກິດຈະກຳ', EN: 'Events', CN: '活动' }],
+  ['cat-gaming', 'gaming', { LO: 'ເກມ', EN: 'Gaming', CN: '游戏' }],
+  ['cat-lotto', 'lotto_promo', { LO: 'ຫວຍ', EN: 'Lotto', CN: '彩票' }],
 ];
 
-export const promotions: Row<'promotions'>[] = PROMOTIONS.map(([id, title], i) => ({
+export const promotionCategories: Row<'promotion_categories'>[] = PROMOTION_CATEGORIES.map(([id, type, title], i) => ({
   id,
+  type,
   sequence: i + 1,
   ...localizedColumns('title', title),
+}));
+
+interface PromotionSeed {
+  id: string;
+  category: string;
+  type: string;
+  mode: 'NONE' | 'JOIN' | 'CLAIM' | 'APPLY';
+  rules: object;
+  title: Translations;
+}
+
+/** More than the side menu's 6, so its 'more' button has something to lead to. All long-term (no end). */
+const PROMOTIONS: PromotionSeed[] = [
+  {
+    id: 'promo-first-deposit',
+    category: 'cat-deposit',
+    type: 'FIRST_DEPOSIT',
+    mode: 'JOIN',
+    rules: { bonusPercentBp: 10_000, bonusCapMinor: 100_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 10 },
+    title: { LO: 'ໂບນັດເງິນຝາກຄັ້ງທຳອິດ 100%', EN: '100% first deposit bonus', CN: '首存100%奖金' },
+  },
+  {
+    id: 'promo-daily-reload',
+    category: 'cat-deposit',
+    type: 'RELOAD',
+    mode: 'JOIN',
+    rules: { bonusPercentBp: 1_000, bonusCapMinor: 20_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 5 },
+    title: { LO: 'ໂບນັດຝາກເງິນປະຈຳວັນ 10%', EN: '10% daily reload bonus', CN: '每日存款10%奖金' },
+  },
+  {
+    id: 'promo-slot-cashback',
+    category: 'cat-rebate',
+    type: 'REBATE',
+    mode: 'NONE',
+    rules: { rebateBp: 150 },
+    title: { LO: 'ຄືນເງິນສະລັອດ 1.5% ທຸກວັນ', EN: '1.5% daily slot cashback', CN: '老虎机每日返水1.5%' },
+  },
+  {
+    id: 'promo-live-rebate',
+    category: 'cat-rebate',
+    type: 'REBATE',
+    mode: 'NONE',
+    rules: { rebateBp: 80 },
+    title: { LO: 'ຄືນຍອດຄາສິໂນສົດ 0.8%', EN: '0.8% live casino rebate', CN: '真人娱乐返水0.8%' },
+  },
+  {
+    id: 'promo-refer-friend',
+    category: 'cat-event',
+    type: 'REFERRAL',
+    mode: 'NONE',
+    rules: {},
+    title: { LO: 'ແນະນຳໝູ່ ຮັບລາງວັນ', EN: 'Refer a friend and earn', CN: '推荐好友赢奖励' },
+  },
+  {
+    id: 'promo-vip-weekly',
+    category: 'cat-event',
+    type: 'GENERAL',
+    mode: 'APPLY',
+    rules: { bonusFixedMinor: 10_000_000, turnoverMultiple: 1 },
+    title: { LO: 'ໂບນັດ VIP ປະຈຳອາທິດ', EN: 'Weekly VIP bonus', CN: 'VIP每周奖金' },
+  },
+  {
+    id: 'promo-sports-parlay',
+    category: 'cat-gaming',
+    type: 'GENERAL',
+    mode: 'NONE',
+    rules: {},
+    title: { LO: 'ເພີ່ມລາງວັນບານສະເຕັບ', EN: 'Sports parlay boost', CN: '体育串关加奖' },
+  },
+  {
+    id: 'promo-fishing-king',
+    category: 'cat-gaming',
+    type: 'GENERAL',
+    mode: 'NONE',
+    rules: {},
+    title: { LO: 'ການແຂ່ງຂັນຍິງປາປະຈຳອາທິດ', EN: 'Weekly fishing tournament', CN: '捕鱼王每周争霸赛' },
+  },
+  {
+    id: 'promo-birthday',
+    category: 'cat-event',
+    type: 'RAFFLE',
+    mode: 'CLAIM',
+    rules: { bonusFixedMinor: 8_800_000, turnoverMultiple: 1 },
+    title: { LO: 'ໂບນັດວັນເກີດ', EN: 'Birthday bonus', CN: '生日礼金' },
+  },
+];
+
+export const promotions: Row<'promotions'>[] = PROMOTIONS.map((p, i) => ({
+  id: p.id,
+  sequence: i + 1,
+  categoryId: p.category,
+  promotionType: p.type,
+  mode: p.mode,
+  rules: JSON.stringify(p.rules),
+  ...localizedColumns('title', p.title),
+  ...localizedColumns('content', {
+    LO: `<p>${p.title.LO}</p>`,
+    EN: `<p>${p.title.EN}</p>`,
+    CN: `<p>${p.title.CN}</p>`,
+  }),
 }));

@@ -2,7 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import { isPostgres, type Database, type Db } from '../database';
 import { IN_HOUSE_VENDOR } from '../../modules/games/in-house';
-import { banners, announcements, helpCategories, helpItems, promotions } from './content.seed';
+import { banners, announcements, helpCategories, helpItems, promotionCategories, promotions } from './content.seed';
 import { gameVendors } from './games.seed';
 import { catalogueGames } from './catalogue.seed';
 import { inHouseGames } from './in-house.seed';
@@ -37,6 +37,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await trx.insertInto('help_items').values(helpItems).execute();
     await trx.insertInto('banners').values(banners).execute();
     await trx.insertInto('announcements').values(announcements).execute();
+    await trx.insertInto('promotion_categories').values(promotionCategories).execute();
     await trx.insertInto('promotions').values(promotions).execute();
     await trx.insertInto('game_vendors').values(gameVendors).execute();
     return true;

@@ -1,16 +1,27 @@
-// Bonuses ops grant by hand: a BONUS entry from the house's bonuses account into the member's wallet, with the
-// reason as the entry's memo (the bonus-details record reads it from there).
+// Bonuses: a BONUS entry from the house's bonuses account into the member's wallet, with the reason as the entry's
+// memo (the bonus-details record reads it from there). Ops grant them by hand; promotions pay theirs through the
+// same posting on their own transaction.
 import type { Db } from '../../db/database';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount, type PostedEntry } from '../ledger';
 import { noNotices, type Moved } from './live-notices';
 
+/** Posts a bonus on the caller's transaction; `reference` names what paid it (a promotion). */
+export function postBonus(
+  trx: Db,
+  memberId: string,
+  amountMinor: number,
+  reason: string,
+  reference: string | null = null,
+): Promise<PostedEntry> {
+  return postEntry(trx, {
+    kind: 'BONUS',
+    reference,
+    memo: reason,
+    postings: moveAmount(HOUSE_ACCOUNTS.bonuses, walletAccount(memberId), amountMinor),
+  });
+}
+
 export async function grantBonus(db: Db, memberId: string, amountMinor: number, reason: string): Promise<Moved<PostedEntry>> {
-  const value = await db.transaction().execute((trx) =>
-    postEntry(trx, {
-      kind: 'BONUS',
-      memo: reason,
-      postings: moveAmount(HOUSE_ACCOUNTS.bonuses, walletAccount(memberId), amountMinor),
-    }),
-  );
+  const value = await db.transaction().execute((trx) => postBonus(trx, memberId, amountMinor, reason));
   return { value, notices: { ...noNotices(), wallets: [memberId] } };
 }

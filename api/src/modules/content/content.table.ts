@@ -1,4 +1,4 @@
-// Tables of the site's editorial content: customer service, resources, help, banners, notices, promotions, countries.
+// Tables of the site's editorial content: customer service, resources, help, banners, notices, countries (promotions: modules/promotions).
 import type { Localized } from '../columns';
 
 export type CustomerServiceItemsTable = { id: string; csType: string; path: string; sequence: number } & Localized<'title'>;
@@ -38,8 +38,6 @@ export type BannersTable = {
 export type AnnouncementsTable = { id: string; kind: string; execution: string | null; sequence: number } & Localized<'title'> &
   Localized<'content'>;
 
-export type PromotionsTable = { id: string; sequence: number } & Localized<'title'>;
-
 export interface CountryCodesTable {
   countryCode: string;
   dialingCode: string;
@@ -53,6 +51,5 @@ export interface ContentTables {
   help_items: HelpItemsTable;
   banners: BannersTable;
   announcements: AnnouncementsTable;
-  promotions: PromotionsTable;
   country_codes: CountryCodesTable;
 }

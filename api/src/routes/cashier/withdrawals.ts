@@ -10,17 +10,16 @@ import type { CashierSettings } from '../../modules/cashier/settings';
 import { hasWithdrawPassword, storeWithdrawPassword } from '../../modules/cashier/withdraw-password';
 import { awaitingConfirmation, confirmWithdrawal, listWithdrawals, placeWithdrawal } from '../../modules/cashier/withdrawals';
 import { announce, checkLoginPassword, checkWithdrawPassword, realMember } from './member-checks';
+import { IMAGES_BODY_LIMIT } from '../../modules/cashier/proof-images';
 
 /** Three proof images of 5 MB as base64 (4/3 larger), with room for the rest of the body. */
-const CONFIRM_BODY_LIMIT = Math.ceil((MONEY_LIMITS.proofImagesMax * MONEY_LIMITS.proofImageMaxBytes * 4) / 3) + 64 * 1024;
-
 export default async function withdrawalRoutes(fastify: FastifyInstance, opts: { settings: CashierSettings }) {
   const { db } = fastify;
   const { withdrawalAutoReceiveMinutes } = opts.settings;
 
   // The confirmation carries proof images, far above the server's default body limit of 1 MiB.
   fastify.addHook('onRoute', (route) => {
-    if (route.url === PATHS.cashier.confirmWithdrawal) route.bodyLimit = CONFIRM_BODY_LIMIT;
+    if (route.url === PATHS.cashier.confirmWithdrawal) route.bodyLimit = IMAGES_BODY_LIMIT;
   });
 
   serveEndpoint(fastify, moneyEndpoints.setWithdrawPassword, async (input, request) => {

@@ -103,12 +103,16 @@ export const cn: LocaleOf<typeof en> = {
   message_title_WITHDRAWAL_REJECTED: '取款被拒绝',
   message_title_WITHDRAWAL_REFUNDED: '取款已退回',
   message_title_TRANSFER_RECEIVED: '收到转账',
+  message_title_PROMOTION_APPROVED: '优惠申请已批准',
+  message_title_PROMOTION_REJECTED: '优惠申请被拒绝',
   message_body_DEPOSIT_ARRIVAL: '您的存款已到账，已加入您的钱包。',
   message_body_DEPOSIT_FAILED: '您的存款未成功，钱包余额未发生变化。',
   message_body_WITHDRAWAL_APPROVED: '您的取款已批准并出款。请在取款页面确认是否已收到。',
   message_body_WITHDRAWAL_REJECTED: '您的取款被拒绝，款项已退回您的钱包。',
   message_body_WITHDRAWAL_REFUNDED: '您的取款已退回到您的钱包。',
   message_body_TRANSFER_RECEIVED: '一笔转账已加入您的钱包。',
+  message_body_PROMOTION_APPROVED: '您的优惠申请已获批准，奖金（如有）已存入您的钱包。',
+  message_body_PROMOTION_REJECTED: '您的优惠申请已被拒绝。',
 
   // Cashier pages: wallet, deposit, withdrawal, transfer to upline, withdraw password.
   cashier_amount: '金额',

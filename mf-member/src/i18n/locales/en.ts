@@ -100,6 +100,8 @@ export const en = {
   message_title_WITHDRAWAL_REJECTED: 'Withdrawal rejected',
   message_title_WITHDRAWAL_REFUNDED: 'Withdrawal refunded',
   message_title_TRANSFER_RECEIVED: 'Transfer received',
+  message_title_PROMOTION_APPROVED: 'Promotion approved',
+  message_title_PROMOTION_REJECTED: 'Promotion rejected',
   message_body_DEPOSIT_ARRIVAL: 'Your deposit has arrived and has been added to your wallet.',
   message_body_DEPOSIT_FAILED: 'Your deposit did not go through. Nothing was added to your wallet.',
   message_body_WITHDRAWAL_APPROVED:
@@ -107,6 +109,8 @@ export const en = {
   message_body_WITHDRAWAL_REJECTED: 'Your withdrawal was rejected. The amount is back in your wallet.',
   message_body_WITHDRAWAL_REFUNDED: 'Your withdrawal has been refunded to your wallet.',
   message_body_TRANSFER_RECEIVED: 'A transfer has been added to your wallet.',
+  message_body_PROMOTION_APPROVED: 'Your promotion application was approved; any bonus is in your wallet.',
+  message_body_PROMOTION_REJECTED: 'Your promotion application was rejected.',
 
   // Cashier pages: wallet, deposit, withdrawal, transfer to upline, withdraw password.
   cashier_amount: 'Amount',

@@ -103,12 +103,16 @@ export const lo: LocaleOf<typeof en> = {
   message_title_WITHDRAWAL_REJECTED: 'ການຖອນເງິນຖືກປະຕິເສດ',
   message_title_WITHDRAWAL_REFUNDED: 'ຄືນເງິນຖອນແລ້ວ',
   message_title_TRANSFER_RECEIVED: 'ໄດ້ຮັບເງິນໂອນ',
+  message_title_PROMOTION_APPROVED: 'ໂປຣໂມຊັນໄດ້ຮັບການອະນຸມັດ',
+  message_title_PROMOTION_REJECTED: 'ໂປຣໂມຊັນຖືກປະຕິເສດ',
   message_body_DEPOSIT_ARRIVAL: 'ເງິນຝາກຂອງທ່ານເຂົ້າແລ້ວ ແລະ ໄດ້ເພີ່ມເຂົ້າກະເປົາເງິນຂອງທ່ານ.',
   message_body_DEPOSIT_FAILED: 'ການຝາກເງິນຂອງທ່ານບໍ່ສຳເລັດ. ບໍ່ມີເງິນເພີ່ມເຂົ້າກະເປົາເງິນຂອງທ່ານ.',
   message_body_WITHDRAWAL_APPROVED: 'ການຖອນເງິນຂອງທ່ານໄດ້ຮັບການອະນຸມັດ ແລະ ຈ່າຍແລ້ວ. ກະລຸນາຢືນຢັນໃນໜ້າຖອນເງິນວ່າທ່ານໄດ້ຮັບເງິນແລ້ວຫຼືບໍ່.',
   message_body_WITHDRAWAL_REJECTED: 'ການຖອນເງິນຂອງທ່ານຖືກປະຕິເສດ. ຈຳນວນເງິນໄດ້ກັບຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
   message_body_WITHDRAWAL_REFUNDED: 'ເງິນຖອນຂອງທ່ານໄດ້ຄືນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
   message_body_TRANSFER_RECEIVED: 'ມີເງິນໂອນເພີ່ມເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+  message_body_PROMOTION_APPROVED: 'ໃບສະໝັກໂປຣໂມຊັນຂອງທ່ານໄດ້ຮັບການອະນຸມັດແລ້ວ; ໂບນັດ (ຖ້າມີ) ຢູ່ໃນກະເປົາເງິນຂອງທ່ານແລ້ວ.',
+  message_body_PROMOTION_REJECTED: 'ໃບສະໝັກໂປຣໂມຊັນຂອງທ່ານຖືກປະຕິເສດ.',
 
   // Cashier pages: wallet, deposit, withdrawal, transfer to upline, withdraw password.
   cashier_amount: 'ຈຳນວນເງິນ',

@@ -251,6 +251,8 @@ export const cn: LocaleOf<typeof en> = {
       WITHDRAWAL_REJECTED: '您的取款 {{amount}} 已被拒绝。{{reason}}',
       WITHDRAWAL_REFUNDED: '您的取款 {{amount}} 已退回钱包。',
       TRANSFER_RECEIVED: '您收到来自 {{account}} 的 {{amount}}。',
+      PROMOTION_APPROVED: '您的优惠申请已获批准。{{amount}}',
+      PROMOTION_REJECTED: '您的优惠申请已被拒绝。{{reason}}',
     },
   },
   api_errors: {

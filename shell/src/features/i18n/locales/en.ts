@@ -249,6 +249,8 @@ export const en = {
       WITHDRAWAL_REJECTED: 'Your withdrawal of {{amount}} was rejected. {{reason}}',
       WITHDRAWAL_REFUNDED: 'Your withdrawal of {{amount}} has been refunded to your wallet.',
       TRANSFER_RECEIVED: 'You received {{amount}} from {{account}}.',
+      PROMOTION_APPROVED: 'Your promotion application was approved. {{amount}}',
+      PROMOTION_REJECTED: 'Your promotion application was rejected. {{reason}}',
     },
   },
   api_errors: {

@@ -251,6 +251,8 @@ export const lo: LocaleOf<typeof en> = {
       WITHDRAWAL_REJECTED: 'ການຖອນເງິນ {{amount}} ຂອງທ່ານຖືກປະຕິເສດ. {{reason}}',
       WITHDRAWAL_REFUNDED: 'ເງິນຖອນ {{amount}} ຂອງທ່ານຖືກສົ່ງຄືນເຂົ້າກະເປົາເງິນແລ້ວ.',
       TRANSFER_RECEIVED: 'ທ່ານໄດ້ຮັບ {{amount}} ຈາກ {{account}}.',
+      PROMOTION_APPROVED: 'ໃບສະໝັກໂປຣໂມຊັນຂອງທ່ານໄດ້ຮັບການອະນຸມັດແລ້ວ. {{amount}}',
+      PROMOTION_REJECTED: 'ໃບສະໝັກໂປຣໂມຊັນຂອງທ່ານຖືກປະຕິເສດ. {{reason}}',
     },
   },
   api_errors: {

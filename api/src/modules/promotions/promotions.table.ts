@@ -1,0 +1,58 @@
+// Tables of the promotions (issue 16): categories, promotions with their rules and times, members' participations
+// and the images of an application.
+import type { Generated } from 'kysely';
+import type { Localized } from '../columns';
+import type { ParticipationStatus } from './activity-status';
+
+export type PromotionCategoriesTable = { id: string; type: string; sequence: number } & Localized<'title'>;
+
+export type PromotionsTable = {
+  id: string;
+  sequence: number;
+  categoryId: string | null;
+  promotionType: Generated<string>;
+  /** How a member takes part: NONE (information only), JOIN, CLAIM or APPLY. */
+  mode: Generated<string>;
+  /** ALL, MEMBERS (signed-in members only) or VISITORS (only signed-out visitors see it). */
+  audience: Generated<string>;
+  /** 0 while a draft: ops see it, the site does not. */
+  published: Generated<number>;
+  startsAt: string | null;
+  /** Null is long-term. */
+  endsAt: string | null;
+  cardImageUrl: string | null;
+  dialogImageUrl: string | null;
+  /** JSON of PromotionRules (promotion-rules.ts). */
+  rules: Generated<string>;
+  /** A raffle's prizes in all; null is unlimited. */
+  prizeStock: number | null;
+  claimedCount: Generated<number>;
+} & Localized<'title'> & { contentLo: Generated<string>; contentEn: Generated<string>; contentCn: Generated<string> };
+
+export interface PromotionParticipationsTable {
+  id: string;
+  promotionId: string;
+  memberId: string;
+  status: ParticipationStatus;
+  comment: string | null;
+  bonusMinor: number | null;
+  entryId: string | null;
+  reviewReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PromotionApplicationImagesTable {
+  participationId: string;
+  position: number;
+  name: string;
+  mimeType: string;
+  data: string;
+}
+
+export interface PromotionTables {
+  promotion_categories: PromotionCategoriesTable;
+  promotions: PromotionsTable;
+  promotion_participations: PromotionParticipationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
+}

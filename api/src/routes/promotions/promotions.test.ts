@@ -1,0 +1,300 @@
+// Promotion calls: getAnnouncementContentV2 for visitors and members (audience, statuses, categories, popups by
+// audience), the detail, and a member's join, application (comment and images checked by content) and raffle claim
+// (paid from the bonuses account once, idempotent, and atomic under 50 concurrent claims).
+import { randomUUID } from 'node:crypto';
+import { PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { call } from '../../test-support/accounts';
+import { moneyMember, newKey, pushesOf, type MoneyMember } from '../cashier/cashier-test-support';
+import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { localizedColumns } from '../../modules/columns';
+import type { PromotionsTable } from '../../modules/promotions/promotions.table';
+
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  app = testApp.app;
+});
+
+// close() checks the ledger invariant.
+afterAll(() => testApp.close());
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A promotion of its own for one test, running and long-term unless told otherwise. */
+async function newPromotion(overrides: Partial<Insertable<PromotionsTable>> = {}): Promise<string> {
+  const id = `test-${randomUUID()}`;
+  await app.db
+    .insertInto('promotions')
+    .values({
+      id,
+      sequence: 100,
+      categoryId: 'cat-event',
+      promotionType: 'GENERAL',
+      mode: 'JOIN',
+      rules: '{}',
+      ...localizedColumns('title', { LO: 'ທົດສອບ', EN: 'Test', CN: '测试' }),
+      ...overrides,
+    })
+    .execute();
+  return id;
+}
+
+const member = (options = {}) => moneyMember(app, { withdrawPassword: null, ...options });
+
+const content = async (who: MoneyMember | null, types = 'B,PL,PU,PR,H') => {
+  const query = { types, platform: 'W', language: 'EN' };
+  const response = who ? await who.get(PATHS.promotions.content, query) : await call(app, 'GET', PATHS.promotions.content, query);
+  return expectValue(response, promotionEndpoints.content);
+};
+
+const find = (list: Promotion[], id: string) => list.find((p) => p.id === id);
+
+describe('getAnnouncementContentV2', () => {
+  it('serves every type to a visitor: banners, notices, visitor popups, promotions with categories, help', async () => {
+    const value = await content(null);
+    expect(value.banners.length).toBeGreaterThan(0);
+    expect(value.player.length).toBeGreaterThan(0);
+    expect(value.popup.every((p) => p.execution === 'B')).toBe(true);
+    expect(value.help.length).toBeGreaterThan(0);
+    expect(value.categories.map((c) => c.type)).toEqual(expect.arrayContaining(['gaming', 'lotto_promo']));
+    expect(find(value.promotion, 'promo-first-deposit')).toMatchObject({
+      category: 'cat-deposit',
+      categoryType: 'deposit',
+      promotionType: 'FIRST_DEPOSIT',
+      promoAnnouncementCategoryIds: ['cat-deposit'],
+      longTerm: true,
+      endTime: null,
+      mode: 'JOIN',
+      activityStatus: 'Join',
+      bonus: null,
+    });
+    expect(find(value.promotion, 'promo-birthday')?.activityStatus).toBe('Claim');
+    expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBeNull();
+  });
+
+  it('fills only the types asked for, and gives a member its A and F popups', async () => {
+    const who = await member();
+    const value = await content(who, 'PU');
+    expect(value).toMatchObject({ banners: [], player: [], promotion: [], categories: [], help: [] });
+    expect(value.popup.length).toBeGreaterThan(0);
+    expect(value.popup.every((p) => p.execution !== 'B')).toBe(true);
+  });
+
+  it('shows each audience its own promotions, hides drafts, and says coming soon, Close and the times', async () => {
+    const membersOnly = await newPromotion({ audience: 'MEMBERS' });
+    const visitorsOnly = await newPromotion({ audience: 'VISITORS' });
+    const draft = await newPromotion({ published: 0 });
+    const soon = await newPromotion({ startsAt: '2099-01-01T00:00:00.000Z', endsAt: '2099-02-01T00:00:00.000Z' });
+    const over = await newPromotion({ endsAt: '2020-01-01T00:00:00.000Z' });
+    const ids = (list: Promotion[]) => list.map((p) => p.id);
+    const visitor = await content(null, 'PR');
+    expect(ids(visitor.promotion)).toEqual(expect.arrayContaining([visitorsOnly, soon, over]));
+    expect(ids(visitor.promotion)).not.toEqual(expect.arrayContaining([membersOnly]));
+    expect(ids(visitor.promotion)).not.toContain(draft);
+    const signedIn = await content(await member(), 'PR');
+    expect(ids(signedIn.promotion)).toContain(membersOnly);
+    expect(ids(signedIn.promotion)).not.toContain(visitorsOnly);
+    expect(find(signedIn.promotion, soon)).toMatchObject({
+      activityStatus: 'coming soon',
+      startTime: '2099-01-01T00:00:00.000Z',
+      endTime: '2099-02-01T00:00:00.000Z',
+      longTerm: false,
+    });
+    expect(find(signedIn.promotion, over)?.activityStatus).toBe('Close');
+  });
+
+  it('refuses an unknown type or platform with a 400', async () => {
+    expectFailure(await call(app, 'GET', PATHS.promotions.content, { types: 'B,XX', platform: 'W' }), 400, 'bad-request');
+    expectFailure(await call(app, 'GET', PATHS.promotions.content, { types: 'PR', platform: 'A' }), 400, 'bad-request');
+  });
+});
+
+describe('the detail', () => {
+  it("opens one promotion with the caller's status, and 404s an unknown or hidden one", async () => {
+    const detail = expectValue(
+      await call(app, 'GET', PATHS.promotions.detail, { id: 'promo-birthday', language: 'CN' }),
+      promotionEndpoints.detail,
+    );
+    expect(detail).toMatchObject({ id: 'promo-birthday', title: '生日礼金', activityStatus: 'Claim' });
+    expectFailure(await call(app, 'GET', PATHS.promotions.detail, { id: 'nope' }), 404, 'promotion-not-found');
+    const draft = await newPromotion({ published: 0 });
+    expectFailure(await call(app, 'GET', PATHS.promotions.detail, { id: draft }), 404, 'promotion-not-found');
+  });
+});
+
+describe('joining', () => {
+  it('joins once; the list then says Joined to that member only', async () => {
+    const id = await newPromotion();
+    const who = await member();
+    expect(expectValue(await who.post(PATHS.promotions.join, { id }), promotionEndpoints.join)).toEqual({
+      id,
+      activityStatus: 'Joined',
+      bonus: null,
+    });
+    expect(find((await content(who, 'PR')).promotion, id)?.activityStatus).toBe('Joined');
+    expect(find((await content(await member(), 'PR')).promotion, id)?.activityStatus).toBe('Join');
+    expectFailure(await who.post(PATHS.promotions.join, { id }), 409, 'promotion-already-taken-part');
+  });
+
+  it('refuses visitors, trial accounts, other modes, unknown, not started and ended promotions', async () => {
+    const id = await newPromotion();
+    expectFailure(await call(app, 'POST', PATHS.promotions.join, { id }), 401, 'unauthorized');
+    expectFailure(await (await member({ type: TRIAL_TYPE })).post(PATHS.promotions.join, { id }), 403, 'trial-account');
+    const who = await member();
+    expectFailure(await who.post(PATHS.promotions.join, { id: 'promo-birthday' }), 409, 'promotion-wrong-mode');
+    expectFailure(await who.post(PATHS.promotions.join, { id: 'nope' }), 404, 'promotion-not-found');
+    expectFailure(await who.post(PATHS.promotions.join, { id: await newPromotion({ audience: 'VISITORS' }) }), 404, 'promotion-not-found');
+    expectFailure(
+      await who.post(PATHS.promotions.join, { id: await newPromotion({ startsAt: '2099-01-01T00:00:00.000Z' }) }),
+      409,
+      'promotion-not-started',
+    );
+    expectFailure(
+      await who.post(PATHS.promotions.join, { id: await newPromotion({ endsAt: '2020-01-01T00:00:00.000Z' }) }),
+      409,
+      'promotion-ended',
+    );
+    expectFailure(await who.post(PATHS.promotions.join, {}), 400, 'bad-request');
+  });
+
+  it('lets exactly one of 50 concurrent joins of one member through', async () => {
+    const id = await newPromotion();
+    const who = await member();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => who.post(PATHS.promotions.join, { id })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expectFailure(refused, 409, 'promotion-already-taken-part');
+  });
+});
+
+describe('applying', () => {
+  const applyPromotion = () => newPromotion({ mode: 'APPLY', rules: JSON.stringify({ bonusFixedMinor: 50_000 }) });
+
+  it('applies with a comment and png and jpg images checked by content, stored with the application', async () => {
+    const id = await applyPromotion();
+    const who = await member();
+    const images = [
+      { name: 'a.png', dataUrl: dataUrl('image/png', PNG) },
+      { name: 'b.jpg', dataUrl: dataUrl('image/jpeg', JPEG) },
+    ];
+    expect(
+      expectValue(await who.post(PATHS.promotions.apply, { id, comment: '  my VIP level is 3  ', images }), promotionEndpoints.apply),
+    ).toEqual({
+      id,
+      activityStatus: 'Applying',
+      bonus: null,
+    });
+    const stored = await app.db
+      .selectFrom('promotion_participations')
+      .innerJoin('promotion_application_images', 'promotion_application_images.participationId', 'promotion_participations.id')
+      .select(['comment', 'status', 'name', 'mimeType', 'position'])
+      .where('promotionId', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(stored).toEqual([
+      { comment: 'my VIP level is 3', status: 'APPLYING', name: 'a.png', mimeType: 'image/png', position: 0 },
+      { comment: 'my VIP level is 3', status: 'APPLYING', name: 'b.jpg', mimeType: 'image/jpeg', position: 1 },
+    ]);
+    expectFailure(await who.post(PATHS.promotions.apply, { id }), 409, 'promotion-already-taken-part');
+  });
+
+  it.each<[string, object, string]>([
+    ['a comment over 140 characters', { comment: 'x'.repeat(141) }, 'comment'],
+    ['four images', { images: Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, dataUrl: dataUrl('image/png', PNG) })) }, 'images'],
+    ['a gif', { images: [{ name: 'a.gif', dataUrl: `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}` }] }, 'images'],
+    [
+      'text posing as a png',
+      { images: [{ name: 'a.png', dataUrl: dataUrl('image/png', Buffer.from('not an image at all')) }] },
+      'images.0',
+    ],
+    ['a jpeg posing as a png', { images: [{ name: 'a.png', dataUrl: dataUrl('image/png', JPEG) }] }, 'images.0'],
+  ])('refuses %s with a 400 naming the field, writing nothing', async (_name, body, field) => {
+    const id = await applyPromotion();
+    const who = await member();
+    const response = await who.post(PATHS.promotions.apply, { id, ...body });
+    // A bad image's refusal says which one it is, so the form marks it.
+    const value = field === 'images.0' ? { field: 'images', index: 0 } : null;
+    expect(expectFailure(response, 400, 'bad-request', value)).toContain(field);
+    const written = await app.db.selectFrom('promotion_participations').select('id').where('promotionId', '=', id).execute();
+    expect(written).toEqual([]);
+  });
+
+  it('refuses an image over 5 MB before decoding it', async () => {
+    const id = await applyPromotion();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    PNG.copy(big);
+    const response = await (
+      await member()
+    ).post(PATHS.promotions.apply, { id, images: [{ name: 'big.png', dataUrl: dataUrl('image/png', big) }] });
+    expect(expectFailure(response, 400, 'bad-request', { field: 'images', index: 0 })).toContain('at most 5 MB');
+  });
+});
+
+describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
+  const raffle = (overrides: Partial<Insertable<PromotionsTable>> = {}) =>
+    newPromotion({ mode: 'CLAIM', promotionType: 'RAFFLE', rules: JSON.stringify({ bonusFixedMinor: 8_800_000 }), ...overrides });
+
+  it('pays the prize from the bonuses account once, pushes the balance, and replays the same key', async () => {
+    const id = await raffle();
+    const who = await member();
+    const pushes = pushesOf(app, who.member.id);
+    const key = newKey();
+    const first = expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: key }), promotionEndpoints.claimRaffle);
+    expect(first).toEqual({ id, activityStatus: 'Claimed', bonus: 8_800_000 });
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(8_800_000);
+    expect(pushes).toEqual([{ type: 'balance', payload: { balance: 8_800_000, currencySymbol: expect.any(String) } }]);
+    expect(expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: key }), promotionEndpoints.claimRaffle)).toEqual(
+      first,
+    );
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(8_800_000);
+    expect(pushes).toHaveLength(1);
+    expectFailure(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() }), 409, 'promotion-already-taken-part');
+    const entry = await app.db
+      .selectFrom('journal_entries')
+      .select(['kind', 'reference', 'memo'])
+      .where('reference', '=', `promotion:${id}`)
+      .execute();
+    expect(entry).toEqual([{ kind: 'BONUS', reference: `promotion:${id}`, memo: 'Test' }]);
+    expect(find((await content(who, 'PR')).promotion, id)).toMatchObject({ activityStatus: 'Claimed', bonus: 8_800_000 });
+  });
+
+  it('pays exactly one of 50 concurrent claims of one member', async () => {
+    const id = await raffle();
+    const who = await member();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expectFailure(refused, 409, 'promotion-already-taken-part');
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(8_800_000);
+  });
+
+  it('gives the last prize to exactly one of 50 members claiming at once, and says Close after', async () => {
+    const id = await raffle({ prizeStock: 1 });
+    const members = await Promise.all(Array.from({ length: 50 }, () => member()));
+    const answers = await Promise.all(members.map((who) => who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expectFailure(refused, 409, 'promotion-sold-out');
+    const paid = await Promise.all(members.map((who) => getBalanceMinor(app.db, who.member.id)));
+    expect(paid.filter((balance) => balance > 0)).toEqual([8_800_000]);
+    const row = await app.db.selectFrom('promotions').select('claimedCount').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.claimedCount).toBe(1);
+    expect(find((await content(await member(), 'PR')).promotion, id)?.activityStatus).toBe('Close');
+  });
+
+  it('refuses a claim on a join promotion, and a claim without a key', async () => {
+    const who = await member();
+    expectFailure(
+      await who.post(PATHS.promotions.claimRaffle, { id: await newPromotion(), idempotencyKey: newKey() }),
+      409,
+      'promotion-wrong-mode',
+    );
+    expectFailure(await who.post(PATHS.promotions.claimRaffle, { id: await raffle() }), 400, 'bad-request');
+  });
+});

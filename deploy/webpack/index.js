@@ -112,8 +112,10 @@ function startupChunkFiles(compilation) {
       }
     }
   };
+  // The entry modules only (the app's index and the federation entry): an import() elsewhere in main.js is one the
+  // code starts itself when it needs it, e.g. the shell's texts in the page's language only (features/i18n/shellTexts).
   for (const chunk of compilation.entrypoints.get('main').chunks) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
       if (module.type.startsWith('javascript/')) takeBlocks(module);
     }
   }

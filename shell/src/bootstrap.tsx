@@ -5,7 +5,6 @@ import './noEval';
 import type { i18n as I18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { findRoute } from '@mekong/contracts';
-import { start } from 'single-spa';
 import { App } from './app/App';
 import { createShellI18n, htmlLangOf, loadShellTexts, startLanguage } from './features/i18n/i18n';
 import { createFederationRuntime } from './features/remotes/federationRuntime';
@@ -34,9 +33,6 @@ const loader = createRemoteLoader({
 // The remote the page opens on starts downloading now, beside the texts and the status (one round trip less).
 loader.prepare(findRoute(window.location.pathname)?.owner);
 startManifestPolling(loader, document);
-
-// Parcels only, no single-spa applications: start() just marks single-spa as started (no reroute warnings).
-start({ urlRerouteOnly: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

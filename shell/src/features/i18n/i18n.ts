@@ -2,25 +2,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Bus, type KeyValueStorage, type Language } from '@mekong/contracts';
-import type { LocaleOf } from '@mekong/ui/remote';
-import type { en } from './locales/en';
+import { importShellTexts, type ShellTexts } from './shellTexts';
 
 /** The shell's own namespace; each remote adds its texts under its own name (e.g. mf_lobby). */
 export const SHELL_NAMESPACE = 'shell';
-
-/** The shell's texts in one language: the keys of locales/en.ts, each language's own strings. */
-export type ShellTexts = LocaleOf<typeof en>;
-
-function importShellTexts(language: Language): Promise<ShellTexts> {
-  switch (language) {
-    case 'LO':
-      return import(/* webpackChunkName: "shell-lo" */ './locales/lo').then((module) => module.lo);
-    case 'EN':
-      return import(/* webpackChunkName: "shell-en" */ './locales/en').then((module) => module.en);
-    case 'CN':
-      return import(/* webpackChunkName: "shell-cn" */ './locales/cn').then((module) => module.cn);
-  }
-}
 
 const TEXT_LOAD_TRIES = 3;
 

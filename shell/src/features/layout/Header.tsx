@@ -1,11 +1,10 @@
 // The header of requirements §2: menu button (mobile), logo to home, language select, login/register, or the balance, the
 // header nav (deposit, withdrawal) and the account menu.
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, IconButton, theme, visuallyHidden } from '@mekong/ui';
-import { AccountMenu } from '../account/AccountMenu';
-import { BalanceBox } from '../account/BalanceBox';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
@@ -13,6 +12,14 @@ import { icons } from '../../icons/icons';
 import { SIDE_MENU_ID } from './SideMenu';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
 import { canRegister } from './visibility';
+
+// A visitor's header has neither: they come in one chunk with the live socket on sign-in, not on the first load (issue 15).
+const BalanceBox = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../account/BalanceBox').then((module) => ({ default: module.BalanceBox })),
+);
+const AccountMenu = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ '../account/AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 export const HEADER_HEIGHT = 64;
 
@@ -158,7 +165,9 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
       </div>
       {session.isLogin ? (
         <>
-          <BalanceBox />
+          <Suspense fallback={null}>
+            <BalanceBox />
+          </Suspense>
           {/* Requirements §2 header nav entries: deposit and withdrawal, each the member centre's page (visitors get the
               login popup and trial accounts the warning, through useOpenMemberCentre); the agent entry is in the
               account menu, for agents only. */}
@@ -172,7 +181,9 @@ export function Header({ menu }: { menu: { open: boolean; toggle: () => void } |
               <span>{t('account.withdrawal')}</span>
             </Button>
           </nav>
-          <AccountMenu />
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
         </>
       ) : (
         <>

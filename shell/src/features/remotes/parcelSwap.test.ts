@@ -1,8 +1,9 @@
-// Each transition of a slot's parcel replacement, through real single-spa parcels: first mount, props updates, a
+// Each transition of a slot's parcel replacement, through real parcels (./parcel): first mount, props updates, a
 // swap, a swap during a swap (while the middle version loads, or while it mounts), failed loads and mounts, the end.
 import type { RemoteLifecycle, RemoteProps } from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError } from './errors';
-import { ParcelSwap, type ParcelProps, type SlotView } from './parcelSwap';
+import type { ParcelProps } from './parcel';
+import { ParcelSwap, type SlotView } from './parcelSwap';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -20,7 +21,7 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-/** Lets single-spa's promise chains run. */
+/** Lets the parcels' promise chains run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const propsAt = (path: string) => ({ route: { path, query: {}, hash: '', page: null } }) as unknown as RemoteProps;

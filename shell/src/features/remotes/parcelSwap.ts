@@ -1,13 +1,9 @@
 // The hot swap of one slot (docs/architecture.md §3 Hot swap), without React: mounts each version of a remote as a
-// single-spa parcel in an element of its own, keeps the version on screen until its successor has mounted (or
+// parcel (./parcel: its single-spa lifecycles) in an element of its own, keeps the version on screen until its successor has mounted (or
 // failed), then unmounts it; a version asked for while another is still loading or mounting supersedes it.
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { RemoteLifecycle, RemoteName, RemoteProps } from '@mekong/contracts';
 import { REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoadError } from './errors';
-
-/** What the parcel receives: RemoteProps plus single-spa's own (domElement, name, mountParcel). */
-export type ParcelProps = RemoteProps & Record<string, unknown>;
-export type RemoteParcel = Parcel<ParcelProps>;
+import { mountParcel, type RemoteParcel } from './parcel';
 
 /** What the slot shows around the parcels: a spinner, the parcel itself, or the failure in its place. */
 export type SlotView = { kind: 'loading' } | { kind: 'mounted' } | { kind: 'failed'; error: RemoteLoadError };
@@ -27,21 +23,10 @@ interface Version {
   generation: number;
   target: HTMLElement;
   parcel: RemoteParcel | null;
-  /** Its mount, then every update sent to it: single-spa refuses to unmount a parcel mid-update (rejects when the mount failed). */
+  /** Its mount, then every update sent to it: a parcel refuses to unmount mid-update (rejects when the mount failed). */
   settled: Promise<unknown>;
   /** False once a newer version or the slot's end has taken its place: its pending load or mount then does nothing. */
   current: boolean;
-}
-
-function parcelConfig(name: RemoteName, generation: number, lifecycle: RemoteLifecycle): ParcelConfig<ParcelProps> {
-  // A fresh object per mount: single-spa keeps state on the config, and the name tells parcels apart in its errors.
-  return {
-    name: `${name}#${generation}`,
-    bootstrap: lifecycle.bootstrap,
-    mount: lifecycle.mount,
-    unmount: lifecycle.unmount,
-    update: lifecycle.update,
-  };
 }
 
 /**
@@ -112,8 +97,8 @@ export class ParcelSwap {
   private updateMounted(props: RemoteProps): void {
     const version = this.latest;
     const mounted = version?.parcel;
-    if (!version || !mounted || mounted.getStatus() !== 'MOUNTED' || !mounted.update) return;
-    const update = mounted.update({ ...props, domElement: version.target });
+    if (!version || !mounted || mounted.getStatus() !== 'MOUNTED') return;
+    const update = mounted.update(props);
     update.catch((error: unknown) => this.report(toRemoteLoadError(this.options.name, error)));
     version.settled = version.settled.then(() => update.catch(() => undefined));
   }
@@ -146,7 +131,8 @@ export class ParcelSwap {
   private mountLoaded(version: Version, lifecycle: RemoteLifecycle): void {
     const { name } = this.options;
     const mountedWith = this.props as RemoteProps;
-    const parcel = mountRootParcel(parcelConfig(name, version.generation, lifecycle), { ...mountedWith, domElement: version.target });
+    // Its own name per version: two versions of one remote may live side by side (their React roots are kept by name).
+    const parcel = mountParcel(`${name}#${version.generation}`, lifecycle, version.target, mountedWith);
     version.parcel = parcel;
     version.settled = parcel.mountPromise;
     parcel.mountPromise.then(

@@ -5,8 +5,9 @@
 // autoplay for people who ask for reduced motion until they press play, and none while the pointer or keyboard focus
 // is inside the carousel.
 import { css } from '@emotion/react';
-import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
+import { useIdle } from './idle';
 import { BannerImage, regionCss, type CarouselBanner } from './bannerParts';
 
 export type { CarouselBanner } from './bannerParts';
@@ -40,21 +41,6 @@ class KeepFirstBannerOnError extends Component<{ firstBanner: ReactNode; childre
   override render() {
     return this.state.failed ? this.props.firstBanner : this.props.children;
   }
-}
-
-/** True once the browser is idle after the first paint (or a moment later where it cannot say); false unless `wanted`. */
-function useIdle(wanted: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!wanted) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
-  }, [wanted]);
-  return idle;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -9,6 +9,7 @@ import { findCustomerService } from '../site-content/customerService';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { messageKeyFor, REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoadError } from './errors';
+import { markPageShown } from './pageShown';
 import { ParcelSwap, type SlotView } from './parcelSwap';
 import { useRemoteGeneration, useRemoteLoader } from './RemotesContext';
 import { useRemoteProps, type RemoteNavigate } from './useRemoteProps';
@@ -62,6 +63,10 @@ function RemoteParcelHost({ name, route, navigate, page = false }: SlotProps) {
   useEffect(() => {
     swap.show(generation, props);
   }, [swap, generation, props]);
+
+  useEffect(() => {
+    if (page && view.kind !== 'loading') markPageShown();
+  }, [page, view.kind]);
 
   return (
     <div css={[slotCss, page && pageSlotCss]}>

@@ -1,6 +1,6 @@
 // The RemoteProps the shell (or the standalone host) gave this remote, as React context, and hooks over them.
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { take, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type RemoteProps, type Session } from '@mekong/contracts';
 
 export const RemotePropsContext = createContext<RemoteProps | null>(null);
@@ -24,9 +24,10 @@ const snapshotsByStream = new WeakMap<Observable<Session>, SessionSnapshots>();
 function sessionSnapshots(session$: Observable<Session>): SessionSnapshots {
   const known = snapshotsByStream.get(session$);
   if (known) return known;
-  // The session stream replays the current session on subscribe: read it now so the first render is right.
+  // The session stream replays the current session on subscribe (synchronously): read it now so the first render is
+  // right. No rxjs operator for it, so a remote bundles none of rxjs' runtime (the bus's own copy is the contracts').
   let latest = VISITOR;
-  session$.pipe(take(1)).subscribe((session) => (latest = session));
+  session$.subscribe((session) => (latest = session)).unsubscribe();
   const created: SessionSnapshots = {
     subscribe(onChange) {
       const subscription = session$.subscribe((session) => {

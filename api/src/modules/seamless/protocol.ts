@@ -152,7 +152,7 @@ async function liveRealSession(
   provider: string,
   sessionToken: string,
   policy: SessionPolicy,
-): Promise<SeamlessSessionsTable & { memberId: string }> {
+): Promise<SeamlessSessionsTable & { memberId: string; walletBalance: number }> {
   const lookup = await findWalletSessionWithLauncher(db, sessionToken);
   // Another provider's session is none of this provider's business: unknown, as a token never issued.
   if (lookup.found === 'live' && lookup.session.provider !== provider)
@@ -181,12 +181,13 @@ async function liveRealSession(
   }
   if (launcher.passwordChangeOwed)
     throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
-  return { ...session, memberId };
+  return { ...session, memberId, walletBalance: lookup.walletBalance };
 }
 
 export async function seamlessBalance(db: Db, provider: string, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
   const session = await liveRealSession(db, provider, body.sessionToken, policy);
-  return { playerId: session.memberId, balance: await accountBalance(db, walletAccount(session.memberId)) };
+  // Read in the session's own query: the balance as it stood then, as a separate read just after would have given.
+  return { playerId: session.memberId, balance: session.walletBalance };
 }
 
 /** A bet: refused with the real balance when short, after its own rollback, or for a round that already has one. */

@@ -1,18 +1,12 @@
 // The date-range picker of requirements §9 (next/last 7 and 30 days, today, or two dates) over business days in
 // Asia/Vientiane, with the day arithmetic it rests on; a range that ends before it starts or runs too long is refused.
 import { css } from '@emotion/react';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useId, useState } from 'react';
 import { DATE_PICKER_RANGES } from '@mekong/contracts';
 import { theme } from '../theme/theme';
 import { Button } from './Button';
 import { TextField } from './fields';
 import { formatSiteTime, SITE_TIME_ZONE } from '../time/siteTime';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Business days and the times of records are those of Vientiane (UTC+7), wherever the browser is. */
 export const BUSINESS_TIME_ZONE = SITE_TIME_ZONE;
@@ -30,16 +24,19 @@ export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
 /** Today's business day in Vientiane. */
 export function businessToday(now: Date | number = Date.now()): string {
-  return dayjs(now).tz(BUSINESS_TIME_ZONE).format(DAY_FORMAT);
+  return formatSiteTime(now, DAY_FORMAT) ?? '';
 }
 
-/** A moment (ISO time) in Vientiane time, in `pattern` (dayjs tokens, e.g. TIME_FORMAT). */
+/** A moment (ISO time) in Vientiane time, in `pattern` (tokens YYYY MM DD HH mm ss, e.g. TIME_FORMAT). */
 export function formatBusinessTime(iso: string, pattern: string): string {
   return formatSiteTime(iso, pattern) ?? '';
 }
 
 // Days are counted on UTC midnights so no daylight-saving change of the browser's zone can skew them.
-const addDays = (day: string, days: number) => dayjs.utc(day).add(days, 'day').format(DAY_FORMAT);
+const DAY_MS = 86_400_000;
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => dayOf(utcMidnight(day) + days * DAY_MS);
 
 /** The range a preset stands for on `today`: the last n days end today, the next n days start today. */
 export function presetRange(preset: DateRangePreset, today: string): DateRange {
@@ -59,12 +56,13 @@ export function presetRange(preset: DateRangePreset, today: string): DateRange {
 
 export type DateRangeProblem = 'missing' | 'end-before-start' | 'too-long';
 
-const isDay = (value: string) => DAY_PATTERN.test(value) && dayjs.utc(value).format(DAY_FORMAT) === value;
+// A day that does not exist (2026-02-30) rolls over to another one, so it does not come back as itself.
+const isDay = (value: string) => DAY_PATTERN.test(value) && !Number.isNaN(utcMidnight(value)) && dayOf(utcMidnight(value)) === value;
 
 /** Why a range cannot be used, or null: both days given, the end not before the start, at most `maxDays` days in all. */
 export function dateRangeProblem({ startDate, endDate }: DateRange, maxDays: number): DateRangeProblem | null {
   if (!isDay(startDate) || !isDay(endDate)) return 'missing';
-  const days = dayjs.utc(endDate).diff(dayjs.utc(startDate), 'day') + 1;
+  const days = Math.round((utcMidnight(endDate) - utcMidnight(startDate)) / DAY_MS) + 1;
   if (days < 1) return 'end-before-start';
   return days > maxDays ? 'too-long' : null;
 }

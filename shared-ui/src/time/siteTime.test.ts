@@ -14,3 +14,8 @@ test('what is not a time shows as nothing rather than Invalid Date', () => {
   expect(formatSiteTime('not a time')).toBeNull();
   expect(formatSiteTime(Number.NaN)).toBeNull();
 });
+
+test('midnight is 00 and every field keeps two digits', () => {
+  expect(formatSiteTime('2026-01-04T17:00:00Z')).toBe('2026/01/05 00:00:00');
+  expect(formatSiteTime('2026-01-04T17:05:09Z', 'YYYY-MM-DD')).toBe('2026-01-05');
+});

@@ -1,6 +1,5 @@
 // Which lottery a lottery page shows (prize mode and the vendor its Play button starts), which game is selected,
 // and the countdown text to a draw — pure, so the rules are tested without a page.
-import dayjs from 'dayjs';
 import { PRIZE_MODES, type GameMenu, type LottoAreaMenu, type LottoGame, type Vendor } from '@mekong/contracts';
 import { vendorsOf } from '../game-menus/categories';
 
@@ -52,7 +51,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Time left until `to` as HH:mm:ss, with whole days in front ('1d 02:03:04'); 00:00:00 once it has passed. */
 export function countdownText(to: string, now: number, days: (n: number) => string): string {
-  const seconds = Math.max(0, dayjs(to).diff(now, 'second'));
+  const seconds = Math.max(0, Math.trunc((Date.parse(to) - now) / 1000)) || 0;
   const d = Math.floor(seconds / 86_400);
   const clock = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
   return d > 0 ? `${days(d)} ${clock}` : clock;

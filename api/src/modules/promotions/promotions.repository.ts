@@ -29,6 +29,7 @@ import {
   type PromotionState,
 } from './activity-status';
 import { parseRules, turnoverRequiredMinor } from './promotion-rules';
+import { recordTurnover } from './turnover';
 import type { PromotionParticipationsTable, PromotionsTable } from './promotions.table';
 
 type PromotionRow = Selectable<PromotionsTable>;
@@ -260,7 +261,17 @@ export async function payParticipationBonus(
     .where('status', '=', participation.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) throw promotionRefused('promotion-not-applying');
-  return { bonusMinor, turnoverMinor: bonusMinor ? turnoverRequiredMinor(rules, bonusMinor) : 0 };
+  const turnoverMinor = bonusMinor ? turnoverRequiredMinor(rules, bonusMinor) : 0;
+  if (entry && bonusMinor)
+    await recordTurnover(trx, {
+      entryId: entry.entryId,
+      memberId: participation.memberId,
+      promotionId: row.id,
+      bonusMinor,
+      requiredMinor: turnoverMinor,
+      createdAt: now.toISOString(),
+    });
+  return { bonusMinor, turnoverMinor };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
-import { moneyMember, newKey, pushesOf, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
 import type { PromotionsTable } from '../../modules/promotions/promotions.table';
@@ -296,5 +296,48 @@ describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
       'promotion-wrong-mode',
     );
     expectFailure(await who.post(PATHS.promotions.claimRaffle, { id: await raffle() }), 400, 'bad-request');
+  });
+
+  it("records the prize's turnover, which blocks withdrawals until settled valid bets reach it", async () => {
+    const id = await raffle({ rules: JSON.stringify({ bonusFixedMinor: 8_800_000, turnoverMultiple: 2 }) });
+    const who = await moneyMember(app);
+    expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() }), promotionEndpoints.claimRaffle);
+    const withdraw = () =>
+      who.post(PATHS.cashier.withdrawals, {
+        amount: 5_000_000,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      });
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 17_600_000 });
+    const bet = (n: number, stakeMinor: number, status: 'SETTLED' | 'ROLLED_BACK' | 'OPEN') => ({
+      id: `T:${who.member.id}:${n}`,
+      memberId: who.member.id,
+      provider: 'TEST',
+      roundId: `r${n}`,
+      nodeId: 'n',
+      gameName: 'Test slot',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      stakeMinor,
+      winMinor: 0,
+      status,
+      placedAt: new Date().toISOString(),
+      settledAt: status === 'OPEN' ? null : new Date().toISOString(),
+    });
+    // Open and rolled-back bets are not valid turnover.
+    await app.db
+      .insertInto('bets')
+      .values([bet(1, 10_000_000, 'SETTLED'), bet(2, 9_000_000, 'ROLLED_BACK'), bet(3, 9_000_000, 'OPEN')])
+      .execute();
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 7_600_000 });
+    await app.db
+      .insertInto('bets')
+      .values([bet(4, 7_600_000, 'SETTLED')])
+      .execute();
+    expect((await withdraw()).statusCode).toBe(200);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(3_800_000);
   });
 });

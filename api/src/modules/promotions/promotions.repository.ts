@@ -239,7 +239,7 @@ export async function applyForPromotion(
 }
 
 /**
- * Pays a participation's bonus on `trx` from the bonuses account, records it (and its turnover requirement) on the
+ * Pays a participation's bonus (the fixed one, or `amountMinor`) on `trx` from the bonuses account, records it (and its turnover requirement) on the
  * participation, and moves it to `next`. The update is conditional on the status the caller started from.
  */
 export async function payParticipationBonus(
@@ -248,9 +248,12 @@ export async function payParticipationBonus(
   participation: { id: string; memberId: string; status: ParticipationStatus },
   next: ParticipationStatus,
   now: Date,
+  amountMinor?: number,
 ): Promise<{ bonusMinor: number | null; turnoverMinor: number }> {
   const rules = parseRules(row.rules);
-  const bonusMinor = rules.bonusFixedMinor && rules.bonusFixedMinor > 0 ? rules.bonusFixedMinor : null;
+  // The promotion's fixed bonus, unless the caller worked out another (a share of a deposit).
+  const amount = amountMinor ?? rules.bonusFixedMinor ?? 0;
+  const bonusMinor = amount > 0 ? amount : null;
   const entry = bonusMinor
     ? await postBonus(trx, participation.memberId, bonusMinor, pickLanguage(row, 'title', 'EN'), `promotion:${row.id}`)
     : null;

@@ -311,3 +311,14 @@ export async function claimPromotion(
   );
   return { value, notices: paid ? { ...noNotices(), wallets: [memberId] } : noNotices() };
 }
+
+/** Categories whose promotions the promotions page leaves out (requirements §2), so they are not counted either. */
+const OFF_PAGE_CATEGORY_TYPES = ['gaming', 'lotto_promo'];
+
+/** The public state's availablePromoCount: promotions on the page the member can join or claim now. */
+export async function countAvailablePromotions(db: Db, memberId: string, now: Date): Promise<number> {
+  const { promotions } = await listPromotions(db, 'EN', { memberId }, now);
+  return promotions.filter(
+    (p) => (p.activityStatus === 'Join' || p.activityStatus === 'Claim') && !OFF_PAGE_CATEGORY_TYPES.includes(p.categoryType ?? ''),
+  ).length;
+}

@@ -244,6 +244,8 @@ describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
   it('pays the prize from the bonuses account once, pushes the balance, and replays the same key', async () => {
     const id = await raffle();
     const who = await member();
+    const available = async () => expectValue(await who.get(PATHS.member.publicState), moneyEndpoints.publicState).availablePromoCount;
+    const before = await available();
     const pushes = pushesOf(app, who.member.id);
     const key = newKey();
     const first = expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: key }), promotionEndpoints.claimRaffle);
@@ -263,6 +265,8 @@ describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
       .execute();
     expect(entry).toEqual([{ kind: 'BONUS', reference: `promotion:${id}`, memo: 'Test' }]);
     expect(find((await content(who, 'PR')).promotion, id)).toMatchObject({ activityStatus: 'Claimed', bonus: 8_800_000 });
+    // The public state's count (availablePromoCount) drops by the one it claimed.
+    expect(await available()).toBe(before - 1);
   });
 
   it('pays exactly one of 50 concurrent claims of one member', async () => {

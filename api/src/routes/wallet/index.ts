@@ -9,6 +9,7 @@ import { getBalanceMinor, vipLabel } from '../../modules/accounts/members.reposi
 import { accountBalance, heldAccount } from '../../modules/ledger';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { countUnread } from '../../modules/messages/messages.repository';
+import { countAvailablePromotions } from '../../modules/promotions/promotions.repository';
 import { hasWithdrawPassword } from '../../modules/cashier/withdraw-password';
 import { findTransferTarget, findUpline, transfer } from '../../modules/cashier/transfers';
 import { announce, checkWithdrawPassword, realMember } from '../cashier/member-checks';
@@ -21,10 +22,11 @@ export default async function walletRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, moneyEndpoints.publicState, async (_input, request) => {
     const member = realMember(request);
-    const [balance, unreadMessage, settings] = await Promise.all([
+    const [balance, unreadMessage, settings, availablePromoCount] = await Promise.all([
       getBalanceMinor(db, member.id),
       countUnread(db, member.id),
       getSiteSettings(db),
+      countAvailablePromotions(db, member.id, new Date()),
     ]);
     const hasVip = member.vipLevel > 0;
     return {
@@ -34,8 +36,7 @@ export default async function walletRoutes(fastify: FastifyInstance) {
       // The label member info gives, shown only for a member that has a VIP level (requirements §2 'VIP label if any').
       vipLabelName: hasVip ? vipLabel(member.vipLevel) : '',
       vipRankLevel: member.vipLevel,
-      // Promotions a member can claim arrive with the promotions issue; until then there are none to count.
-      availablePromoCount: 0,
+      availablePromoCount,
       unreadMessage,
       availablePromo: { REFERRAL: { enabled: settings.referralEnabled } },
     };

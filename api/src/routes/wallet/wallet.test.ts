@@ -50,7 +50,8 @@ describe('wallet reads', () => {
       hasVip: true,
       vipLabelName: 'VIP3',
       vipRankLevel: 3,
-      availablePromoCount: 0,
+      // The seeded promotions open to join or claim: first deposit, reload, weekly VIP (apply) and birthday (claim).
+      availablePromoCount: 4,
       unreadMessage: 0,
       availablePromo: { REFERRAL: { enabled: true } },
     });

@@ -345,9 +345,10 @@ else if (!brotli)
     }
   });
 
-  it('takes large bodies only on the withdrawal confirmation', async () => {
+  it('takes large bodies only on the calls that carry images: withdrawal confirmation, promotion application', async () => {
     const twoMegabytes = { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(2 * 1024 * 1024, 'x') };
     expect((await get('/wps/cashier/withdrawals/confirm', twoMegabytes)).status).toBe(200);
+    expect((await get('/wps/promotions/apply', twoMegabytes)).status).toBe(200);
     expect((await get('/wps/cashier/deposits', twoMegabytes)).status).toBe(413);
   });
 

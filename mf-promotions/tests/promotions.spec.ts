@@ -86,6 +86,17 @@ test('a visitor is offered log in and register through the shell', async ({ page
   await expect(page.getByText('Last bus event: auth/open-login')).toBeVisible();
 });
 
+test('a language change reloads the list in that language', async ({ page }) => {
+  await page.goto('/promotions');
+  await expect(page.getByRole('tab', { name: 'All' })).toBeVisible();
+  const reload = page.waitForRequest((r) => r.url().includes('getAnnouncementContentV2') && r.url().includes('language=LO'));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('LO');
+  await reload;
+  const tabs = page.getByRole('tablist', { name: 'ໝວດໂປຣໂມຊັນ' });
+  await expect(tabs.getByRole('tab')).toHaveText(['ທັງໝົດ', 'ໂບນັດເງິນຝາກ', 'ຄືນເງິນ', 'ກິດຈະກຳ']);
+  await expect(page.getByRole('heading', { name: 'ໂບນັດວັນເກີດ' })).toBeVisible();
+});
+
 test('an id query or a hash opens that promotion, and closing it stays closed', async ({ page }) => {
   await page.goto('/promotions?id=promo-refer-friend');
   const dialog = page.getByRole('dialog', { name: 'Refer a friend and earn' });

@@ -2,9 +2,10 @@
 // free mode. Its own chunk, loaded lazily like the banner carousel's, so a page pays for Swiper only once it is idle;
 // until then (or if the chunk cannot load) the same buttons show in a plain scrolling row.
 import { Global } from '@emotion/react';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { FreeMode } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { swiperStyles } from './swiperStyles';
 import type { TabSwiperOptions } from './tabSwiperOptions';
 
@@ -15,9 +16,19 @@ export interface SwiperTabRowProps {
   /** The tablist's accessible name. */
   label: string;
   tabs: readonly { key: string; element: ReactElement }[];
+  /** The selected tab's index: the row swipes to it when it is out of view (e.g. chosen with the arrow keys). */
+  selectedIndex: number;
 }
 
-export default function SwiperTabRow({ options, label, tabs }: SwiperTabRowProps) {
+export default function SwiperTabRow({ options, label, tabs, selectedIndex }: SwiperTabRowProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    const slide = swiper?.slides[selectedIndex];
+    if (!swiper || !slide) return;
+    const row = swiper.el.getBoundingClientRect();
+    const box = slide.getBoundingClientRect();
+    if (box.left < row.left || box.right > row.right) swiper.slideTo(selectedIndex);
+  }, [swiper, selectedIndex]);
   return (
     <>
       <Global styles={swiperStyles} />
@@ -31,6 +42,7 @@ export default function SwiperTabRow({ options, label, tabs }: SwiperTabRowProps
         freeMode={options.freeMode}
         breakpoints={options.breakpoints}
         watchOverflow
+        onSwiper={setSwiper}
       >
         {tabs.map(({ key, element }) => (
           <SwiperSlide key={key} role="presentation">

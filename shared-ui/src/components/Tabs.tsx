@@ -146,7 +146,7 @@ export function Tabs({ tabs, value, onChange, label, panelId, swiper }: TabsProp
     <PlainRowOnError plain={plain}>
       <Suspense fallback={plain}>
         <div css={swiperRow} onKeyDown={onKeyDown}>
-          <SwiperTabRow options={swiper} label={label} tabs={buttons} />
+          <SwiperTabRow options={swiper} label={label} tabs={buttons} selectedIndex={selectedIndex} />
         </div>
       </Suspense>
     </PlainRowOnError>

@@ -142,6 +142,7 @@ test('a member applies with a comment and an image; an over-long comment is refu
   // Not a png or jpg: refused before any upload.
   await form.getByLabel(/^Images/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(form.getByText('notes.txt is not a png or jpg image')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('apply-form-errors.png') });
 
   await comment.fill('My VIP week');
   await form.getByLabel(/^Images/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });

@@ -11,6 +11,12 @@ import { applyFormSchema, formErrorText } from './applyForm';
 import { promotionFailureText } from './failures';
 import { ImagesField } from './ImagesField';
 
+/** The whole width of the dialog's footer (which lines its buttons up on the right). */
+const formCss = css`
+  flex: 1 1 100%;
+  min-width: 0;
+`;
+
 const actions = css`
   display: flex;
   gap: ${3 * 4}px;
@@ -31,7 +37,7 @@ export function ApplyForm({ promotionId, onDone, onCancel }: { promotionId: stri
   });
 
   return (
-    <form css={formStackCss} noValidate onSubmit={submit} aria-label={t('apply_title')}>
+    <form css={[formStackCss, formCss]} noValidate onSubmit={submit} aria-label={t('apply_title')}>
       <TextField
         label={t('apply_comment_label', { max: LIMITS.promotionCommentMax })}
         error={formErrorText(t, formState.errors.comment?.message)}

@@ -12,7 +12,7 @@ export { Button, IconButton, type ButtonProps, type ButtonVariant, type ButtonSi
 /** Modal dialog in a portal: named by its title, Escape/backdrop/close button close it, focus in and back. */
 export { Dialog, type DialogProps } from './components/Dialog';
 /** Tab list with roving focus and arrow-key navigation. */
-export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
+export { Tabs, type TabsProps, type TabItem, type TabSwiperOptions } from './components/Tabs';
 /** Numbered page navigation in a nav; nothing at one page. pageItems is its pure page-window calculation. */
 export { Pager, pageItems, type PagerProps, type PagerLabels, type PageItem } from './components/Pager';
 /** Empty-data block with a decorative illustration. */

@@ -19,3 +19,11 @@ export const avatarUrl = (seed: string): string => `/static/avatars/${encodeURIC
 /** A game icon as stored in the catalogue; answers add the language its name is drawn in. */
 export const gameIconPath = (nodeId: string): string => `/static/games/${encodeURIComponent(nodeId)}.svg`;
 export const gameIconUrl = (path: string, language: Language): string => `${path}?language=${language}`;
+
+/**
+ * An image URL in the viewer's language: the API's own banner artwork carries text, so a promotion picture that is
+ * one (the demo's) is asked for in that language; any other URL (an operator's CDN picture) is left as it is.
+ */
+export function localizedImageUrl(url: string, language: Language): string {
+  return url.startsWith('/static/banners/') && !url.includes('?') ? `${url}?language=${language}` : url;
+}

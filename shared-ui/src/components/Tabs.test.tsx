@@ -1,5 +1,5 @@
 // Tabs: tablist semantics, selection by click and by arrow keys with roving focus.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Tabs } from './Tabs';
 
@@ -51,5 +51,31 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('user');
     expect(screen.getByRole('tab', { name: 'Username' }).tabIndex).toBe(0);
     expect(screen.getByRole('tab', { name: 'Mobile' }).tabIndex).toBe(-1);
+  });
+
+  it('with swiper, keeps the tablist, its tabs and their keys once Swiper has taken over the row', async () => {
+    const onChange = jest.fn();
+    function Swiping() {
+      const [value, setValue] = useState('user');
+      return (
+        <Tabs
+          tabs={tabs}
+          value={value}
+          label="Login method"
+          swiper={{ slidesPerView: 10, spaceBetween: 10, freeMode: true }}
+          onChange={(id) => {
+            onChange(id);
+            setValue(id);
+          }}
+        />
+      );
+    }
+    const { container } = render(<Swiping />);
+    await screen.findByRole('tablist', { name: 'Login method' });
+    await waitFor(() => expect(container.querySelector('.swiper')).not.toBeNull());
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Username' }), { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenCalledWith('sms');
+    expect(screen.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected')).toBe('true');
   });
 });

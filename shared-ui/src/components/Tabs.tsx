@@ -1,7 +1,25 @@
-// A tab list (role tablist/tab) with roving focus: arrow keys, Home and End move and select.
+// A tab list (role tablist/tab) with roving focus: arrow keys, Home and End move and select. With `swiper` the row
+// swipes (Swiper in its own lazily loaded chunk, as the banner carousel's); until that chunk is there, and if it
+// cannot load, the same tabs show in the plain scrolling row.
 import { css } from '@emotion/react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { Component, lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
+import type { TabSwiperOptions } from './tabSwiperOptions';
+
+export type { TabSwiperOptions } from './tabSwiperOptions';
+
+const SwiperTabRow = lazy(() => import('./SwiperTabRow'));
+
+/** Swiper's chunk could not be fetched: the plain row stays. */
+class PlainRowOnError extends Component<{ plain: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.plain : this.props.children;
+  }
+}
 
 export interface TabItem {
   id: string;
@@ -17,6 +35,8 @@ export interface TabsProps {
   label: string;
   /** Id of the caller's tabpanel, set as aria-controls on the selected tab. */
   panelId?: string;
+  /** Swipe the row with these options (e.g. 10 slides per view, spacing 10, free mode) instead of scrolling it. */
+  swiper?: TabSwiperOptions;
 }
 
 const list = css`
@@ -27,8 +47,26 @@ const list = css`
   scrollbar-width: none;
 `;
 
+const swiperRow = css`
+  border-bottom: 1px solid ${theme.colors.border};
+  /* Its own width where the row takes slides as they come ('auto'); Swiper's inline width where it fits N per view. */
+  & .swiper-slide {
+    flex-shrink: 0;
+    width: auto;
+  }
+  /* A slide's width is the row's share (10 per view): a long name wraps inside it instead of running into the next. */
+  & [role='tab'] {
+    width: 100%;
+    height: 100%;
+    padding-inline: ${theme.spacing(1)};
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const tab = css`
   flex: 0 0 auto;
+  white-space: nowrap;
   padding: ${theme.spacing(2)} ${theme.spacing(4)};
   border: none;
   border-bottom: 2px solid transparent;
@@ -45,7 +83,7 @@ const tab = css`
   }
 `;
 
-export function Tabs({ tabs, value, onChange, label, panelId }: TabsProps) {
+export function Tabs({ tabs, value, onChange, label, panelId, swiper }: TabsProps) {
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const selectedIndex = Math.max(
@@ -72,30 +110,45 @@ export function Tabs({ tabs, value, onChange, label, panelId }: TabsProps) {
     refs.current.get(target.id)?.focus();
   };
 
-  return (
+  const buttons = tabs.map((t, index) => {
+    const selected = index === selectedIndex;
+    return {
+      key: t.id,
+      element: (
+        <button
+          key={t.id}
+          ref={(el) => {
+            if (el) refs.current.set(t.id, el);
+            else refs.current.delete(t.id);
+          }}
+          id={`${baseId}-tab-${t.id}`}
+          type="button"
+          role="tab"
+          aria-selected={selected}
+          aria-controls={selected ? panelId : undefined}
+          tabIndex={selected ? 0 : -1}
+          css={tab}
+          onClick={() => onChange(t.id)}
+        >
+          {t.label}
+        </button>
+      ),
+    };
+  });
+
+  const plain = (
     <div role="tablist" aria-label={label} css={list} onKeyDown={onKeyDown}>
-      {tabs.map((t, index) => {
-        const selected = index === selectedIndex;
-        return (
-          <button
-            key={t.id}
-            ref={(el) => {
-              if (el) refs.current.set(t.id, el);
-              else refs.current.delete(t.id);
-            }}
-            id={`${baseId}-tab-${t.id}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={selected ? panelId : undefined}
-            tabIndex={selected ? 0 : -1}
-            css={tab}
-            onClick={() => onChange(t.id)}
-          >
-            {t.label}
-          </button>
-        );
-      })}
+      {buttons.map((b) => b.element)}
     </div>
+  );
+  if (!swiper) return plain;
+  return (
+    <PlainRowOnError plain={plain}>
+      <Suspense fallback={plain}>
+        <div css={swiperRow} onKeyDown={onKeyDown}>
+          <SwiperTabRow options={swiper} label={label} tabs={buttons} selectedIndex={selectedIndex} />
+        </div>
+      </Suspense>
+    </PlainRowOnError>
   );
 }

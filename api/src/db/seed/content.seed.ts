@@ -438,7 +438,14 @@ interface PromotionSeed {
   mode: 'NONE' | 'JOIN' | 'CLAIM' | 'APPLY';
   rules: object;
   title: Translations;
+  /** The card's (sequence 1) and the dialog's (sequence 2) images; none shows the card's drawn fallback. */
+  images?: [card: string | null, dialog: string | null];
+  /** A promotion with an end is not long-term (ISO times). */
+  window?: [startsAt: string, endsAt: string];
 }
+
+/** The promotions' demo pictures are the w_promotion banners' own drawings. */
+const bannerPicture = (id: string) => `/static/banners/${id}.svg`;
 
 /** More than the side menu's 6, so its 'more' button has something to lead to. All long-term (no end). */
 const PROMOTIONS: PromotionSeed[] = [
@@ -449,6 +456,7 @@ const PROMOTIONS: PromotionSeed[] = [
     mode: 'JOIN',
     rules: { bonusPercentBp: 10_000, bonusCapMinor: 100_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 10 },
     title: { LO: 'ໂບນັດເງິນຝາກຄັ້ງທຳອິດ 100%', EN: '100% first deposit bonus', CN: '首存100%奖金' },
+    images: [bannerPicture('promotion-first-deposit'), bannerPicture('home-first-deposit')],
   },
   {
     id: 'promo-daily-reload',
@@ -457,6 +465,9 @@ const PROMOTIONS: PromotionSeed[] = [
     mode: 'JOIN',
     rules: { bonusPercentBp: 1_000, bonusCapMinor: 20_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 5 },
     title: { LO: 'ໂບນັດຝາກເງິນປະຈຳວັນ 10%', EN: '10% daily reload bonus', CN: '每日存款10%奖金' },
+    images: [bannerPicture('home-promotions'), null],
+    // 2026/01/01 00:00:00 to 2099/12/31 23:59:59 Vientiane time.
+    window: ['2025-12-31T17:00:00.000Z', '2099-12-31T16:59:59.000Z'],
   },
   {
     id: 'promo-slot-cashback',
@@ -481,6 +492,7 @@ const PROMOTIONS: PromotionSeed[] = [
     mode: 'NONE',
     rules: {},
     title: { LO: 'ແນະນຳໝູ່ ຮັບລາງວັນ', EN: 'Refer a friend and earn', CN: '推荐好友赢奖励' },
+    images: [bannerPicture('promotion-refer-friend'), bannerPicture('promotion-refer-friend')],
   },
   {
     id: 'promo-vip-weekly',
@@ -523,6 +535,10 @@ export const promotions: Row<'promotions'>[] = PROMOTIONS.map((p, i) => ({
   promotionType: p.type,
   mode: p.mode,
   rules: JSON.stringify(p.rules),
+  cardImageUrl: p.images?.[0] ?? null,
+  dialogImageUrl: p.images?.[1] ?? null,
+  startsAt: p.window?.[0] ?? null,
+  endsAt: p.window?.[1] ?? null,
   ...localizedColumns('title', p.title),
   ...localizedColumns('content', {
     LO: `<p>${p.title.LO}</p>`,

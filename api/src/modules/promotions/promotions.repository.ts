@@ -31,6 +31,7 @@ import {
 import { parseRules, turnoverRequiredMinor } from './promotion-rules';
 import { recordTurnover } from './turnover';
 import type { PromotionParticipationsTable, PromotionsTable } from './promotions.table';
+import { localizedImageUrl } from '../image-urls';
 
 type PromotionRow = Selectable<PromotionsTable>;
 type ParticipationRow = Selectable<PromotionParticipationsTable>;
@@ -91,7 +92,9 @@ function toPromotion(
   const images = [
     { url: row.cardImageUrl, sequence: 1 },
     { url: row.dialogImageUrl, sequence: 2 },
-  ].filter((image): image is { url: string; sequence: number } => image.url !== null);
+  ]
+    .filter((image): image is { url: string; sequence: number } => image.url !== null)
+    .map((image) => ({ ...image, url: localizedImageUrl(image.url, language) }));
   return {
     id: row.id,
     title: pickLanguage(row, 'title', language),

@@ -77,6 +77,11 @@ describe('getAnnouncementContentV2', () => {
       bonus: null,
     });
     expect(find(value.promotion, 'promo-birthday')?.activityStatus).toBe('Claim');
+    // The demo's pictures are banner artwork, drawn in the asked language.
+    expect(find(value.promotion, 'promo-first-deposit')?.announcementImages).toEqual([
+      { url: '/static/banners/promotion-first-deposit.svg?language=EN', sequence: 1 },
+      { url: '/static/banners/home-first-deposit.svg?language=EN', sequence: 2 },
+    ]);
     expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBeNull();
   });
 

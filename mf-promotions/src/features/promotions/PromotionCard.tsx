@@ -1,10 +1,11 @@
-// One promotion card of the grid: image area, title and a More button; a click anywhere on it opens its details.
+// One promotion card of the grid: its own image (sequence 1, a drawn fallback when it has none), title and a More
+// button; a click anywhere on it opens its details.
 import { css } from '@emotion/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, theme } from '@mekong/ui';
-import type { Announcements } from '@mekong/contracts';
-
-export type PromotionSummary = Announcements['promotion'][number];
+import type { Promotion } from '@mekong/contracts';
+import { imageOf } from './promotionList';
 
 const card = css`
   display: flex;
@@ -25,17 +26,23 @@ const card = css`
   }
 `;
 
-// The summaries carry no image yet (announcementImages come with the promotion details call): a drawn placeholder.
 const picture = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  aspect-ratio: 16 / 7;
+  /* The banners' own 3:1, so a banner-sized picture shows whole. */
+  aspect-ratio: 3 / 1;
+  overflow: hidden;
   background: linear-gradient(135deg, ${theme.colors.surfaceRaised}, ${theme.colors.bg});
   color: ${theme.colors.primary};
   & svg {
     width: 56px;
     height: 56px;
+  }
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
   }
 `;
 
@@ -65,15 +72,18 @@ function GiftIcon() {
   );
 }
 
-export function PromotionCard({ promotion, onOpen }: { promotion: PromotionSummary; onOpen: () => void }) {
+export function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: () => void }) {
   const { t } = useTranslation();
+  const image = imageOf(promotion, 1);
+  // A picture that fails to load falls back to the drawing too.
+  const [broken, setBroken] = useState<string | null>(null);
   return (
-    <article css={card} onClick={onOpen}>
+    <article css={card} onClick={onOpen} aria-labelledby={`promotion-${promotion.id}`}>
       <div css={picture}>
-        <GiftIcon />
+        {image && broken !== image ? <img src={image} alt="" loading="lazy" onError={() => setBroken(image)} /> : <GiftIcon />}
       </div>
       <div css={body}>
-        <h2>{promotion.title}</h2>
+        <h2 id={`promotion-${promotion.id}`}>{promotion.title}</h2>
         <Button
           size="sm"
           variant="secondary"

@@ -1,52 +1,93 @@
-// A promotion's details dialog: its title and the go-to action, which depends on the login status (requirements §2).
+// A promotion's details dialog (requirements §2): title, the dialog image (sequence 2) when there is one, the rich
+// content (sanitised by the server, and again here), start and end as Vientiane time in YYYY/MM/DD HH:mm:ss or
+// long_term, the duration in days and hours, the caller's activity status and the action for its session.
 import { css } from '@emotion/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, theme } from '@mekong/ui';
-import { useRemoteProps, useSession, PLATFORM_NAMESPACE } from '@mekong/ui/remote';
-import type { PromotionSummary } from './PromotionCard';
+import type { Promotion } from '@mekong/contracts';
+import { Dialog, formatSiteTime, theme } from '@mekong/ui';
+import { PromotionAction, statusKey } from './PromotionAction';
+import { durationOf, imageOf } from './promotionList';
 
-const hint = css`
-  margin: 0;
-  color: ${theme.colors.muted};
+const stack = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing(4)};
 `;
 
-/** Visitors register, trial accounts log in with a real account, members claim in the reward centre. */
-function useGoTo(onClose: () => void) {
-  const { t } = useTranslation();
-  const { t: tShared } = useTranslation(PLATFORM_NAMESPACE);
-  const { bus } = useRemoteProps();
-  const session = useSession();
-  const then = (action: () => void) => () => {
-    onClose();
-    action();
-  };
-  if (!session.isLogin)
-    return { hint: t('hint_visitor'), label: t('action_register'), run: then(() => bus.emit('auth/open-register', {})) };
-  if (session.isTrial)
-    return {
-      hint: tShared('in_need_true_account'),
-      label: t('action_login'),
-      run: then(() => bus.emit('auth/open-login', { reason: 'trial' })),
-    };
-  return {
-    hint: t('hint_member'),
-    label: t('action_reward_centre'),
-    run: then(() => bus.emit('member-centre/open', { page: 'rewardCenter' })),
-  };
-}
+const picture = css`
+  width: 100%;
+  aspect-ratio: 16 / 7;
+  object-fit: cover;
+  border-radius: ${theme.radii.md};
+`;
 
-export function PromotionDialog({ promotion, onClose }: { promotion: PromotionSummary; onClose: () => void }) {
+const content = css`
+  color: ${theme.colors.text};
+  overflow-wrap: anywhere;
+  & img {
+    max-width: 100%;
+    height: auto;
+  }
+  & > :first-of-type {
+    margin-top: 0;
+  }
+`;
+
+const facts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.spacing(1)} ${theme.spacing(3)};
+  margin: 0;
+  font-size: ${theme.fontSizes.sm};
+  & dt {
+    color: ${theme.colors.muted};
+  }
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export function PromotionDialog({ promotion, onClose, onChanged }: { promotion: Promotion; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
-  const goTo = useGoTo(onClose);
+  const image = imageOf(promotion, 2);
+  const html = useMemo(() => DOMPurify.sanitize(promotion.content), [promotion.content]);
+  const duration = durationOf(promotion);
+  const start = promotion.startTime ? formatSiteTime(promotion.startTime) : null;
+  const end = promotion.endTime ? formatSiteTime(promotion.endTime) : null;
   return (
     <Dialog
       open
+      width={560}
       title={promotion.title}
       onClose={onClose}
       closeLabel={t('close')}
-      footer={<Button onClick={goTo.run}>{goTo.label}</Button>}
+      footer={<PromotionAction key={promotion.id} promotion={promotion} onClose={onClose} onChanged={onChanged} />}
     >
-      <p css={hint}>{goTo.hint}</p>
+      <div css={stack}>
+        {image && <img css={picture} src={image} alt="" />}
+        <dl css={facts}>
+          <dt>{t('start_time')}</dt>
+          <dd>{start ?? '-'}</dd>
+          <dt>{t('end_time')}</dt>
+          <dd>{promotion.longTerm ? t('long_term') : (end ?? '-')}</dd>
+          {duration && (
+            <>
+              <dt>{t('duration')}</dt>
+              <dd>{t('duration_value', { days: duration.days, hours: duration.hours })}</dd>
+            </>
+          )}
+          {promotion.activityStatus && (
+            <>
+              <dt>{t('activity_status')}</dt>
+              <dd>{t(statusKey(promotion.activityStatus))}</dd>
+            </>
+          )}
+        </dl>
+        <div css={content} dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
     </Dialog>
   );
 }

@@ -1,14 +1,24 @@
-// /promotions: banners (w_promotion), the category tabs, the grid of promotion cards, and the details dialog that an
-// id query or hash opens directly. The list reloads on language change and on login status change (requirements §2).
+// /promotions (requirements §2): banners (w_promotion), the swiping row of category tabs ('All' first; gaming and
+// lotto_promo left out), the grid of promotion cards, and the details dialog that a click, an id query or a hash
+// opens. The list (getAnnouncementContentV2, with the caller's activity status) reloads on language change, on login
+// status change and after the member joins, claims or applies.
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, Tabs, theme } from '@mekong/ui';
-import { BannerArea, useAnnouncements, useRemoteProps, useSession, NoData, QueryContent } from '@mekong/ui/remote';
+import { PLATFORM_CODES, promotionEndpoints } from '@mekong/contracts';
+import { PageFrame, Tabs, theme, type TabSwiperOptions } from '@mekong/ui';
+import { BannerArea, NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDialog } from './PromotionDialog';
+import { ALL, inTab, shownCategories, shownPromotions } from './promotionList';
 
-const ALL = 'all';
+/** Requirements §2: 10 slides per view, spacing 10, free mode; narrow screens let each tab take its own width. */
+const TAB_SWIPER: TabSwiperOptions = {
+  slidesPerView: 'auto',
+  spaceBetween: 10,
+  freeMode: true,
+  breakpoints: { 1024: { slidesPerView: 10 } },
+};
 
 const stack = css`
   display: flex;
@@ -27,7 +37,7 @@ const grid = css`
 
 /** The promotion the URL asks for: `?id=` or `#id` (requirements §2). */
 function linkedPromotionId(query: Record<string, string>, hash: string): string | null {
-  return query.id || hash.replace(/^#/, '') || null;
+  return query.id || decodeURIComponent(hash.replace(/^#/, '')) || null;
 }
 
 export function PromotionsPage() {
@@ -35,9 +45,12 @@ export function PromotionsPage() {
   const { route } = useRemoteProps();
   const session = useSession();
   const panelId = useId();
-  const announcements = useAnnouncements('B,PR', session.token);
-  // Promotion categories come with the promotion details call; with no tab chosen all promotions show under the first.
-  const [tab, setTab] = useState(ALL);
+  const content = useKeptQuery(
+    useApiQuery(promotionEndpoints.content, (language) => ({ types: 'B,PR', platform: PLATFORM_CODES.web, language }), session.token),
+    session.token,
+  );
+  // No tab chosen: every promotion shows and the first tab ('All') is the active one.
+  const [tab, setTab] = useState<string | null>(null);
   const linkedId = linkedPromotionId(route.query, route.hash);
   const [clickedId, setClickedId] = useState<string | null>(null);
   const [dismissedLinkId, setDismissedLinkId] = useState<string | null>(null);
@@ -49,25 +62,30 @@ export function PromotionsPage() {
 
   return (
     <PageFrame title={t('promotions_title')}>
-      <QueryContent query={announcements}>
-        {({ banners, promotion }) => {
-          const open = promotion.find((p) => p.id === openId);
+      <QueryContent query={content}>
+        {({ banners, promotion, categories }) => {
+          const tabs = [{ id: ALL, label: t('category_all') }, ...shownCategories(categories).map((c) => ({ id: c.id, label: c.title }))];
+          const active = tabs.find((candidate) => candidate.id === tab) ?? tabs[0]!;
+          const promotions = shownPromotions(promotion, categories);
+          const cards = inTab(promotions, active.id);
+          const open = promotions.find((p) => p.id === openId);
           return (
             <div css={stack}>
               <BannerArea banners={banners} group="w_promotion" />
               <Tabs
-                tabs={[{ id: ALL, label: t('category_all') }]}
-                value={tab}
+                tabs={tabs}
+                value={active.id}
                 onChange={setTab}
                 label={t('promotion_categories')}
                 panelId={panelId}
+                swiper={TAB_SWIPER}
               />
-              <div id={panelId} role="tabpanel" aria-label={t('category_all')}>
-                {promotion.length === 0 ? (
+              <div id={panelId} role="tabpanel" aria-label={active.label}>
+                {cards.length === 0 ? (
                   <NoData />
                 ) : (
                   <ul css={grid}>
-                    {promotion.map((p) => (
+                    {cards.map((p) => (
                       <li key={p.id}>
                         <PromotionCard promotion={p} onOpen={() => setClickedId(p.id)} />
                       </li>
@@ -75,7 +93,7 @@ export function PromotionsPage() {
                   </ul>
                 )}
               </div>
-              {open && <PromotionDialog promotion={open} onClose={close} />}
+              {open && <PromotionDialog promotion={open} onClose={close} onChanged={content.refetch} />}
             </div>
           );
         }}

@@ -1,7 +1,8 @@
 // Opens the Kysely database the API runs on: SQLite through better-sqlite3 by default, PostgreSQL by URL.
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, type Driver, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 const INT8_OID = 20;
 function parseInt8(text: string): number {
@@ -76,7 +77,30 @@ function cacheStatements(sqlite: SQLite.Database): void {
   }) as typeof sqlite.prepare;
 }
 
-/** Told of a pooled PostgreSQL connection that broke while idle (a server restart, a dropped link, a terminated backend). */
+/** SQLite with its log checkpointed in the background: closing stops the worker first, so this connection closes last and checkpoints the log whole. */
+class CheckpointedSqliteDialect extends SqliteDialect {
+  constructor(
+    sqlite: SQLite.Database,
+    private readonly checkpointer: WalCheckpointer,
+  ) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.checkpointer.stop();
+      await destroy();
+    };
+    return driver;
+  }
+}
+
+/**
+ * Told of a pooled PostgreSQL connection that broke while idle (a server restart, a dropped link, a terminated
+ * backend), or of a SQLite background checkpoint that failed (a WalCheckpointError).
+ */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
 function createDialect(config: DatabaseConfig, onIdleConnectionError: IdleConnectionErrorHandler) {
@@ -90,7 +114,11 @@ function createDialect(config: DatabaseConfig, onIdleConnectionError: IdleConnec
     sqlite.pragma('synchronous = NORMAL');
     cacheStatements(sqlite);
     sqlite.pragma('foreign_keys = ON');
-    return new SqliteDialect({ database: sqlite });
+    // A file's log is checkpointed by a worker thread, not inside a commit on the event loop (wal-checkpointer.ts).
+    // An in-memory database has no log.
+    if (config.image || config.file === ':memory:') return new SqliteDialect({ database: sqlite });
+    sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    return new CheckpointedSqliteDialect(sqlite, startWalCheckpointer(config.file, onIdleConnectionError));
   }
   const pool = new Pool({
     connectionString: config.url,

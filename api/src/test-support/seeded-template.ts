@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { openDatabase } from '../db/open';
 import type { DatabaseConfig } from '../db/database';
@@ -53,13 +53,9 @@ function urlOfDatabase(url: string, database: string): string {
 }
 
 /** Migrates and seeds a database the way the server opens one, then closes it. */
-async function migrateAndSeed(config: DatabaseConfig, beforeClose?: Parameters<typeof sql.raw>[0]): Promise<void> {
+async function migrateAndSeed(config: DatabaseConfig): Promise<void> {
   const { db } = await openDatabase(config);
-  try {
-    if (beforeClose) await sql.raw(beforeClose).execute(db);
-  } finally {
-    await db.destroy();
-  }
+  await db.destroy();
 }
 
 /** Drops what runs that crashed left behind, so databases never pile up on a CI machine. */
@@ -94,7 +90,14 @@ export async function makeSeededTemplate(): Promise<void> {
   }
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'mekong-api-template-')), 'template.sqlite');
   // An image opened in memory cannot be in WAL mode: the file goes back to a rollback journal before it is read.
-  await migrateAndSeed({ dialect: 'sqlite', file }, 'pragma journal_mode = delete');
+  // Once the server's connections (its own and its checkpointer's) are closed: a mode change needs the file alone.
+  await migrateAndSeed({ dialect: 'sqlite', file });
+  const sqlite = new SQLite(file);
+  try {
+    sqlite.pragma('journal_mode = delete');
+  } finally {
+    sqlite.close();
+  }
   process.env[SQLITE_TEMPLATE] = file;
 }
 

@@ -10,7 +10,7 @@ import type { MemberRow } from './members.repository';
 /** With the expiry feature on (FORCECHNGPASS3), a password older than this must be changed. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
 
-type PasswordColumns = Pick<MemberRow, 'passwordHash' | 'passwordIsDefault' | 'passwordChangedAt'>;
+export type PasswordColumns = Pick<MemberRow, 'passwordHash' | 'passwordIsDefault' | 'passwordChangedAt'>;
 
 /** Only a password past its age asks for the feature switch, so a fresh one costs no query. */
 export async function isPasswordExpired(db: Db, member: PasswordColumns, now = Date.now()): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
-import { owedPasswordChange } from './password-change';
+import { owedPasswordChange, type PasswordColumns } from './password-change';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -45,26 +45,53 @@ export function resolveSession(db: Db, token: string, policy: SessionPolicy): Pr
   return resolveSessionHash(db, sha256Hex(token), policy);
 }
 
-/** resolveSession by the token's hash: for what holds only the hash, such as a REAL game session's launcher. */
-export async function resolveSessionHash(db: Db, tokenHash: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
-  const session = await db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
-  if (!session) return undefined;
+/** What judging a session needs of its row and its member's (read together with whatever the caller reads). */
+export interface SessionRead {
+  tokenHash: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  member: PasswordColumns;
+}
+
+/**
+ * Judges a session read by the caller: one past its absolute or idle expiry is deleted (undefined); a live one has
+ * its last use refreshed (at most once a minute) and says what password change its member owes.
+ */
+export async function judgeSession(
+  db: Db,
+  read: SessionRead,
+  policy: SessionPolicy,
+): Promise<{ passwordChangeOwed: ForcedChangeReason | null } | undefined> {
   const now = Date.now();
-  const idleSince = Date.parse(session.lastSeenAt);
-  if (now >= Date.parse(session.expiresAt) || now - idleSince >= policy.idleMinutes * 60_000) {
-    await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+  const idleSince = Date.parse(read.lastSeenAt);
+  if (now >= Date.parse(read.expiresAt) || now - idleSince >= policy.idleMinutes * 60_000) {
+    await db.deleteFrom('sessions').where('tokenHash', '=', read.tokenHash).execute();
     return undefined;
   }
-  const member = await db.selectFrom('members').selectAll().where('id', '=', session.memberId).executeTakeFirst();
-  if (!member) return undefined;
   if (now - idleSince >= TOUCH_EVERY_MS) {
     await db
       .updateTable('sessions')
       .set({ lastSeenAt: new Date(now).toISOString() })
-      .where('tokenHash', '=', tokenHash)
+      .where('tokenHash', '=', read.tokenHash)
       .execute();
   }
-  return { tokenHash, member, passwordChangeOwed: await owedPasswordChange(db, member, now) };
+  return { passwordChangeOwed: await owedPasswordChange(db, read.member, now) };
+}
+
+/** resolveSession by the token's hash. */
+export async function resolveSessionHash(db: Db, tokenHash: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
+  // The session and its member in one query: every token call runs this first, so a second round trip was on all of them.
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.memberId')
+    .selectAll('members')
+    .select(['sessions.lastSeenAt as sessionLastSeenAt', 'sessions.expiresAt as sessionExpiresAt'])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionLastSeenAt, sessionExpiresAt, ...member } = row;
+  const judged = await judgeSession(db, { tokenHash, lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt, member }, policy);
+  return judged && { tokenHash, member, passwordChangeOwed: judged.passwordChangeOwed };
 }
 
 /**

@@ -9,8 +9,8 @@ import { isPostgres, type Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
 import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
-import { resolveSessionHash, type SessionPolicy } from '../accounts/sessions.repository';
-import { findWalletSession } from './sessions.repository';
+import { judgeSession, type SessionPolicy } from '../accounts/sessions.repository';
+import { findWalletSessionWithLauncher } from './sessions.repository';
 import type {
   BalanceAnswer,
   BalanceRequest,
@@ -152,8 +152,8 @@ async function liveRealSession(
   provider: string,
   sessionToken: string,
   policy: SessionPolicy,
-): Promise<SeamlessSessionsTable & { memberId: string }> {
-  const lookup = await findWalletSession(db, sessionToken);
+): Promise<SeamlessSessionsTable & { memberId: string; walletBalance: number }> {
+  const lookup = await findWalletSessionWithLauncher(db, sessionToken);
   // Another provider's session is none of this provider's business: unknown, as a token never issued.
   if (lookup.found === 'live' && lookup.session.provider !== provider)
     throw refusal(404, 'session-not-found', 'Unknown game session token');
@@ -166,9 +166,13 @@ async function liveRealSession(
   const { memberId } = session;
   if (session.mode !== 'REAL' || memberId === null)
     throw refusal(403, 'not-real-session', 'This game session plays with play money, not the wallet');
-  // No launcher (a session opened before the binding existed) is refused as ended: fail closed.
-  const launcher = session.memberSessionHash === null ? undefined : await resolveSessionHash(db, session.memberSessionHash, policy);
-  if (!launcher || launcher.member.id !== memberId) {
+  // No launcher (a session opened before the binding existed, or one since deleted) is refused as ended: fail closed.
+  const read = lookup.launcher;
+  const launcher =
+    session.memberSessionHash === null || read === null || read.memberId !== memberId
+      ? undefined
+      : await judgeSession(db, { tokenHash: session.memberSessionHash, ...read }, policy);
+  if (!launcher) {
     throw refusal(
       401,
       'session-expired',
@@ -177,12 +181,13 @@ async function liveRealSession(
   }
   if (launcher.passwordChangeOwed)
     throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
-  return { ...session, memberId };
+  return { ...session, memberId, walletBalance: lookup.walletBalance };
 }
 
 export async function seamlessBalance(db: Db, provider: string, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
   const session = await liveRealSession(db, provider, body.sessionToken, policy);
-  return { playerId: session.memberId, balance: await accountBalance(db, walletAccount(session.memberId)) };
+  // Read in the session's own query: the balance as it stood then, as a separate read just after would have given.
+  return { playerId: session.memberId, balance: session.walletBalance };
 }
 
 /** A bet: refused with the real balance when short, after its own rollback, or for a round that already has one. */

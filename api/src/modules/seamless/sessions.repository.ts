@@ -3,9 +3,12 @@
 // balance and debit calls name the session by that token; credits and rollbacks need none.
 import type { LaunchMode } from '@mekong/contracts';
 import type { LaunchableGame } from '@mekong/contracts/server';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { walletAccount } from '../ledger';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { SeamlessSessionsTable } from './seamless.table';
+import type { PasswordColumns } from '../accounts/password-change';
 
 /** As long as the provider keeps its game session open (12 h). */
 export const GAME_SESSION_HOURS = 12;
@@ -43,6 +46,84 @@ export async function openWalletSession(db: Db, session: NewWalletSession, now =
 }
 
 export type WalletSessionLookup = { found: 'live'; session: SeamlessSessionsTable } | { found: 'expired' | 'unknown' };
+
+/** A wallet account's id is this and the member's id (ledger/accounts.ts), written so for the join. */
+const WALLET_PREFIX = walletAccount('');
+
+/** The member session that launched a REAL game session, as read with it (null when there is none any more). */
+export interface Launcher {
+  memberId: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  member: PasswordColumns;
+}
+
+export type WalletSessionWithLauncher =
+  | {
+      found: 'live';
+      session: SeamlessSessionsTable;
+      launcher: Launcher | null;
+      /** The member's wallet balance when read (0 before its first posting): a balance call needs nothing else. */
+      walletBalance: number;
+    }
+  | { found: 'expired' | 'unknown' };
+
+/**
+ * findWalletSession with, in the same query, the launching member session and its member's password columns: a bet
+ * or a balance needs both, and they were two more round trips.
+ */
+export async function findWalletSessionWithLauncher(db: Db, token: string, now = Date.now()): Promise<WalletSessionWithLauncher> {
+  const row = await db
+    .selectFrom('seamless_sessions as game')
+    .leftJoin('sessions as launcher', 'launcher.tokenHash', 'game.memberSessionHash')
+    .leftJoin('members as member', 'member.id', 'launcher.memberId')
+    .leftJoin('ledger_accounts as wallet', (join) =>
+      join.on('wallet.id', '=', sql<string>`${sql.lit(WALLET_PREFIX)} || ${sql.ref('game.memberId')}`),
+    )
+    .selectAll('game')
+    .select([
+      'launcher.memberId as launcherMemberId',
+      'launcher.lastSeenAt as launcherLastSeenAt',
+      'launcher.expiresAt as launcherExpiresAt',
+      'member.passwordHash as launcherPasswordHash',
+      'member.passwordIsDefault as launcherPasswordIsDefault',
+      'member.passwordChangedAt as launcherPasswordChangedAt',
+      'wallet.balanceMinor as walletBalance',
+    ])
+    .where('game.tokenHash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row) return { found: 'unknown' };
+  if (now >= Date.parse(row.expiresAt)) return { found: 'expired' };
+  const {
+    launcherMemberId,
+    launcherLastSeenAt,
+    launcherExpiresAt,
+    launcherPasswordHash,
+    launcherPasswordIsDefault,
+    launcherPasswordChangedAt,
+    walletBalance,
+    ...session
+  } = row;
+  const launcher =
+    launcherMemberId !== null &&
+    launcherLastSeenAt !== null &&
+    launcherExpiresAt !== null &&
+    launcherPasswordHash !== null &&
+    launcherPasswordIsDefault !== null &&
+    launcherPasswordChangedAt !== null
+      ? {
+          memberId: launcherMemberId,
+          lastSeenAt: launcherLastSeenAt,
+          expiresAt: launcherExpiresAt,
+          member: {
+            passwordHash: launcherPasswordHash,
+            passwordIsDefault: launcherPasswordIsDefault,
+            passwordChangedAt: launcherPasswordChangedAt,
+          },
+        }
+      : null;
+  return { found: 'live', session, launcher, walletBalance: walletBalance ?? 0 };
+}
 
 export async function findWalletSession(db: Db, token: string, now = Date.now()): Promise<WalletSessionLookup> {
   const session = await db.selectFrom('seamless_sessions').selectAll().where('tokenHash', '=', sha256Hex(token)).executeTakeFirst();

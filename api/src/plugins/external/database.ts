@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { describeDatabase, type DatabaseConfig, type Db } from '../../db/database';
 import { openDatabase } from '../../db/open';
+import { WalCheckpointError } from '../../db/wal-checkpointer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,12 @@ declare module 'fastify' {
 export default fp<{ database: DatabaseConfig }>(
   async (fastify, opts) => {
     const { db, appliedMigrations, seeded, catalogueSeedMs } = await openDatabase(opts.database, (error) =>
-      fastify.log.warn({ err: error }, 'an idle database connection broke; the pool opens a new one'),
+      fastify.log.warn(
+        { err: error },
+        error instanceof WalCheckpointError
+          ? 'a background SQLite checkpoint failed; commits checkpoint the log themselves past its fallback size'
+          : 'an idle database connection broke; the pool opens a new one',
+      ),
     );
     fastify.decorate('db', db);
     fastify.addHook('onClose', () => db.destroy());

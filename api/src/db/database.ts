@@ -14,6 +14,7 @@ import type { SiteTables } from '../modules/site/site.table';
 import type { FeatureTables } from '../modules/features/features.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { PromotionTables } from '../modules/promotions/promotions.table';
+import type { TurnoverTables } from '../modules/promotions/turnover';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
@@ -28,6 +29,7 @@ export type Database = SiteTables &
   FeatureTables &
   ContentTables &
   PromotionTables &
+  TurnoverTables &
   GameTables &
   AccountTables &
   LotteryTables &

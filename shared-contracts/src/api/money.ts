@@ -370,6 +370,8 @@ export const MONEY_ERROR_CODES = [
   'order-not-found',
   'order-state',
   'trial-account',
+  /** A promotion bonus's turnover is not met yet: the value's `outstanding` is the settled betting left, in minor units. */
+  'turnover-not-met',
 ] as const;
 
 const empty = z.object({});

@@ -12,6 +12,7 @@ import * as chatRooms from './20251126120000_chat_rooms';
 import * as catalogueVersion from './20251127100000_catalogue_version';
 import * as recordTotals from './20251127110000_record_totals';
 import * as promotions from './20251128100000_promotions';
+import * as bonusTurnover from './20251128110000_bonus_turnover';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251127100000_catalogue_version': catalogueVersion,
   '20251127110000_record_totals': recordTotals,
   '20251128100000_promotions': promotions,
+  '20251128110000_bonus_turnover': bonusTurnover,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import type { PaymentProviders } from './payment-provider';
+import { payDepositBonuses } from '../promotions/deposit-bonus';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -143,6 +144,8 @@ export async function completeDeposit(
         postings: moveAmount(HOUSE_ACCOUNTS.deposits, walletAccount(order.memberId), order.amountMinor),
       });
       await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
+      // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all.
+      await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
       notices.wallets.push(order.memberId);
       notices.messages.push({ memberId: order.memberId, messageId: message.id });

@@ -16,6 +16,7 @@ import { DomainFailure } from '../failure';
 import { noNotices, type LiveNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import { readProofImages } from './proof-images';
+import { requireTurnoverMet } from '../promotions/turnover';
 
 export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
 
@@ -66,6 +67,8 @@ export async function placeWithdrawal(
   }
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
+    // A promotion bonus locks withdrawals until its turnover is met (a replay of an earlier request is not asked again).
+    await requireTurnoverMet(trx, member.id);
     const id = newOrderId('W');
     await postEntry(trx, {
       kind: 'WITHDRAWAL_HOLD',

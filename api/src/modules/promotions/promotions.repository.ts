@@ -29,6 +29,7 @@ import {
   type PromotionState,
 } from './activity-status';
 import { parseRules, turnoverRequiredMinor } from './promotion-rules';
+import { recordTurnover } from './turnover';
 import type { PromotionParticipationsTable, PromotionsTable } from './promotions.table';
 
 type PromotionRow = Selectable<PromotionsTable>;
@@ -238,7 +239,7 @@ export async function applyForPromotion(
 }
 
 /**
- * Pays a participation's bonus on `trx` from the bonuses account, records it (and its turnover requirement) on the
+ * Pays a participation's bonus (the fixed one, or `amountMinor`) on `trx` from the bonuses account, records it (and its turnover requirement) on the
  * participation, and moves it to `next`. The update is conditional on the status the caller started from.
  */
 export async function payParticipationBonus(
@@ -247,9 +248,12 @@ export async function payParticipationBonus(
   participation: { id: string; memberId: string; status: ParticipationStatus },
   next: ParticipationStatus,
   now: Date,
+  amountMinor?: number,
 ): Promise<{ bonusMinor: number | null; turnoverMinor: number }> {
   const rules = parseRules(row.rules);
-  const bonusMinor = rules.bonusFixedMinor && rules.bonusFixedMinor > 0 ? rules.bonusFixedMinor : null;
+  // The promotion's fixed bonus, unless the caller worked out another (a share of a deposit).
+  const amount = amountMinor ?? rules.bonusFixedMinor ?? 0;
+  const bonusMinor = amount > 0 ? amount : null;
   const entry = bonusMinor
     ? await postBonus(trx, participation.memberId, bonusMinor, pickLanguage(row, 'title', 'EN'), `promotion:${row.id}`)
     : null;
@@ -260,7 +264,17 @@ export async function payParticipationBonus(
     .where('status', '=', participation.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) throw promotionRefused('promotion-not-applying');
-  return { bonusMinor, turnoverMinor: bonusMinor ? turnoverRequiredMinor(rules, bonusMinor) : 0 };
+  const turnoverMinor = bonusMinor ? turnoverRequiredMinor(rules, bonusMinor) : 0;
+  if (entry && bonusMinor)
+    await recordTurnover(trx, {
+      entryId: entry.entryId,
+      memberId: participation.memberId,
+      promotionId: row.id,
+      bonusMinor,
+      requiredMinor: turnoverMinor,
+      createdAt: now.toISOString(),
+    });
+  return { bonusMinor, turnoverMinor };
 }
 
 /**

@@ -2,14 +2,15 @@
 // audience), the detail, and a member's join, application (comment and images checked by content) and raffle claim
 // (paid from the bonuses account once, idempotent, and atomic under 50 concurrent claims).
 import { randomUUID } from 'node:crypto';
-import { PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
+import { moneyEndpoints, PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
-import { moneyMember, newKey, pushesOf, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
+import { completeDeposit } from '../../modules/cashier/deposits';
 import type { PromotionsTable } from '../../modules/promotions/promotions.table';
 
 let testApp: TestApp;
@@ -296,5 +297,111 @@ describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
       'promotion-wrong-mode',
     );
     expectFailure(await who.post(PATHS.promotions.claimRaffle, { id: await raffle() }), 400, 'bad-request');
+  });
+
+  it("records the prize's turnover, which blocks withdrawals until settled valid bets reach it", async () => {
+    const id = await raffle({ rules: JSON.stringify({ bonusFixedMinor: 8_800_000, turnoverMultiple: 2 }) });
+    const who = await moneyMember(app);
+    expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() }), promotionEndpoints.claimRaffle);
+    const withdraw = () =>
+      who.post(PATHS.cashier.withdrawals, {
+        amount: 5_000_000,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      });
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 17_600_000 });
+    const bet = (n: number, stakeMinor: number, status: 'SETTLED' | 'ROLLED_BACK' | 'OPEN') => ({
+      id: `T:${who.member.id}:${n}`,
+      memberId: who.member.id,
+      provider: 'TEST',
+      roundId: `r${n}`,
+      nodeId: 'n',
+      gameName: 'Test slot',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      stakeMinor,
+      winMinor: 0,
+      status,
+      placedAt: new Date().toISOString(),
+      settledAt: status === 'OPEN' ? null : new Date().toISOString(),
+    });
+    // Open and rolled-back bets are not valid turnover.
+    await app.db
+      .insertInto('bets')
+      .values([bet(1, 10_000_000, 'SETTLED'), bet(2, 9_000_000, 'ROLLED_BACK'), bet(3, 9_000_000, 'OPEN')])
+      .execute();
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 7_600_000 });
+    await app.db
+      .insertInto('bets')
+      .values([bet(4, 7_600_000, 'SETTLED')])
+      .execute();
+    expect((await withdraw()).statusCode).toBe(200);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(3_800_000);
+  });
+});
+
+describe('first-deposit and reload bonuses', () => {
+  const deposit = async (who: MoneyMember, amount: number) => {
+    const order = expectValue(
+      await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount, depositorName: 'NOY', idempotencyKey: newKey() }),
+      moneyEndpoints.createDeposit,
+    );
+    await completeDeposit(app.db, order.id, { status: 'PAID', reference: 'test' }, { channel: 'BANK_TRANSFER' });
+  };
+
+  it('pays a joined first-deposit bonus (share up to the cap) with the first deposit, and a joined reload with a later one, once each', async () => {
+    const first = await newPromotion({
+      promotionType: 'FIRST_DEPOSIT',
+      rules: JSON.stringify({ bonusPercentBp: 5_000, bonusCapMinor: 8_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 2 }),
+    });
+    const reload = await newPromotion({
+      promotionType: 'RELOAD',
+      rules: JSON.stringify({ bonusPercentBp: 1_000, bonusCapMinor: 100_000_000, turnoverMultiple: 0 }),
+    });
+    const who = await member();
+    for (const id of [first, reload]) expectValue(await who.post(PATHS.promotions.join, { id }), promotionEndpoints.join);
+    await deposit(who, 20_000_000);
+    // 50 % of 200,000.00 is 100,000.00, capped at 80,000.00; the reload waits for a later deposit.
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(28_000_000);
+    const statuses = async () => {
+      const list = (await content(who, 'PR')).promotion;
+      return [find(list, first), find(list, reload)].map((p) => [p?.activityStatus, p?.bonus]);
+    };
+    expect(await statuses()).toEqual([
+      ['Process', 8_000_000],
+      ['Joined', null],
+    ]);
+    await deposit(who, 10_000_000);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(28_000_000 + 10_000_000 + 1_000_000);
+    expect(await statuses()).toEqual([
+      ['Process', 8_000_000],
+      ['Issued', 1_000_000],
+    ]);
+    await deposit(who, 10_000_000);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(49_000_000);
+    const turnover = await app.db
+      .selectFrom('bonus_turnovers')
+      .select(['promotionId', 'requiredMinor'])
+      .where('memberId', '=', who.member.id)
+      .execute();
+    expect(turnover).toEqual([{ promotionId: first, requiredMinor: 16_000_000 }]);
+  });
+
+  it('pays nothing to a member who has not joined, or for a deposit under the minimum', async () => {
+    const id = await newPromotion({
+      promotionType: 'FIRST_DEPOSIT',
+      rules: JSON.stringify({ bonusPercentBp: 10_000, bonusCapMinor: 100_000_000, minDepositMinor: 50_000_000 }),
+    });
+    const stranger = await member();
+    await deposit(stranger, 20_000_000);
+    expect(await getBalanceMinor(app.db, stranger.member.id)).toBe(20_000_000);
+    const joined = await member();
+    expectValue(await joined.post(PATHS.promotions.join, { id }), promotionEndpoints.join);
+    await deposit(joined, 20_000_000);
+    expect(await getBalanceMinor(app.db, joined.member.id)).toBe(20_000_000);
+    expect(find((await content(joined, 'PR')).promotion, id)?.activityStatus).toBe('Joined');
   });
 });

@@ -48,7 +48,7 @@ export async function turnoverProgress(db: Db, memberId: string): Promise<Turnov
   return { requiredMinor, betMinor, outstandingMinor: Math.max(0, requiredMinor - betMinor) };
 }
 
-/** Refuses a withdrawal while a bonus's turnover is not met; the value says how much betting is left. */
+/** Refuses a withdrawal or a transfer while a bonus's turnover is not met; the value says how much betting is left. */
 export async function requireTurnoverMet(db: Db, memberId: string): Promise<void> {
   const progress = await turnoverProgress(db, memberId);
   if (progress.outstandingMinor > 0)

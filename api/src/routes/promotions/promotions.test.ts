@@ -405,3 +405,29 @@ describe('first-deposit and reload bonuses', () => {
     expect(find((await content(joined, 'PR')).promotion, id)?.activityStatus).toBe('Joined');
   });
 });
+
+describe("a bonus's turnover cannot be walked around", () => {
+  const lockedRaffle = () =>
+    newPromotion({
+      mode: 'CLAIM',
+      promotionType: 'RAFFLE',
+      rules: JSON.stringify({ bonusFixedMinor: 5_000_000, turnoverMultiple: 10 }),
+    });
+
+  it('refuses to transfer the bonus to an upline (who could withdraw it) while the turnover is not met', async () => {
+    const upline = await moneyMember(app, { type: 1 });
+    const who = await moneyMember(app, { parent: upline.member });
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    const moved = await who.post(PATHS.wallet.transferUpline, {
+      amount: 5_000_000,
+      withdrawPassword: WITHDRAW_PASSWORD,
+      idempotencyKey: newKey(),
+    });
+    expectFailure(moved, 409, 'turnover-not-met', { outstanding: 50_000_000 });
+    expect(await getBalanceMinor(app.db, upline.member.id)).toBe(0);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(5_000_000);
+  });
+});

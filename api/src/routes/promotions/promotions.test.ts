@@ -413,6 +413,21 @@ describe("a bonus's turnover cannot be walked around", () => {
       promotionType: 'RAFFLE',
       rules: JSON.stringify({ bonusFixedMinor: 5_000_000, turnoverMultiple: 10 }),
     });
+  const settledBet = (who: MoneyMember, stakeMinor: number) => ({
+    id: `T:${who.member.id}:${randomUUID()}`,
+    memberId: who.member.id,
+    provider: 'TEST',
+    roundId: randomUUID(),
+    nodeId: 'n',
+    gameName: 'Test slot',
+    vassalage: 'PG',
+    gameType: 'RNG',
+    stakeMinor,
+    winMinor: 0,
+    status: 'SETTLED' as const,
+    placedAt: new Date().toISOString(),
+    settledAt: new Date().toISOString(),
+  });
 
   it('refuses to transfer the bonus to an upline (who could withdraw it) while the turnover is not met', async () => {
     const upline = await moneyMember(app, { type: 1 });
@@ -429,5 +444,39 @@ describe("a bonus's turnover cannot be walked around", () => {
     expectFailure(moved, 409, 'turnover-not-met', { outstanding: 50_000_000 });
     expect(await getBalanceMinor(app.db, upline.member.id)).toBe(0);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(5_000_000);
+  });
+
+  it("does not count bets settled before a bonus towards that bonus's turnover", async () => {
+    const who = await moneyMember(app);
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    // Far more betting than the first bonus asks: its turnover is met...
+    await app.db
+      .insertInto('bets')
+      .values([settledBet(who, 200_000_000)])
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // ...and a second bonus paid after those bets must be played through with bets after it.
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    const withdraw = () =>
+      who.post(PATHS.cashier.withdrawals, {
+        amount: 10_000_000,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      });
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 50_000_000 });
+    await app.db
+      .insertInto('bets')
+      .values([settledBet(who, 50_000_000)])
+      .execute();
+    expect((await withdraw()).statusCode).toBe(200);
   });
 });

@@ -58,14 +58,15 @@ export async function transfer(
 ): Promise<Moved<TransferResult>> {
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
-    // Money sent up or down the tree can be withdrawn there: a bonus's turnover locks transfers as it locks withdrawals.
-    await requireTurnoverMet(trx, member.id);
     const entry = await postEntry(trx, {
       kind: 'TRANSFER',
       reference: `${member.account} → ${receiver.account}`,
       memo: 'wallet transfer',
       postings: moveAmount(walletAccount(member.id), walletAccount(receiver.id), input.amount),
     });
+    // Money sent up or down the tree can be withdrawn there: a bonus's turnover locks transfers as it locks withdrawals
+    // (asked once the posting holds the wallet row, so a bonus paid meanwhile cannot slip out with it).
+    await requireTurnoverMet(trx, member.id);
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
     notices.messages.push({ memberId: receiver.id, messageId: message.id });

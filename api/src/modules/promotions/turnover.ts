@@ -61,7 +61,12 @@ export async function turnoverProgress(db: Db, memberId: string): Promise<Turnov
   return { requiredMinor, betMinor: Number(rows[0]?.betMinor ?? 0), outstandingMinor };
 }
 
-/** Refuses a withdrawal or a transfer while a bonus's turnover is not met; the value says how much betting is left. */
+/**
+ * Refuses a withdrawal or a transfer while a bonus's turnover is not met; the value says how much betting is left.
+ * Asked on the movement's transaction after its posting, which holds the member's wallet row: a bonus paid meanwhile
+ * (it moves that row too) has then either committed, and its requirement is read here, or waits for this transaction.
+ * Asked before, on PostgreSQL a bonus committing between the check and the posting went out with the money.
+ */
 export async function requireTurnoverMet(db: Db, memberId: string): Promise<void> {
   const progress = await turnoverProgress(db, memberId);
   if (progress.outstandingMinor > 0)

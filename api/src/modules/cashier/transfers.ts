@@ -1,7 +1,8 @@
 // Transfers between members' wallets, only along the caller's own tree (docs/architecture.md §4 Auth): to its direct upline
 // (transferUpline), or to any account of its tree (GCS_walletTransfer) — an upline of any level, or for an agent a
 // member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
-// cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver.
+// cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver; refused, like a
+// withdrawal, while a promotion bonus's turnover is not met.
 import type { TransferResult } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
@@ -10,6 +11,7 @@ import { addMessage } from '../messages/messages.repository';
 import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
+import { requireTurnoverMet } from '../promotions/turnover';
 
 export interface TransferInput {
   amount: number;
@@ -62,6 +64,9 @@ export async function transfer(
       memo: 'wallet transfer',
       postings: moveAmount(walletAccount(member.id), walletAccount(receiver.id), input.amount),
     });
+    // Money sent up or down the tree can be withdrawn there: a bonus's turnover locks transfers as it locks withdrawals
+    // (asked once the posting holds the wallet row, so a bonus paid meanwhile cannot slip out with it).
+    await requireTurnoverMet(trx, member.id);
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
     notices.messages.push({ memberId: receiver.id, messageId: message.id });

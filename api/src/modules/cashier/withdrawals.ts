@@ -67,8 +67,6 @@ export async function placeWithdrawal(
   }
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
-    // A promotion bonus locks withdrawals until its turnover is met (a replay of an earlier request is not asked again).
-    await requireTurnoverMet(trx, member.id);
     const id = newOrderId('W');
     await postEntry(trx, {
       kind: 'WITHDRAWAL_HOLD',
@@ -76,6 +74,9 @@ export async function placeWithdrawal(
       memo: 'withdrawal requested',
       postings: moveAmount(walletAccount(member.id), heldAccount(member.id), input.amount),
     });
+    // A promotion bonus locks withdrawals until its turnover is met (a replay of an earlier request is not asked
+    // again); asked once the hold holds the wallet row, so a bonus paid meanwhile cannot slip out with it.
+    await requireTurnoverMet(trx, member.id);
     const row: WithdrawalRow = {
       id,
       memberId: member.id,

@@ -4,13 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, KyselyPlugin } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 import { moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
+import { postBonus } from '../../modules/cashier/bonuses';
+import { placeWithdrawal } from '../../modules/cashier/withdrawals';
+import { recordTurnover } from '../../modules/promotions/turnover';
 import type { PromotionsTable } from '../../modules/promotions/promotions.table';
 
 let testApp: TestApp;
@@ -412,5 +415,134 @@ describe('first-deposit and reload bonuses', () => {
     await deposit(joined, 20_000_000);
     expect(await getBalanceMinor(app.db, joined.member.id)).toBe(20_000_000);
     expect(find((await content(joined, 'PR')).promotion, id)?.activityStatus).toBe('Joined');
+  });
+});
+
+describe("a bonus's turnover cannot be walked around", () => {
+  const lockedRaffle = () =>
+    newPromotion({
+      mode: 'CLAIM',
+      promotionType: 'RAFFLE',
+      rules: JSON.stringify({ bonusFixedMinor: 5_000_000, turnoverMultiple: 10 }),
+    });
+  const settledBet = (who: MoneyMember, stakeMinor: number) => ({
+    id: `T:${who.member.id}:${randomUUID()}`,
+    memberId: who.member.id,
+    provider: 'TEST',
+    roundId: randomUUID(),
+    nodeId: 'n',
+    gameName: 'Test slot',
+    vassalage: 'PG',
+    gameType: 'RNG',
+    stakeMinor,
+    winMinor: 0,
+    status: 'SETTLED' as const,
+    placedAt: new Date().toISOString(),
+    settledAt: new Date().toISOString(),
+  });
+
+  it('refuses to transfer the bonus to an upline (who could withdraw it) while the turnover is not met', async () => {
+    const upline = await moneyMember(app, { type: 1 });
+    const who = await moneyMember(app, { parent: upline.member });
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    const moved = await who.post(PATHS.wallet.transferUpline, {
+      amount: 5_000_000,
+      withdrawPassword: WITHDRAW_PASSWORD,
+      idempotencyKey: newKey(),
+    });
+    expectFailure(moved, 409, 'turnover-not-met', { outstanding: 50_000_000 });
+    expect(await getBalanceMinor(app.db, upline.member.id)).toBe(0);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(5_000_000);
+  });
+
+  it("does not count bets settled before a bonus towards that bonus's turnover", async () => {
+    const who = await moneyMember(app);
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    // Far more betting than the first bonus asks: its turnover is met...
+    await app.db
+      .insertInto('bets')
+      .values([settledBet(who, 200_000_000)])
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // ...and a second bonus paid after those bets must be played through with bets after it.
+    expectValue(
+      await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
+      promotionEndpoints.claimRaffle,
+    );
+    const withdraw = () =>
+      who.post(PATHS.cashier.withdrawals, {
+        amount: 10_000_000,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        bankName: 'LDB',
+        bankAccountNo: '123456789',
+        accountName: 'NOY',
+        idempotencyKey: newKey(),
+      });
+    expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 50_000_000 });
+    await app.db
+      .insertInto('bets')
+      .values([settledBet(who, 50_000_000)])
+      .execute();
+    expect((await withdraw()).statusCode).toBe(200);
+  });
+
+  it('refuses a withdrawal whose turnover check ran before a locked bonus committed and whose hold ran after', async () => {
+    const who = await moneyMember(app, { balanceMinor: 1_000_000 });
+    const gate = () => {
+      let open = () => undefined as void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { opened, open };
+    };
+    const bonusHeld = gate();
+    const checkHeld = gate();
+    let checked = () => undefined as void;
+    const checkDone = new Promise<void>((resolve) => (checked = resolve));
+    // The withdrawal's database pauses right after its turnover read, so the bonus commits between its check and its hold.
+    const turnoverReads = new Set<unknown>();
+    const paused: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"bonus_turnovers"')) turnoverReads.add(queryId);
+        return node;
+      },
+      transformResult: async ({ queryId, result }) => {
+        if (turnoverReads.has(queryId)) {
+          checked();
+          await checkHeld.opened;
+        }
+        return result;
+      },
+    };
+    const paying = app.db.transaction().execute(async (trx) => {
+      const entry = await postBonus(trx, who.member.id, 5_000_000, 'race');
+      await recordTurnover(trx, {
+        entryId: entry.entryId,
+        memberId: who.member.id,
+        promotionId: null,
+        bonusMinor: 5_000_000,
+        requiredMinor: 50_000_000,
+        createdAt: new Date().toISOString(),
+      });
+      await bonusHeld.opened;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const input = { amount: 6_000_000, bankName: 'LDB', bankAccountNo: '123456789', accountName: 'NOY', idempotencyKey: newKey() };
+    const withdrawing = placeWithdrawal(app.db.withPlugin(paused), who.member, input).then(
+      () => 'placed',
+      (error: { code?: string }) => error.code ?? String(error),
+    );
+    // Commit the bonus once the withdrawal has read the turnover (SQLite's one writer runs it only after the commit).
+    await Promise.race([checkDone, new Promise((resolve) => setTimeout(resolve, 300))]);
+    bonusHeld.open();
+    await paying;
+    checkHeld.open();
+    // Refused either way: the bonus's requirement is read, or the hold found only the money committed before it.
+    expect(['turnover-not-met', 'insufficient-balance']).toContain(await withdrawing);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(6_000_000);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { makeMember } from '../../test-support/accounts';
 import { buildTestApp, type TestApp } from '../../test-support/test-app';
 import { accountBalance, checkLedgerInvariant, HOUSE_ACCOUNTS, InsufficientBalance, postEntry, runIdempotent, walletAccount } from '.';
+import { heldAccount } from './accounts';
 
 let t: TestApp;
 let db: Db;
@@ -87,6 +88,26 @@ it('serialises 200 concurrent bets on one wallet: exactly as many succeed as the
   expect(taken).toBe(50);
   expect(refused.every((r) => r.status === 'rejected' && r.reason instanceof InsufficientBalance)).toBe(true);
   expect(await accountBalance(db, walletAccount(member.id))).toBe(0);
+  expect((await checkLedgerInvariant(db)).problems).toEqual([]);
+});
+
+it('makes a member account on concurrent first credits once, and takes every credit', async () => {
+  // Two withdrawals of a member at once each credit its held account, which the first credit makes: the one that
+  // finds it made meanwhile must credit it, not be refused as if it were a debit (PostgreSQL, read committed).
+  const member = await makeMember(t.app, { balanceMinor: 100_000 });
+  const hold = (amountMinor: number) => ({
+    kind: 'WITHDRAWAL_HOLD' as const,
+    postings: [
+      { accountId: walletAccount(member.id), amountMinor: -amountMinor },
+      { accountId: heldAccount(member.id), amountMinor },
+    ],
+  });
+  const results = await Promise.allSettled(
+    Array.from({ length: 10 }, () => db.transaction().execute((trx) => postEntry(trx, hold(1_000)))),
+  );
+  expect(results.map((result) => (result.status === 'fulfilled' ? 'posted' : String(result.reason)))).toEqual(Array(10).fill('posted'));
+  expect(await accountBalance(db, heldAccount(member.id))).toBe(10_000);
+  expect(await accountBalance(db, walletAccount(member.id))).toBe(90_000);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
 });
 

@@ -64,9 +64,14 @@ async function moveMemberAccount(trx: Db, accountId: string, amountMinor: number
       .executeTakeFirst();
   const moved = await move();
   if (moved) return moved.balanceMinor as number;
-  const account = await trx.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
-  if (account) throw new InsufficientBalance(account.balanceMinor ?? 0, -amountMinor);
-  if (amountMinor < 0) throw new InsufficientBalance(0, -amountMinor);
+  if (amountMinor < 0) {
+    // A debit that would take the account below zero, or an account with nothing in it yet: refused, with its real balance.
+    const account = await trx.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
+    throw new InsufficientBalance(account?.balanceMinor ?? 0, -amountMinor);
+  }
+  // A credit to an account its first credit makes. A concurrent first credit may be making it right now (two
+  // withdrawals' holds at once): the insert then waits for it and does nothing, and the retried move credits the
+  // account it made. (Reading the account here instead would find it made, and refuse a credit as if it were a debit.)
   const owner = memberAccountOf(accountId);
   if (!owner) throw new Error(`No ledger account ${accountId}`);
   await trx

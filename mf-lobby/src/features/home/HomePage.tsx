@@ -33,7 +33,7 @@ import { CategoryRows } from './CategoryRows';
 import { INITIAL_LOBBY, lobbyReducer, type LobbyGameType } from './gameType';
 import { CATEGORY_HOT_GAMES, HotGames } from './HotGames';
 import { RecentGames } from './RecentGames';
-import { VendorLanes } from './VendorLanes';
+import { useVendorLanes, VendorLanes } from './VendorLanes';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -80,9 +80,17 @@ function CategoryVendors({ menus, type }: { menus: readonly GameMenu[]; type: Ga
 
 type MenusQuery = ApiQuery<GameMenu[]>;
 
+const categoriesPlaceholder = (
+  <div aria-busy="true">
+    <SkeletonVendorRow />
+  </div>
+);
+
 function HomeView({ menus }: { menus: MenusQuery }) {
   const { t } = useTranslation();
   const session = useSession();
+  const { route } = useRemoteProps();
+  const lanes = useVendorLanes(route.query.refresh !== undefined);
   // Each block below is memoised with props that keep their identity, so the page re-rendering (typing in the search
   // box, the menus or banners arriving) does not render the blocks' hundred tiles again.
   return (
@@ -90,17 +98,16 @@ function HomeView({ menus }: { menus: MenusQuery }) {
       <HotGames limit={LIMITS.homeHotGames} title={t('category_HOT')} />
       {/* Recent games are for logged-in real members only (requirements §2); a trial account cannot play for real. */}
       {session.isLogin && !session.isTrial && <RecentGames />}
-      <VendorLanes />
-      <LoadingContent
-        query={menus}
-        placeholder={
-          <div aria-busy="true">
-            <SkeletonVendorRow />
-          </div>
-        }
-      >
-        {(data) => <CategoryRows menus={data} />}
-      </LoadingContent>
+      <VendorLanes lanes={lanes} />
+      {/* The category rows come once the lanes above them are in: a row renders its tiles when it is near the screen,
+          and above a lanes placeholder a fraction of the lanes' height it would seem near, and render at once. */}
+      {lanes.status === 'loading' ? (
+        categoriesPlaceholder
+      ) : (
+        <LoadingContent query={menus} placeholder={categoriesPlaceholder}>
+          {(data) => <CategoryRows menus={data} />}
+        </LoadingContent>
+      )}
       <WinnerBoard />
     </>
   );

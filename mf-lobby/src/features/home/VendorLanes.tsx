@@ -3,8 +3,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mekong/ui';
-import { gamesEndpoints, PLATFORM_CODES, type VendorLane } from '@mekong/contracts';
-import { useRemoteProps } from '@mekong/ui/remote';
+import { gamesEndpoints, PLATFORM_CODES, type VendorLane, type VendorLanes as VendorLanesList } from '@mekong/contracts';
+import { useRemoteProps, type ApiQuery } from '@mekong/ui/remote';
 import { categoryPath } from '../game-menus/categories';
 import { GameTiles } from '../games/GameTiles';
 import { filterToQuery } from '../games/lobbyFilter';
@@ -38,11 +38,14 @@ const Lane = memo(function Lane({ lane }: { lane: VendorLane }) {
   );
 });
 
-export const VendorLanes = memo(function VendorLanes() {
-  const { route } = useRemoteProps();
-  const lanes = useCachedQuery('lanes', gamesEndpoints.vendorLanes, (language) => ({ platform: PLATFORM_CODES.gamesDesktop, language }), {
-    refresh: route.query.refresh !== undefined,
+/** The vendor lanes' call (cached per language in session storage); `refresh` asks the server again. */
+export function useVendorLanes(refresh: boolean): ApiQuery<VendorLanesList> {
+  return useCachedQuery('lanes', gamesEndpoints.vendorLanes, (language) => ({ platform: PLATFORM_CODES.gamesDesktop, language }), {
+    refresh,
   });
+}
+
+export const VendorLanes = memo(function VendorLanes({ lanes }: { lanes: ApiQuery<VendorLanesList> }) {
   return (
     <LoadingContent
       query={lanes}

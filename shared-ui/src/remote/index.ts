@@ -24,3 +24,8 @@ export {
   type StandaloneProps,
 } from './standalone/props';
 export { startStandalone } from './standalone/host';
+/** A form's picture field (png/jpg checked by their bytes, previews, the remote's own texts) and what it rests on. */
+export { ImagesField, type ImagesFieldProps, type ImagesFieldLimits, type ImagesFieldTexts, type ChosenImage } from './ImagesField';
+export { asImageDataUrl, sniffImageType, type ImageType } from './imageType';
+/** A form message `key?name=value` as text. */
+export { formErrorText } from './formErrorText';

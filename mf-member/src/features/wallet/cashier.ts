@@ -67,12 +67,8 @@ export function amountSchema({ min, max, balance }: AmountLimits) {
   );
 }
 
-/** The text of a form error: `key` or `key?name=value&…` of this feature's texts. */
-export function formErrorText(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  const [key = message, query = ''] = message.split('?', 2);
-  return t(key, Object.fromEntries(new URLSearchParams(query)));
-}
+/** A form message (`key?param=value`) as text: the shared helper, kept here for the money forms' imports. */
+export { formErrorText } from '@mekong/ui/remote';
 
 /** The envelope's codes of a link that failed (no answer, a late one, a garbled one): one text says to try again. */
 const LINK_FAILURES: readonly string[] = ['network', 'timeout', 'bad-response'] satisfies ErrorCode[];

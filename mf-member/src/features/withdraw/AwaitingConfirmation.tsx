@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CURRENCY_SYMBOL,
+  MONEY_LIMITS,
   moneyEndpoints,
   parseMinorUnits,
   WITHDRAWAL_ANSWERS,
@@ -13,11 +14,26 @@ import {
   type WithdrawalOrder,
 } from '@mekong/contracts';
 import { AmountField, Button, FormAlert, formNoteCss } from '@mekong/ui';
+import { ImagesField } from '@mekong/ui/remote';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
 import { actionsCss, Figures, formCss, OrderHead, OrderList, Part, showTime, StatusBadge } from '../wallet/parts';
-import { ProofImagesField } from './ProofImagesField';
 import { confirmFormSchema, type ProofImage } from './withdrawForms';
+
+const PROOF_IMAGE_LIMITS = {
+  max: MONEY_LIMITS.proofImagesMax,
+  maxBytes: MONEY_LIMITS.proofImageMaxBytes,
+  types: MONEY_LIMITS.proofImageTypes,
+};
+const PROOF_IMAGE_TEXTS = {
+  label: 'withdraw_proof_label',
+  chosen: 'withdraw_proof_chosen',
+  remove: 'withdraw_proof_remove',
+  removeShort: 'withdraw_proof_remove_short',
+  type: 'withdraw_proof_type',
+  size: 'withdraw_proof_size',
+  count: 'withdraw_proof_count',
+};
 
 /** What the rest of the amount is once the member says how much arrived; null until that is a valid part. */
 function remainderOf(order: WithdrawalOrder, receivedText: string): number | null {
@@ -72,7 +88,13 @@ function AnswerForm({
           control={control}
           name="proofImages"
           render={({ field, fieldState }) => (
-            <ProofImagesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <ImagesField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              limits={PROOF_IMAGE_LIMITS}
+              texts={PROOF_IMAGE_TEXTS}
+            />
           )}
         />
       )}

@@ -6,10 +6,24 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, promotionEndpoints } from '@mekong/contracts';
 import { Button, FormAlert, formStackCss, TextField } from '@mekong/ui';
-import { useApiMutation } from '@mekong/ui/remote';
-import { applyFormSchema, formErrorText } from './applyForm';
+import { formErrorText, ImagesField, useApiMutation } from '@mekong/ui/remote';
+import { applyFormSchema } from './applyForm';
 import { promotionFailureText } from './failures';
-import { ImagesField } from './ImagesField';
+
+const APPLICATION_IMAGE_LIMITS = {
+  max: LIMITS.promotionImagesMax,
+  maxBytes: LIMITS.promotionImageMaxBytes,
+  types: LIMITS.promotionImageTypes,
+};
+const APPLICATION_IMAGE_TEXTS = {
+  label: 'apply_images_label',
+  chosen: 'apply_images_chosen',
+  remove: 'apply_image_remove',
+  removeShort: 'apply_image_remove_short',
+  type: 'apply_image_type',
+  size: 'apply_image_size',
+  count: 'apply_images_count',
+};
 
 /** The whole width of the dialog's footer (which lines its buttons up on the right). */
 const formCss = css`
@@ -47,7 +61,16 @@ export function ApplyForm({ promotionId, onDone, onCancel }: { promotionId: stri
       <Controller
         control={control}
         name="images"
-        render={({ field, fieldState }) => <ImagesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <ImagesField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            limits={APPLICATION_IMAGE_LIMITS}
+            texts={APPLICATION_IMAGE_TEXTS}
+            previewSize={88}
+          />
+        )}
       />
       <FormAlert message={promotionFailureText(t, apply.error)} />
       <div css={actions}>

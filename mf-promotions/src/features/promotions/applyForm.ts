@@ -3,8 +3,6 @@
 import * as z from 'zod/mini';
 import { freeText, LIMITS, proofImageSchema } from '@mekong/contracts';
 
-export type ApplicationImage = z.infer<typeof proofImageSchema>;
-
 export const applyFormSchema = z.object({
   // The server's rule (the contract's free text, trimmed), with the member's own messages.
   comment: freeText(
@@ -15,13 +13,3 @@ export const applyFormSchema = z.object({
 });
 
 export type ApplyFormValues = z.infer<typeof applyFormSchema>;
-
-/** A form message (`key?param=value`) in the member's language. */
-export function formErrorText(
-  t: (key: string, values?: Record<string, string>) => string,
-  message: string | undefined,
-): string | undefined {
-  if (!message) return undefined;
-  const [key = message, query = ''] = message.split('?', 2);
-  return t(key, Object.fromEntries(new URLSearchParams(query)));
-}

@@ -1,16 +1,17 @@
 // What an image file really is, from its first bytes (its magic number) rather than its name or the type the
 // browser guessed from the name: a text file renamed '.png' is no picture, and the server would refuse it anyway.
-import { MONEY_LIMITS } from '@mekong/contracts';
+// Withdrawal proofs and promotion applications both take such pictures.
 
-export type ProofImageType = (typeof MONEY_LIMITS.proofImageTypes)[number];
+/** The picture types a member may upload. */
+export type ImageType = 'image/png' | 'image/jpeg';
 
-const SIGNATURES: readonly { type: ProofImageType; bytes: readonly number[] }[] = [
+const SIGNATURES: readonly { type: ImageType; bytes: readonly number[] }[] = [
   { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
 ];
 
 /** The png or jpeg type the bytes start with, or null when they are neither. */
-export function sniffImageType(head: ArrayLike<number>): ProofImageType | null {
+export function sniffImageType(head: ArrayLike<number>): ImageType | null {
   const found = SIGNATURES.find(({ bytes }) => head.length > bytes.length && bytes.every((byte, i) => head[i] === byte));
   return found?.type ?? null;
 }

@@ -1,15 +1,42 @@
-// Up to three png or jpg images of at most 5 MB each for an application, as the member centre takes withdrawal
-// proofs: checked by their bytes (not their names), read as data URLs and shown as previews the member can remove.
+// A form's picture field (withdrawal proofs, promotion applications): up to `limits.max` png or jpg files of at most
+// `limits.maxBytes` each, checked by their bytes (not their names), read as data URLs and shown as previews the member
+// can remove. Its texts are the remote's own keys (`texts`), so each form keeps its wording.
 import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, replaceUnsafeCharacters } from '@mekong/contracts';
+import { replaceUnsafeCharacters } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
-import { formErrorText, type ApplicationImage } from './applyForm';
+import { formErrorText } from './formErrorText';
 import { asImageDataUrl } from './imageType';
 
-const ACCEPTED: readonly string[] = LIMITS.promotionImageTypes;
-const MAX_MB = LIMITS.promotionImageMaxBytes / (1024 * 1024);
+/** A chosen picture as the contracts' image schemas take it. */
+export interface ChosenImage {
+  name: string;
+  dataUrl: string;
+}
+
+export interface ImagesFieldLimits {
+  max: number;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+/** The remote's i18n keys of the field's texts. */
+export interface ImagesFieldTexts {
+  /** Takes {{max}} and {{mb}}. */
+  label: string;
+  chosen: string;
+  /** Takes {{name}}. */
+  remove: string;
+  removeShort: string;
+  /** Takes {{name}}. */
+  type: string;
+  /** Takes {{name}} and {{mb}}. */
+  size: string;
+  /** Takes {{max}}. */
+  count: string;
+}
+/** The contract's longest image name. */
 const NAME_MAX = 200;
 
 const fieldCss = css`
@@ -26,7 +53,7 @@ const fieldCss = css`
   }
 `;
 
-const previewsCss = css`
+const previewsCss = (size: number) => css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing(2)};
@@ -37,12 +64,12 @@ const previewsCss = css`
     display: flex;
     flex-direction: column;
     gap: ${theme.spacing(1)};
-    width: 88px;
+    width: ${size}px;
     margin: 0;
   }
   & img {
-    width: 88px;
-    height: 88px;
+    width: ${size}px;
+    height: ${size}px;
     object-fit: cover;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.md};
@@ -71,28 +98,34 @@ function readDataUrl(file: File): Promise<string> {
   });
 }
 
-const typeProblem = (name: string) => `apply_image_type?name=${encodeURIComponent(name)}`;
-
-function fileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!ACCEPTED.includes(file.type)) return typeProblem(file.name);
-  if (file.size > LIMITS.promotionImageMaxBytes) return `apply_image_size?name=${encodeURIComponent(file.name)}&mb=${MAX_MB}`;
-  return null;
-}
-
+const withName = (key: string, name: string, more = '') => `${key}?name=${encodeURIComponent(name)}${more}`;
 export interface ImagesFieldProps {
-  value: readonly ApplicationImage[];
-  onChange: (images: ApplicationImage[]) => void;
+  value: readonly ChosenImage[];
+  onChange: (images: ChosenImage[]) => void;
+  /** The form's message for the field (an i18n message). */
   error?: string;
+  limits: ImagesFieldLimits;
+  texts: ImagesFieldTexts;
+  /** Width and height of a preview, in px. */
+  previewSize?: number;
 }
 
-export function ImagesField({ value, onChange, error }: ImagesFieldProps) {
+export function ImagesField({ value, onChange, error, limits, texts, previewSize = 104 }: ImagesFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [problems, setProblems] = useState<string[]>([]);
-  const room = LIMITS.promotionImagesMax - value.length;
+  const room = limits.max - value.length;
+  const mb = limits.maxBytes / (1024 * 1024);
+  /** Why a chosen file cannot be taken by its name's type and size (an i18n message with params), or null. */
+  const fileProblem = (file: { name: string; type: string; size: number }): string | null => {
+    if (!limits.types.includes(file.type)) return withName(texts.type, file.name);
+    if (file.size > limits.maxBytes) return withName(texts.size, file.name, `&mb=${mb}`);
+    return null;
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
+    // Clearing lets the member pick the same file again after removing it.
     event.target.value = '';
     const found: string[] = [];
     const usable = files.filter((file) => {
@@ -100,16 +133,18 @@ export function ImagesField({ value, onChange, error }: ImagesFieldProps) {
       if (problem) found.push(problem);
       return !problem;
     });
-    if (usable.length > room) found.push(`apply_images_count?max=${LIMITS.promotionImagesMax}`);
+    if (usable.length > room) found.push(`${texts.count}?max=${limits.max}`);
+    // The name is only a label: characters the free-text rule refuses (a bidi override, or half an emoji the cut left) become '_'.
     const label = (file: File) => replaceUnsafeCharacters(file.name.slice(0, NAME_MAX), '_');
     const read = await Promise.all(
       usable.slice(0, Math.max(0, room)).map(async (file) => {
+        // The bytes decide: a text file named '.png' is refused here, with its own message, before any upload.
         const dataUrl = asImageDataUrl(await readDataUrl(file));
-        if (!dataUrl) found.push(typeProblem(file.name));
+        if (!dataUrl) found.push(withName(texts.type, file.name));
         return dataUrl ? { name: label(file), dataUrl } : null;
       }),
     );
-    const images = read.filter((image): image is ApplicationImage => image !== null);
+    const images = read.filter((image): image is ChosenImage => image !== null);
     setProblems(found);
     if (images.length) onChange([...value, ...images]);
   };
@@ -117,11 +152,11 @@ export function ImagesField({ value, onChange, error }: ImagesFieldProps) {
   const shown = [...problems.map((problem) => formErrorText(t, problem)), formErrorText(t, error)].filter(Boolean);
   return (
     <div css={fieldCss}>
-      <label htmlFor={inputId}>{t('apply_images_label', { max: LIMITS.promotionImagesMax, mb: MAX_MB })}</label>
+      <label htmlFor={inputId}>{t(texts.label, { max: limits.max, mb })}</label>
       <input
         id={inputId}
         type="file"
-        accept={ACCEPTED.join(',')}
+        accept={limits.types.join(',')}
         multiple
         disabled={room <= 0}
         aria-invalid={shown.length ? true : undefined}
@@ -129,7 +164,7 @@ export function ImagesField({ value, onChange, error }: ImagesFieldProps) {
         onChange={(event) => void choose(event)}
       />
       {value.length > 0 && (
-        <ul css={previewsCss} aria-label={t('apply_images_chosen')}>
+        <ul css={previewsCss(previewSize)} aria-label={t(texts.chosen)}>
           {value.map((image, index) => (
             <li key={`${index}-${image.name}`}>
               <figure>
@@ -138,10 +173,10 @@ export function ImagesField({ value, onChange, error }: ImagesFieldProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={t('apply_image_remove', { name: image.name })}
+                  aria-label={t(texts.remove, { name: image.name })}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
-                  {t('apply_image_remove_short')}
+                  {t(texts.removeShort)}
                 </Button>
               </figure>
             </li>

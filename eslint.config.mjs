@@ -25,6 +25,7 @@ const classicZod = {
 /** The shell's folders from the floor up: each imports only those before it (app/ composes the features). */
 const shellFloors = [
   'icons',
+  'features/navigation',
   'features/session',
   'features/i18n',
   'features/site-content',

@@ -21,8 +21,8 @@ module.exports = {
         .filter((dir) => fs.existsSync(dir)),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      // Swiper ships only ES modules: compile it like our own code.
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/swiper@[^/]+/node_modules/)?swiper/)'],
+      // Swiper, wouter and its regexparam ship only ES modules: compile them like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(swiper|wouter|regexparam)@[^/]+/node_modules/)?(swiper|wouter|regexparam)/)'],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
       setupFilesAfterEnv: [path.join(__dirname, 'shared-ui', 'src', 'test-support', 'unit-setup.ts')],
       // What deploy/webpack's DefinePlugin writes into every build, so modules that read it (a remote's lifecycle) load here.

@@ -1,6 +1,6 @@
 // The shared singletons of docs/architecture.md §3, each pinned to the version installed for the package,
 // since package.json says `catalog:` or `workspace:*` rather than a semver range. A shared module ships whole, so only
-// what must be one instance is here: react-router stays inside the shell (remotes get `navigate` and the route through
+// what must be one instance is here: the router stays inside the shell (remotes get `navigate` and the route through
 // RemoteProps) and rxjs is bundled, tree-shaken, by whoever imports it (the bus itself lives in @mekong/contracts).
 
 const SINGLETONS = [

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SystemStatus } from '@mekong/contracts';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
+import { ShellRouter } from '../features/navigation/router';
 import { MekongThemeProvider } from '@mekong/ui';
 import { AccountProvider } from '../features/account/AccountContext';
 import { LiveListener } from '../features/live/LiveListener';
@@ -50,9 +50,9 @@ export function App({ i18n, services, loader, status }: AppProps) {
             <StatusGate status={status}>
               <RemotesProvider loader={loader}>
                 <SiteContentProvider>
-                  <BrowserRouter>
+                  <ShellRouter>
                     <ShellContent />
-                  </BrowserRouter>
+                  </ShellRouter>
                 </SiteContentProvider>
               </RemotesProvider>
             </StatusGate>

@@ -1,4 +1,4 @@
-// What jsdom lacks: TextEncoder (react-router needs it at import time) and scrolling; imported first by the harness.
+// What jsdom lacks: TextEncoder and scrolling; imported first by the harness.
 // Its WebSocket would really connect: tests get the fake instead.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { FakeWebSocket } from './fakeWebSocket';

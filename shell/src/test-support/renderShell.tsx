@@ -1,8 +1,8 @@
-// Test harness: the shell's content in a MemoryRouter with memory storages, API fixtures and a stand-in loader.
+// Test harness: the shell's content on jsdom's own history with memory storages, API fixtures and a stand-in loader.
 import './jsdomPolyfills';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ShellRouter, useLocation } from '../features/navigation/router';
 import {
   createMemoryStorage,
   PATHS,
@@ -221,6 +221,8 @@ export function renderShell(
     ...created,
     callEncrypted: (endpoint, payload) => created.api.call(endpoint, payload as unknown as EncryptedBody),
   };
+  // jsdom keeps a real history: each render starts on `path`, with no state from the test before.
+  window.history.replaceState(null, '', path);
   const visited: string[] = [];
   function LocationProbe() {
     const location = useLocation();
@@ -233,10 +235,10 @@ export function renderShell(
         <MekongThemeProvider>
           <RemotesProvider loader={loader}>
             <SiteContentProvider>
-              <MemoryRouter initialEntries={[path]}>
+              <ShellRouter>
                 <ShellContent />
                 <LocationProbe />
-              </MemoryRouter>
+              </ShellRouter>
             </SiteContentProvider>
           </RemotesProvider>
         </MekongThemeProvider>

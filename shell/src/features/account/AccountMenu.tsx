@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../navigation/router';
 import { authEndpoints, type MemberCentrePage } from '@mekong/contracts';
 import { copyText, IconButton, theme, visuallyHidden } from '@mekong/ui';
 import { icons } from '../../icons/icons';

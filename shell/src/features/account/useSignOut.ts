@@ -1,6 +1,6 @@
 // Signing out (requirements §4): the logout call, session storage cleared but the merchant code kept, '/' replacing history.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../navigation/router';
 import { authEndpoints } from '@mekong/contracts';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';

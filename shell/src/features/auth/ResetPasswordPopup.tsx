@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../navigation/router';
 import { authEndpoints } from '@mekong/contracts';
 import { Button, Dialog, FormAlert, formStackCss } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';

@@ -1,7 +1,7 @@
 // What follows every successful sign-in (requirements §4 login state): token and member info into the session, the
 // first-login action, then either the forced password change or the popup closed and the landing page.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../navigation/router';
 import { authEndpoints, type Entrance, type ForcedChangeReason, type LoginAnswer } from '@mekong/contracts';
 import { usePopups, type SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';

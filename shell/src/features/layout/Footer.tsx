@@ -1,7 +1,7 @@
 // The footer of requirements §2: help links, game types, follow-us icons when configured, vendor logos, copyright and licence.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';

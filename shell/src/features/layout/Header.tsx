@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { Button, IconButton, theme, visuallyHidden } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';
 import { useSession, useShellServices } from '../session/ShellServicesContext';

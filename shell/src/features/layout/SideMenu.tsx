@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '../navigation/router';
 import { GAME_TYPES } from '@mekong/contracts';
 import { BannerCarousel, IconButton, theme } from '@mekong/ui';
 import { LanguageSelect } from '../i18n/LanguageSelect';

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../navigation/router';
 import type { NavigateOptions } from '@mekong/contracts';
 import { Dialog, theme } from '@mekong/ui';
 import { admitToMemberCentre } from './useOpenMemberCentre';

@@ -1,7 +1,7 @@
 // Builds the RemoteProps a mounted remote receives; only `route` changes over a slot's life.
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../navigation/router';
 import { SITE_CONFIG, type NavigateOptions, type RemoteProps, type RemoteRoute } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
 

@@ -1,6 +1,6 @@
 // The page for a path outside the route table, with a link home.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../navigation/router';
 import { EmptyState, PageFrame } from '@mekong/ui';
 
 export default function NotFoundPage() {

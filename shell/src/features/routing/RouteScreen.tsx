@@ -1,6 +1,6 @@
 // One route of the table: the guard, the popup the route opens, and its owner remote's slot in the route's layout.
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '../navigation/router';
 import { guardRoute, type Entrance, type RouteDefinition } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { usePopups } from '../popups/PopupContext';

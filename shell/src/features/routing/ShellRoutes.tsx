@@ -1,8 +1,8 @@
 // The router's table: every route of ROUTES on its RouteScreen, a not-found page for the rest, what follows each
 // change (loading cover closes, scroll to top or hash), and the centres remotes ask for (member overlay, agent route).
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES } from '@mekong/contracts';
+import { useLocation, useMatchedPath, useNavigate } from '../navigation/router';
+import { findRoute, ROUTES } from '@mekong/contracts';
 import { ShellLayout } from '../layout/ShellLayout';
 import { MemberCentreOverlay } from '../member-centre/MemberCentreOverlay';
 import { useShellServices } from '../session/ShellServicesContext';
@@ -35,27 +35,25 @@ function AgentCentreRequests() {
   return null;
 }
 
+const ROUTE_PATHS = ROUTES.map((route) => route.path);
+
 export function ShellRoutes() {
+  const matched = useMatchedPath(ROUTE_PATHS);
+  const route = matched === undefined ? undefined : findRoute(matched);
   return (
     <>
       <AfterRouteChange />
       <AgentCentreRequests />
       <MemberCentreOverlay />
-      <Routes>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <ShellLayout layout="default">
-              <Suspense fallback={null}>
-                <NotFoundPage />
-              </Suspense>
-            </ShellLayout>
-          }
-        />
-      </Routes>
+      {route ? (
+        <RouteScreen route={route} />
+      ) : (
+        <ShellLayout layout="default">
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        </ShellLayout>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -87,6 +88,19 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
   }
   await server.kill();
   throw new Error('The server did not start in time');
+}
+
+/**
+ * A port no one listens on now, from the system. Tests take theirs so: with fixed ports, two test runs on one machine
+ * (engineers side by side) met, and one run's health check was answered by the other's server.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('No TCP port was given');
+  return address.port;
 }
 
 export interface ScratchDatabase {

@@ -25,13 +25,10 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.seed';
 import { AUTO_RECEIVE_JOB } from '../jobs/auto-receive';
 import { hashPassword } from '../security/passwords';
 import { TEST_SCRYPT_COST } from '../test-support/test-app';
-import { rsaKeyEnv, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../bench/server-process';
+import { freePort, rsaKeyEnv, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../bench/server-process';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-// Ad-hoc ports of this suite (9160-9179); the two database passes, which may run side by side, never share one.
-const PORT_A = process.env.TEST_DATABASE_URL ? 9162 : 9160;
-const PORT_B = process.env.TEST_DATABASE_URL ? 9163 : 9161;
 const PASSWORD = 'Passw0rd9';
 const DEPOSIT = 25_000_000;
 const WAIT_MS = 30_000;
@@ -117,8 +114,8 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
       return startServer(port, { ...shared, MEKONG_DATA_DIR: dataDir, MEKONG_ROOT: dataDir });
     };
     // One after the other: the first migrates and seeds the database, the second finds it ready.
-    nodeA = await node(PORT_A);
-    nodeB = await node(PORT_B);
+    nodeA = await node(await freePort());
+    nodeB = await node(await freePort());
     db = createDatabase(scratch.config);
   });
 

@@ -15,13 +15,12 @@ import { createMember, getBalanceMinor, MEMBER_TYPE } from '../../modules/accoun
 import { createSession, DEFAULT_SESSION_POLICY } from '../../modules/accounts/sessions.repository';
 import { checkLedgerInvariant, HOUSE_ACCOUNTS } from '../../modules/ledger';
 import { betIdOf, IN_HOUSE_PROVIDER } from '../../modules/seamless';
-import { rsaKeyEnv, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../../bench/server-process';
+import { freePort, rsaKeyEnv, scratchDatabase, startServer, type ScratchDatabase, type ServerProcess } from '../../../bench/server-process';
 
-// Ad-hoc ports of this suite (9155-9158); the two database passes never share one.
 const POSTGRES = process.env.TEST_DATABASE_URL;
-const API_PORT = POSTGRES ? 9156 : 9155;
-const PROVIDER_PORT = POSTGRES ? 9158 : 9157;
-const PROVIDER_URL = `http://127.0.0.1:${PROVIDER_PORT}`;
+// Both processes take free ports when the test starts them.
+let providerPort = 0;
+let providerUrl = '';
 const PROVIDER_DIR = path.dirname(require.resolve('@mekong/game-provider/package.json'));
 const SECRET = randomBytes(24).toString('base64url');
 const START_BALANCE = 1_000_000;
@@ -39,13 +38,13 @@ let db: Db | undefined;
 async function startProvider(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
     cwd: PROVIDER_DIR,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env, PORT: String(PROVIDER_PORT), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env, PORT: String(providerPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The provider exited with code ${child.exitCode}`);
-    const up = await fetch(`${PROVIDER_URL}/provider/health`).then(
+    const up = await fetch(`${providerUrl}/provider/health`).then(
       (response) => response.ok,
       () => false,
     );
@@ -73,8 +72,10 @@ afterAll(async () => {
 });
 
 it('plays a REAL round on the provider process, its money moved in the API process ledger over the seamless protocol', async () => {
+  providerPort = await freePort();
+  providerUrl = `http://127.0.0.1:${providerPort}`;
   apiDatabase = await scratchDatabase('provider_api', POSTGRES);
-  api = await startServer(API_PORT, {
+  api = await startServer(await freePort(), {
     ...apiDatabase.env,
     ...rsaKeyEnv(),
     MEKONG_DEMO: 'off',
@@ -82,7 +83,7 @@ it('plays a REAL round on the provider process, its money moved in the API proce
     SITE_BANK_NAME: 'Test Bank',
     SITE_BANK_ACCOUNT_NO: '0100000000',
     SITE_BANK_ACCOUNT_NAME: 'Mekong Test',
-    GAME_PROVIDER_URL: PROVIDER_URL,
+    GAME_PROVIDER_URL: providerUrl,
   });
   // The provider's own database: a SQLite file of its own folder, or a scratch PostgreSQL database of its own.
   let providerDb: NodeJS.ProcessEnv;
@@ -97,7 +98,7 @@ it('plays a REAL round on the provider process, its money moved in the API proce
     ...providerDb,
     API_URL: api.baseUrl,
     [`SEAMLESS_SECRET_${IN_HOUSE_PROVIDER}`]: SECRET,
-    PUBLIC_URL: PROVIDER_URL,
+    PUBLIC_URL: providerUrl,
   });
 
   // A member signed in, written straight into the API's database (no demo accounts outside demo mode).
@@ -118,13 +119,13 @@ it('plays a REAL round on the provider process, its money moved in the API proce
   });
   const launch = gamesEndpoints.launch.output.parse(((await launched.json()) as { value: unknown }).value);
   expect(launch.mode).toBe('REAL');
-  expect(launch.url.startsWith(`${PROVIDER_URL}/provider/play/`)).toBe(true);
+  expect(launch.url.startsWith(`${providerUrl}/provider/play/`)).toBe(true);
   const token = launch.url.slice(launch.url.lastIndexOf('/') + 1);
   // The game page is the provider's: this API mounts none of it.
   expect((await fetch(launch.url)).status).toBe(200);
   expect((await fetch(`${api.baseUrl}/provider/play/${token}`)).status).toBe(404);
 
-  const spun = await fetch(`${PROVIDER_URL}/provider/api/slot/spin`, {
+  const spun = await fetch(`${providerUrl}/provider/api/slot/spin`, {
     method: 'POST',
     headers: { [SESSION_HEADER]: token, 'content-type': 'application/json' },
     body: JSON.stringify({ lineBet: 100 }),

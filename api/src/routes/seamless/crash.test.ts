@@ -17,6 +17,7 @@ import {
   httpTransport,
 } from '../../modules/seamless';
 import {
+  freePort,
   rsaKeyEnv,
   scratchDatabase,
   startServer,
@@ -25,8 +26,6 @@ import {
   type ServerProcess,
 } from '../../../bench/server-process';
 
-// Ad-hoc ports of this suite (9150-9159); the two database passes never share one.
-const PORT = process.env.TEST_DATABASE_URL ? 9154 : 9153;
 const WORKERS = 16;
 const KILL_AFTER_ANSWERS = 1_000;
 const START_BALANCE = 100_000_000;
@@ -131,7 +130,9 @@ async function incompleteTransactions(database: Db): Promise<string[]> {
 it('keeps every entry whole through a SIGKILL mid-load and a restart on the same database', async () => {
   scratch = await scratchDatabase('crash', process.env.TEST_DATABASE_URL);
   const env = { ...scratch.env, ...rsaKeyEnv() };
-  server = await startServer(PORT, env);
+  // The restart takes the same port, so the calls that got no answer can be sent again as they were.
+  const port = await freePort();
+  server = await startServer(port, env);
   db = createDatabase(scratch.config);
 
   // The server seeds demo_member's rounds once it listens, through the protocol, leaving the member's balance as it was.
@@ -169,7 +170,7 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
   expect(outcomes.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS);
   expect(unanswered.length).toBeGreaterThan(0);
 
-  server = await startServer(PORT, env);
+  server = await startServer(port, env);
   expect((await checkLedgerInvariant(db)).problems).toEqual([]);
   expect(await incompleteTransactions(db)).toEqual([]);
 

@@ -1,5 +1,5 @@
 // BannerCarousel when Swiper's chunk cannot be fetched: the first banner stays, nothing breaks around it.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { BannerCarousel } from './BannerCarousel';
 
 // As a browser's chunk load fails: the lazy import rejects.
@@ -23,7 +23,8 @@ it("keeps the first banner when Swiper's chunk cannot be loaded", async () => {
       <p>The rest of the page</p>
     </main>,
   );
-  // The import is tried once the page is idle; its failure reaches the boundary on a later turn.
+  // The import is tried once the page is idle and the carousel reached; its failure reaches the boundary on a later turn.
+  fireEvent.touchStart(screen.getByRole('region', { name: 'Promotions' }));
   await screen.findByText('The rest of the page');
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(screen.getByRole('region', { name: 'Promotions' })).toBeTruthy();

@@ -9,11 +9,12 @@ import { BannerCarousel, carouselOptions, type BannerCarouselProps } from './Ban
 // renders slides plainly and hands over an instance whose autoplay records start and stop.
 const swiperProps: Array<Record<string, unknown>> = [];
 const autoplay = { running: true, start: jest.fn(), stop: jest.fn() };
+const slideNext = jest.fn();
 jest.mock('swiper/react', () => ({
   Swiper: ({ children, ...props }: { children: ReactNode } & Record<string, unknown>) => {
     swiperProps.push(props);
     const onSwiper = props.onSwiper as ((swiper: unknown) => void) | undefined;
-    useLayoutEffect(() => onSwiper?.({ autoplay }), [onSwiper]);
+    useLayoutEffect(() => onSwiper?.({ autoplay, slideNext }), [onSwiper]);
     return <div data-testid="swiper">{children}</div>;
   },
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
@@ -25,10 +26,13 @@ const banner = (id: string, onClick?: () => void) => ({ id, imageUrl: `/img/${id
 const labels = { label: 'Promotions', dotLabel: 'Go to banner {{index}}', pauseLabel: 'Pause banners', playLabel: 'Play banners' };
 const renderCarousel = (banners: BannerCarouselProps['banners'], props: Partial<BannerCarouselProps> = {}) =>
   render(<BannerCarousel banners={banners} {...labels} {...props} />);
+/** A finger on the carousel: Swiper comes in at the next idle moment instead of after the first banner's turn. */
+const touchCarousel = () => fireEvent.touchStart(screen.getByRole('region', { name: 'Promotions' }));
 
 beforeEach(() => {
   swiperProps.length = 0;
   autoplay.running = true;
+  slideNext.mockReset();
   autoplay.start.mockReset().mockImplementation(() => (autoplay.running = true));
   autoplay.stop.mockReset().mockImplementation(() => (autoplay.running = false));
 });
@@ -69,7 +73,10 @@ describe('BannerCarousel', () => {
   it('paints the first banner at once, then gives Swiper the modules and looping options for several banners', async () => {
     renderCarousel([banner('a'), banner('b')]);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Banner a']);
+    touchCarousel();
     expect(await screen.findByTestId('swiper')).toBeTruthy();
+    // Reached by the person, it stays on the first banner.
+    expect(slideNext).not.toHaveBeenCalled();
     expect(screen.getAllByRole('img')).toHaveLength(2);
     const props = swiperProps[0] as { modules: Array<{ name: string }>; loop: boolean };
     expect(props.modules.map((m) => m.name)).toEqual(['A11y', 'Autoplay', 'Pagination']);
@@ -81,6 +88,7 @@ describe('BannerCarousel', () => {
     const first = screen.getByRole('img', { name: 'Banner a' });
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
+    touchCarousel();
     await screen.findByTestId('swiper');
     expect(screen.getByRole('img', { name: 'Banner a' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('img', { name: 'Banner b' }).getAttribute('loading')).toBe('lazy');
@@ -89,6 +97,7 @@ describe('BannerCarousel', () => {
   it('opens a linked banner on click and on Enter', async () => {
     const onClick = jest.fn();
     renderCarousel([banner('a', onClick), banner('b')]);
+    touchCarousel();
     await screen.findByTestId('swiper');
     const link = screen.getByRole('button', { name: 'Banner a' });
     fireEvent.click(link);
@@ -129,6 +138,7 @@ describe('BannerCarousel autoplay pause (WCAG 2.2.2)', () => {
 
   it('stops autoplay with the button and starts it again with the same button, now named play', async () => {
     renderCarousel([banner('a'), banner('b')]);
+    touchCarousel();
     await screen.findByTestId('swiper');
     fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
     expect(autoplay.stop).toHaveBeenCalledTimes(1);
@@ -142,6 +152,7 @@ describe('BannerCarousel autoplay pause (WCAG 2.2.2)', () => {
     const change = reducedMotion(true);
     renderCarousel([banner('a'), banner('b')]);
     expect(screen.getByRole('button', { name: 'Play banners' })).toBeTruthy();
+    touchCarousel();
     // Swiper starts its autoplay as it is made; the carousel stops it once it has the instance.
     await waitFor(() => expect(autoplay.stop).toHaveBeenCalled());
     expect(autoplay.running).toBe(false);
@@ -156,6 +167,7 @@ describe('BannerCarousel autoplay pause (WCAG 2.2.2)', () => {
 
   it('pauses while the pointer is over the carousel and goes on when it leaves', async () => {
     renderCarousel([banner('a'), banner('b')]);
+    touchCarousel();
     await screen.findByTestId('swiper');
     const region = screen.getByRole('region', { name: 'Promotions' });
     fireEvent.mouseEnter(region);
@@ -171,6 +183,7 @@ describe('BannerCarousel autoplay pause (WCAG 2.2.2)', () => {
         <button type="button">After the carousel</button>
       </>,
     );
+    touchCarousel();
     await screen.findByTestId('swiper');
     act(() => screen.getByRole('button', { name: 'Banner a' }).focus());
     expect(autoplay.running).toBe(false);
@@ -179,6 +192,22 @@ describe('BannerCarousel autoplay pause (WCAG 2.2.2)', () => {
     expect(autoplay.running).toBe(false);
     act(() => screen.getByRole('button', { name: 'After the carousel' }).focus());
     expect(autoplay.running).toBe(true);
+  });
+
+  it('keeps Swiper out until the first banner has had its autoplay delay after idle, then moves on to the second', async () => {
+    jest.useFakeTimers();
+    try {
+      renderCarousel([banner('a'), banner('b')]);
+      // Idle (jsdom has no requestIdleCallback: a moment later), then all but the end of the first banner's turn.
+      await act(async () => jest.advanceTimersByTime(200 + 4900));
+      expect(screen.queryByTestId('swiper')).toBeNull();
+      await act(async () => jest.advanceTimersByTime(100));
+      await act(async () => jest.runOnlyPendingTimers());
+      expect(await screen.findByTestId('swiper')).toBeTruthy();
+      expect(slideNext).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has no pause button for a single banner, which never moves', () => {

@@ -1,14 +1,17 @@
 // The banner carousel of requirements §2: nothing when there are no banners; one banner as a plain image (no loop,
 // no dots); several in Swiper with autoplay and clickable dots. The first paint never waits for Swiper: the first
-// banner shows as a plain image at once, in the carousel's final size, and Swiper (its own chunk) takes over when the
-// page is idle. Autoplay can be paused (WCAG 2.2.2 Pause, Stop, Hide): a pause/play button over the banners, no
+// banner shows as a plain image at once, in the carousel's final size, and Swiper (its own chunk, the page's largest
+// library, whose start-up and slides keep a phone's main thread busy) takes over when the first banner's autoplay
+// delay has run from the page's first idle moment, moving on to the second banner at once, or as soon as the person
+// reaches the carousel (pointer, touch, keyboard focus). Autoplay can be paused (WCAG 2.2.2 Pause, Stop, Hide): a pause/play button over the banners, no
 // autoplay for people who ask for reduced motion until they press play, and none while the pointer or keyboard focus
 // is inside the carousel.
 import { css } from '@emotion/react';
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { useIdle } from './idle';
 import { BannerImage, regionCss, type CarouselBanner } from './bannerParts';
+import { AUTOPLAY_DELAY_MS } from './carouselOptions';
 
 export type { CarouselBanner } from './bannerParts';
 export { carouselOptions } from './carouselOptions';
@@ -41,6 +44,17 @@ class KeepFirstBannerOnError extends Component<{ firstBanner: ReactNode; childre
   override render() {
     return this.state.failed ? this.props.firstBanner : this.props.children;
   }
+}
+
+/** True once `ms` have passed since `start` became true (and stays true). */
+function useElapsed(start: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!start) return;
+    const timer = window.setTimeout(() => setElapsed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [start, ms]);
+  return elapsed;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -119,6 +133,10 @@ function PlayIcon() {
 export function BannerCarousel({ banners, label, dotLabel, pauseLabel, playLabel, priority = false }: BannerCarouselProps) {
   const several = banners.length > 1;
   const idle = useIdle(several);
+  // Reached: the person's pointer, finger or keyboard came to the carousel, so its dots and swipes are wanted now.
+  const [reached, setReached] = useState(false);
+  const firstTurnDue = useElapsed(idle, AUTOPLAY_DELAY_MS);
+  const swiperIn = idle && (reached || firstTurnDue);
   const reducedMotion = usePrefersReducedMotion();
   // The person's own choice with the button; until they make one, reduced motion decides.
   const [stoppedByChoice, setStoppedByChoice] = useState<boolean | null>(null);
@@ -129,7 +147,10 @@ export function BannerCarousel({ banners, label, dotLabel, pauseLabel, playLabel
   const [first] = banners;
   if (!first) return null;
   const firstBanner = <BannerImage banner={first} eager={priority} />;
-  const onFocus = (event: FocusEvent<HTMLElement>) => setFocused(isKeyboardFocus(event.target));
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    setReached(true);
+    setFocused(isKeyboardFocus(event.target));
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
   };
@@ -137,17 +158,32 @@ export function BannerCarousel({ banners, label, dotLabel, pauseLabel, playLabel
     <section
       css={regionCss}
       aria-label={label}
-      onMouseEnter={several ? () => setHovered(true) : undefined}
+      onMouseEnter={
+        several
+          ? () => {
+              setReached(true);
+              setHovered(true);
+            }
+          : undefined
+      }
+      onTouchStart={several ? () => setReached(true) : undefined}
       onMouseLeave={several ? () => setHovered(false) : undefined}
       onFocus={several ? onFocus : undefined}
       onBlur={several ? onBlur : undefined}
     >
-      {!idle ? (
+      {!swiperIn ? (
         firstBanner
       ) : (
         <KeepFirstBannerOnError firstBanner={firstBanner}>
           <Suspense fallback={firstBanner}>
-            <SwiperCarousel banners={banners} dotLabel={dotLabel} eagerFirst={priority} playing={playing} />
+            <SwiperCarousel
+              banners={banners}
+              dotLabel={dotLabel}
+              eagerFirst={priority}
+              playing={playing}
+              // The first banner has had its turn already when Swiper comes in by the clock.
+              advanceAtStart={!reached && playing}
+            />
           </Suspense>
         </KeepFirstBannerOnError>
       )}

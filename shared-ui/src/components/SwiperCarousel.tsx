@@ -1,5 +1,5 @@
 // The Swiper half of the banner carousel (requirements §2): autoplay, loop and clickable dots for several banners.
-// Its own chunk, loaded by BannerCarousel once the page is idle: Swiper is the largest library on the home page and
+// Its own chunk, loaded by BannerCarousel after the first banner's turn or when the person reaches the carousel: Swiper is the largest library on the home page and
 // nothing of it is needed for the first paint.
 import { Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
@@ -19,10 +19,17 @@ export interface SwiperCarouselProps {
   eagerFirst: boolean;
   /** Autoplay runs only while true (BannerCarousel: not paused, not reduced motion, no pointer or focus inside). */
   playing: boolean;
+  /** Move on to the second banner once started: the first one has already shown for a whole autoplay delay. */
+  advanceAtStart: boolean;
 }
 
-export default function SwiperCarousel({ banners, dotLabel, eagerFirst, playing }: SwiperCarouselProps) {
+export default function SwiperCarousel({ banners, dotLabel, eagerFirst, playing, advanceAtStart }: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Only the value at mount counts: a later change of it is not a reason to move.
+  const [advance] = useState(advanceAtStart);
+  useEffect(() => {
+    if (swiper && advance) swiper.slideNext();
+  }, [swiper, advance]);
   useEffect(() => {
     const autoplay = swiper?.autoplay;
     if (!autoplay) return;

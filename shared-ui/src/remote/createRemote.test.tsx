@@ -1,4 +1,4 @@
-// A remote made by createRemote mounts as a single-spa parcel with its texts, follows route and session through
+// A remote made by createRemote mounts as a parcel with its texts, follows route and session through
 // update and the session stream, and unmounts cleanly.
 import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ function App() {
 const translations = { LO: { hello: 'ສະບາຍດີ' }, EN: { hello: 'Hello' }, CN: { hello: '你好' } };
 const route = (path: string): RemoteRoute => ({ path, query: {}, hash: '', page: null });
 
-// single-spa-react resolves mount and update from React's commit, like a real host: outside act().
+// createRemote resolves mount and update from React's commit, like a real host: outside act().
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });

@@ -1,9 +1,10 @@
-// Turns a remote's App and texts into its root component and single-spa lifecycles (the './lifecycle' expose).
+// Turns a remote's App and texts into its root component and its lifecycles (the './lifecycle' expose): bootstrap,
+// mount, update and unmount of a React root in the element the host gives. Written here rather than taken from
+// single-spa-react: the shell runs lifecycles itself (no single-spa), and the adapter was 7 KiB of every remote's
+// first chunk for the four calls below (issue 15).
 import { css } from '@emotion/react';
-import * as React from 'react';
-import { useContext } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact, { SingleSpaContext } from 'single-spa-react';
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root as ReactRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ErrorSlot, MekongThemeProvider } from '@mekong/ui';
 import type { LifecycleFn, RemoteProps } from '@mekong/contracts';
@@ -16,7 +17,7 @@ export interface RemoteDefinition {
   namespace: string;
   translations: Translations;
   /** The root component: RemoteProps in, the remote's page for `props.route` out. */
-  Root: React.ComponentType<RemoteProps>;
+  Root: ComponentType<RemoteProps>;
   lifecycles: { bootstrap: LifecycleFn; mount: LifecycleFn; unmount: LifecycleFn; update: LifecycleFn };
 }
 
@@ -27,6 +28,37 @@ const slot = css`
   margin: 0 auto;
 `;
 
+/** Calls `done` after each commit of its subtree: a lifecycle's promise settles once the remote shows what it was given. */
+function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => done(), [done]);
+  return children;
+}
+
+/**
+ * A crash inside the remote stays in its slot; the state of a crashed tree is unknown, so the way out is a reload.
+ * Outside Root, so it has a theme provider (and with it the page's emotion cache and CSP nonce) of its own.
+ */
+class CrashBoundary extends Component<{ i18n: RemoteProps['i18n']; children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override render() {
+    if (!this.state.crashed) return this.props.children;
+    const { i18n } = this.props;
+    return (
+      <MekongThemeProvider withGlobalStyles={false}>
+        <ErrorSlot
+          title={i18n.t('crashed_title', { ns: PLATFORM_NAMESPACE })}
+          message={i18n.t('crashed_message', { ns: PLATFORM_NAMESPACE })}
+          actionLabel={i18n.t('reload', { ns: PLATFORM_NAMESPACE })}
+          onAction={() => window.location.reload()}
+        />
+      </MekongThemeProvider>
+    );
+  }
+}
+
 export function createRemote({
   namespace,
   translations,
@@ -34,16 +66,17 @@ export function createRemote({
 }: {
   namespace: string;
   translations: Translations;
-  App: React.ComponentType;
+  App: ComponentType;
 }): RemoteDefinition {
-  function Root(copiedProps: RemoteProps) {
-    // React hands a component a copy of its props; single-spa-react's context holds the object the host passed, so
-    // the remote reads the host's own object (which the contract test guards) and nothing else.
-    const hostProps = useContext(SingleSpaContext) as unknown as RemoteProps | undefined;
-    const props = hostProps ?? copiedProps;
+  /**
+   * The remote's tree over `host`, the very object the host passed: a component's own props are React's copy of
+   * what it was given, so the lifecycles hand the host's object down as one prop, and the remote reads that object
+   * (which the contract test guards) and nothing else.
+   */
+  function RemoteTree({ host }: { host: RemoteProps }) {
     return (
-      <RemotePropsContext.Provider value={props}>
-        <I18nextProvider i18n={props.i18n} defaultNS={namespace}>
+      <RemotePropsContext.Provider value={host}>
+        <I18nextProvider i18n={host.i18n} defaultNS={namespace}>
           {/* The shell (or the standalone host) injects the global styles once for the whole page. */}
           <MekongThemeProvider withGlobalStyles={false}>
             <div css={slot}>
@@ -54,39 +87,51 @@ export function createRemote({
       </RemotePropsContext.Provider>
     );
   }
+  const Root = (props: RemoteProps) => <RemoteTree host={props} />;
 
-  const react = singleSpaReact<RemoteProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    // A crash inside the remote stays in its slot; the state of a crashed tree is unknown, so the way out is a reload.
-    // Outside Root, so it gets the theme provider (and with it the page's emotion cache and CSP nonce) of its own.
-    errorBoundary: (_error, _info, props) => (
-      <MekongThemeProvider withGlobalStyles={false}>
-        <ErrorSlot
-          title={props.i18n.t('crashed_title', { ns: PLATFORM_NAMESPACE })}
-          message={props.i18n.t('crashed_message', { ns: PLATFORM_NAMESPACE })}
-          actionLabel={props.i18n.t('reload', { ns: PLATFORM_NAMESPACE })}
-          onAction={() => window.location.reload()}
-        />
-      </MekongThemeProvider>
-    ),
-  });
-
-  // single-spa adds name, singleSpa and mountParcel to the props of every parcel it mounts; the contracts type leaves them open.
-  const withSingleSpa = (props: Parameters<LifecycleFn>[0]) => props as unknown as Parameters<typeof react.mount>[0];
+  /** Renders the tree for `props`; resolves once React has committed it. */
+  const render = (root: ReactRoot, props: RemoteProps) =>
+    new Promise<void>((committed) => {
+      // Outside the boundary, so a crashed remote's mount settles too (its slot shows the crash).
+      root.render(
+        <OnCommit done={committed}>
+          <CrashBoundary i18n={props.i18n}>
+            <RemoteTree host={props} />
+          </CrashBoundary>
+        </OnCommit>,
+      );
+    });
+  const roots = new WeakMap<Element, ReactRoot>();
+  /** The element the host gave beside RemoteProps; a host that gives none has a bug, said plainly. */
+  const elementOf = (props: Parameters<LifecycleFn>[0]): Element => {
+    const element = props.domElement;
+    if (!(element instanceof Element)) throw new Error(`${namespace}: the host gave no domElement to render into`);
+    return element;
+  };
+  const rootOf = (props: Parameters<LifecycleFn>[0]): ReactRoot => {
+    const root = roots.get(elementOf(props));
+    if (!root) throw new Error(`${namespace} is not mounted in this element`);
+    return root;
+  };
   return {
     namespace,
     translations,
     Root,
     lifecycles: {
-      bootstrap: (props) => react.bootstrap(withSingleSpa(props)),
+      bootstrap: () => Promise.resolve(),
       mount: (props) => {
         addTranslations(props.i18n, namespace, translations);
-        return react.mount(withSingleSpa(props));
+        const element = elementOf(props);
+        const root = createRoot(element);
+        roots.set(element, root);
+        return render(root, props);
       },
-      unmount: (props) => react.unmount(withSingleSpa(props)),
-      update: (props) => (react.update ? react.update(withSingleSpa(props)) : Promise.resolve()),
+      update: (props) => render(rootOf(props), props),
+      unmount: (props) => {
+        rootOf(props).unmount();
+        roots.delete(elementOf(props));
+        return Promise.resolve();
+      },
     },
   };
 }

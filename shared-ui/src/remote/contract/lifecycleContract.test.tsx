@@ -39,7 +39,7 @@ function fakeRemote(
 test('a remote that reads only RemoteProps passes, and every read is logged', async () => {
   const reads = await runLifecycleContract(fakeRemote(PathAndSession));
   expect([...reads]).toEqual(
-    expect.arrayContaining(['props.i18n', 'props.session$', 'props.route', 'props.route.path', 'props.name', 'props.domElement']),
+    expect.arrayContaining(['props.i18n', 'props.session$', 'props.route', 'props.route.path', 'props.domElement']),
   );
 });
 

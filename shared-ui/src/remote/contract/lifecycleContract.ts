@@ -62,7 +62,7 @@ function throwFirstViolation(log: PropsReadLog): void {
 }
 
 /**
- * Runs the contract and resolves with every prop path the remote (and single-spa-react under it) read; rejects on a
+ * Runs the contract and resolves with every prop path the remote (and createRemote's lifecycles) read; rejects on a
  * lifecycle rejection, a read outside RemoteProps, a crash into the error boundary, a wrong contractsVersion, or
  * content the remote does not show.
  */
@@ -114,7 +114,7 @@ export async function runLifecycleContract(contract: LifecycleContract): Promise
     if (failure) throw failure;
   }
 
-  // single-spa-react resolves mount and update from React's commit, as under a real host: outside act().
+  // createRemote resolves mount and update from React's commit, as under a real host: outside act().
   const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
   scope.IS_REACT_ACT_ENVIRONMENT = false;

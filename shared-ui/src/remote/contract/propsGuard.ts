@@ -22,16 +22,7 @@ const SITE_KEYS = new Set(Object.keys(SITE_CONFIG));
 export const SINGLE_SPA_KEYS = ['name', 'domElement', 'singleSpa', 'mountParcel', 'unmountSelf'] as const;
 export type SingleSpaKey = (typeof SINGLE_SPA_KEYS)[number];
 
-/**
- * Keys no host passes but which the code between single-spa and the remote's root reads anyway, finding them absent
- * (single-spa-react 6.0.2's lib/cjs source): single-spa-react reads `errorBoundaryClass`, a per-parcel error boundary,
- * the first time it builds the tree, and React's createElement reads `key` of the props object it is given.
- * single-spa-react's other optional props (domElementGetter, errorBoundary, appName, childAppName) are read only when
- * domElement or createRemote's errorBoundary is missing, so reading them stays a violation.
- */
-const PROBED_KEYS = ['errorBoundaryClass', 'key'] as const;
-
-const PARCEL_KEYS = new Set<string>([...REMOTE_PROPS_KEYS, ...SINGLE_SPA_KEYS, ...PROBED_KEYS]);
+const PARCEL_KEYS = new Set<string>([...REMOTE_PROPS_KEYS, ...SINGLE_SPA_KEYS]);
 
 /** Thrown where a remote reads a prop its contract does not give; the contract test also fails on it afterwards. */
 export class RemotePropsViolation extends Error {
@@ -55,7 +46,7 @@ export function createPropsReadLog(): PropsReadLog {
   return { reads: new Set(), violations: [] };
 }
 
-// Only `get` is guarded: `in` and own-key listing (React's `'__self' in props`, single-spa-react's `{ ...props }`)
+// Only `get` is guarded: `in` and own-key listing (React's `'__self' in props`, a spread `{ ...props }`)
 // learn which keys exist, never a value the host did not give.
 function guardReads<T extends object>(target: T, path: string, allowed: ReadonlySet<string>, log: PropsReadLog): T {
   return new Proxy(target, {
@@ -76,7 +67,7 @@ function guardReads<T extends object>(target: T, path: string, allowed: Readonly
 
 /**
  * Guards a parcel's props and, one level down, `route` and `site`. createRemote's root reads the props through
- * single-spa-react's SingleSpaContext, which holds this very object, so a read anywhere in the remote is seen.
+ * its lifecycles, which hand this very object down (createRemote's RemoteTree), so a read anywhere in the remote is seen.
  */
 export function guardParcelProps(
   props: RemoteProps & Record<SingleSpaKey, unknown>,

@@ -82,7 +82,17 @@ export async function countOpenableEnvelopes(db: Db, memberId: string, now: Date
 
 /** The envelopes to open, oldest first, then the latest opened ones. */
 export async function listEnvelopes(db: Db, memberId: string, language: Language, now: Date): Promise<RedEnvelope[]> {
-  const columns = ['e.id', 'e.campaignId', 'e.status', 'e.amountMinor', 'e.openedAt', 'c.endsAt', 'c.titleLo', 'c.titleEn', 'c.titleCn'] as const;
+  const columns = [
+    'e.id',
+    'e.campaignId',
+    'e.status',
+    'e.amountMinor',
+    'e.openedAt',
+    'c.endsAt',
+    'c.titleLo',
+    'c.titleEn',
+    'c.titleCn',
+  ] as const;
   const [toOpen, opened] = await Promise.all([
     openable(db, memberId, now).select(columns).orderBy('e.createdAt').orderBy('e.id').execute(),
     db

@@ -214,7 +214,11 @@ export async function listRewardsForOps(db: Db): Promise<{ campaigns: CampaignSu
       .execute(),
     db
       .selectFrom('wheel_spins')
-      .select(['wheelId', (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.sum<number | string>('prizeMinor').as('paid')])
+      .select([
+        'wheelId',
+        (eb) => eb.fn.countAll<number | string>().as('count'),
+        (eb) => eb.fn.sum<number | string>('prizeMinor').as('paid'),
+      ])
       .groupBy('wheelId')
       .execute(),
   ]);

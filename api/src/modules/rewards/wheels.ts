@@ -141,14 +141,22 @@ export async function spinWheel(
     async (trx) => {
       const wheel = await trx.selectFrom('prize_wheels').selectAll().where('id', '=', wheelId).where('active', '=', 1).executeTakeFirst();
       if (!wheel) throw wheelNotFound();
-      const segments = await trx.selectFrom('prize_wheel_segments').selectAll().where('wheelId', '=', wheelId).orderBy('position').execute();
+      const segments = await trx
+        .selectFrom('prize_wheel_segments')
+        .selectAll()
+        .where('wheelId', '=', wheelId)
+        .orderBy('position')
+        .execute();
       // Consume before the draw: the ticket is spent, or the spin does not happen.
       const ticketId = await spendTicket(trx, memberId, wheelId, now);
       if (!ticketId) throw new DomainFailure(409, REWARD_FAILURES.noTicket, 'You have no ticket for this prize wheel');
-      const drawn = segments[drawSegment(
-        segments.map((s) => s.weight),
-        random,
-      )]!;
+      const drawn =
+        segments[
+          drawSegment(
+            segments.map((s) => s.weight),
+            random,
+          )
+        ]!;
       const prize = Number(drawn.prizeMinor);
       const entry =
         prize > 0

@@ -25,7 +25,8 @@ const demoCampaign = (now: Date): CampaignDefinition => ({
   startsAt: new Date(now.getTime() - DAY_MS).toISOString(),
   endsAt: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
   budgetMinor: 100_000_000,
-  envelopeCount: 1_000,
+  // ₭1,000,000 for 200 envelopes of ₭1,000 to ₭50,000: the min of all of them takes only a fifth of it.
+  envelopeCount: 200,
   minMinor: 100_000,
   maxMinor: 5_000_000,
   autoGrant: false,

@@ -27,10 +27,11 @@ const card = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: flex-end;
+  /* The title on the flap, the rest below the seal. */
+  justify-content: space-between;
   gap: ${theme.spacing(1)};
   width: 100%;
-  min-height: 150px;
+  min-height: 190px;
   padding: ${theme.spacing(3)};
   overflow: hidden;
   border: 1px solid ${theme.colors.border};
@@ -46,7 +47,7 @@ const card = css`
     top: 0;
     left: 0;
     right: 0;
-    height: 46%;
+    height: 48%;
     border-radius: 0 0 50% 50% / 0 0 40% 40%;
     background: #c62828;
     box-shadow: 0 2px 0 rgba(0, 0, 0, 0.25);
@@ -55,7 +56,7 @@ const card = css`
   &::after {
     content: '';
     position: absolute;
-    top: calc(46% - 18px);
+    top: calc(48% - 18px);
     left: calc(50% - 18px);
     width: 36px;
     height: 36px;
@@ -122,6 +123,13 @@ const title = css`
   overflow-wrap: anywhere;
 `;
 
+const below = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing(1)};
+`;
+
 const small = css`
   font-size: ${theme.fontSizes.xs};
   opacity: 0.85;
@@ -146,7 +154,7 @@ export function EnvelopesPart({ envelopes, onChanged }: { envelopes: readonly Re
   return (
     <>
       {/* The amount is announced once drawn; the card shows it too. */}
-      <p role="status" css={{ margin: 0, minHeight: '1.5em' }}>
+      <p role="status" css={{ margin: 0 }}>
         {justOpened && t('rewards_envelope_won', { amount: money(justOpened.amount) })}
       </p>
       {open.error && <FormAlert message={rewardFailureText(t, open.error) ?? ''} />}
@@ -165,14 +173,18 @@ export function EnvelopesPart({ envelopes, onChanged }: { envelopes: readonly Re
                   onClick={() => void openOne(envelope)}
                 >
                   <span css={title}>{envelope.title}</span>
-                  <span>{opening === envelope.id ? t('rewards_opening') : t('rewards_tap_to_open')}</span>
-                  <span css={small}>{t('rewards_until', { time: showTime(envelope.endsAt) })}</span>
+                  <span css={below}>
+                    <span>{opening === envelope.id ? t('rewards_opening') : t('rewards_tap_to_open')}</span>
+                    <span css={small}>{t('rewards_until', { time: showTime(envelope.endsAt) })}</span>
+                  </span>
                 </button>
               ) : (
                 <div css={openedCard} data-just-opened={justOpened?.id === envelope.id || undefined}>
                   <span css={title}>{envelope.title}</span>
-                  <strong>{envelope.amount === null ? '—' : <Amount minor={envelope.amount} />}</strong>
-                  {envelope.openedAt && <span css={small}>{t('rewards_opened_at', { time: showTime(envelope.openedAt) })}</span>}
+                  <span css={below}>
+                    <strong>{envelope.amount === null ? '—' : <Amount minor={envelope.amount} />}</strong>
+                    {envelope.openedAt && <span css={small}>{t('rewards_opened_at', { time: showTime(envelope.openedAt) })}</span>}
+                  </span>
                 </div>
               )}
             </li>

@@ -36,11 +36,13 @@ function SpinHistory({ spins }: { spins: readonly WheelSpin[] }) {
   return (
     <OrderList label={t('rewards_history')}>
       {spins.map((spin) => (
-        <li key={spin.id} css={spinRow}>
-          <span>{spin.wheelTitle}</span>
-          <strong>{spin.label}</strong>
-          {spin.prize > 0 ? <Amount minor={spin.prize} signed toned /> : <span>{t('rewards_no_prize')}</span>}
-          <time dateTime={spin.createdAt}>{showTime(spin.createdAt)}</time>
+        <li key={spin.id}>
+          <div css={spinRow}>
+            <strong>{spin.label}</strong>
+            {spin.prize > 0 ? <Amount minor={spin.prize} signed toned /> : <span>{t('rewards_no_prize')}</span>}
+            <span css={{ color: theme.colors.muted }}>{spin.wheelTitle}</span>
+            <time dateTime={spin.createdAt}>{showTime(spin.createdAt)}</time>
+          </div>
         </li>
       ))}
     </OrderList>

@@ -154,16 +154,20 @@ export function WheelPart({ wheel, onChanged }: { wheel: PrizeWheel; onChanged: 
           aria-label={t('rewards_wheel_segments', { title: wheel.title, segments: wheel.segments.map((s) => s.label).join(', ') })}
           style={{ transform: `rotate(${rotation}deg)`, background: `conic-gradient(${gradient})` }}
         >
-          {wheel.segments.map((segment, i) => (
-            <span
-              key={segment.index}
-              aria-hidden="true"
-              css={segmentLabel}
-              style={{ transform: `rotate(${segmentMiddle(i, count) - 90}deg)`, color: INKS[i % INKS.length] }}
-            >
-              {segment.label}
-            </span>
-          ))}
+          {wheel.segments.map((segment, i) => {
+            const middle = segmentMiddle(i, count);
+            return (
+              <span
+                key={segment.index}
+                aria-hidden="true"
+                css={segmentLabel}
+                style={{ transform: `rotate(${middle - 90}deg)`, color: INKS[i % INKS.length] }}
+              >
+                {/* Labels on the left half are turned round, so none reads upside down. */}
+                <span style={middle > 180 ? { display: 'inline-block', transform: 'rotate(180deg)' } : undefined}>{segment.label}</span>
+              </span>
+            );
+          })}
           <span css={hub} aria-hidden="true" />
         </div>
       </div>

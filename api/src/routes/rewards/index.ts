@@ -7,16 +7,12 @@ import { announce, realMember } from '../cashier/member-checks';
 import { rewardCentre } from '../../modules/rewards/reward-centre';
 import { openEnvelope } from '../../modules/rewards/envelopes';
 import { spinWheel } from '../../modules/rewards/wheels';
-import { cryptoRandomInt, type RandomInt } from '../../modules/rewards/draw';
+import { cryptoRandomInt } from '../../modules/rewards/draw';
 
-export interface RewardRouteOptions {
-  /** The draws' random source: crypto unless a test fixes it. */
-  random?: RandomInt;
-}
-
-export default async function rewardRoutes(fastify: FastifyInstance, opts: RewardRouteOptions = {}) {
+export default async function rewardRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
-  const random = opts.random ?? cryptoRandomInt;
+  // The draws' random source: crypto (the pure draws take it injected, so their tests fix it).
+  const random = cryptoRandomInt;
 
   serveEndpoint(fastify, rewardEndpoints.centre, async ({ language }, request) =>
     rewardCentre(db, realMember(request), language, new Date()),

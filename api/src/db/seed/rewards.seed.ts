@@ -30,7 +30,9 @@ const demoCampaign = (now: Date): CampaignDefinition => ({
   minMinor: 100_000,
   maxMinor: 5_000_000,
   autoGrant: false,
-  turnoverMultiple: 1,
+  // No turnover on the demo's prizes: demo_member's withdrawals (the cashier's demo and its browser tests) stay open
+  // whatever it opened or won here.
+  turnoverMultiple: 0,
 });
 
 const segment = (LO: string, EN: string, CN: string, prizeMinor: number, weight: number) => ({ label: { LO, EN, CN }, prizeMinor, weight });
@@ -48,7 +50,7 @@ const demoWheel: WheelDefinition = {
     segment('₭100,000', '₭100,000', '₭100,000', 10_000_000, 3),
     segment('₭500,000', '₭500,000', '₭500,000', 50_000_000, 1),
   ],
-  turnoverMultiple: 1,
+  turnoverMultiple: 0,
 };
 
 export async function seedRewardsIfEmpty(db: Db, now = new Date()): Promise<boolean> {

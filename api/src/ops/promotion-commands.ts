@@ -114,7 +114,8 @@ export interface PromotionOpsOptions {
   now: () => Date;
 }
 
-function readDefinition(file: string): unknown {
+/** A JSON definition file, or an error saying why it cannot be read (the reward commands read theirs so too). */
+export function readDefinition(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

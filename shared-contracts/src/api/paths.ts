@@ -111,6 +111,12 @@ export const PATHS = {
     join: '/wps/promotions/join',
     apply: '/wps/promotions/apply',
   },
+  /** The member centre's reward centre (issue 16): red envelopes and prize wheels. */
+  rewards: {
+    centre: '/wps/rewards',
+    openEnvelope: '/wps/rewards/envelopes/open',
+    spin: '/wps/rewards/wheels/spin',
+  },
   points: {
     balance: relay('MCS2_getPointBalance'),
     rewards: relay('getPointReward'),

@@ -16,6 +16,8 @@ export interface BusEvents {
   'balance/changed': { balance: number };
   /** The member's unread internal messages (requirements §2 messageV2 red badge). */
   'messages/unread': { count: number };
+  /** The member's unopened red envelopes plus unspent wheel tickets (requirements §2 rewardCenter red badge). */
+  'rewards/count': { count: number };
   'language/changed': { language: Language };
   'member-centre/open': { page: MemberCentrePage };
   'agent-centre/open': { page: AgentCentrePage };

@@ -1,6 +1,6 @@
 // The demo site's data, written from this one place and only in demo mode (MEKONG_DEMO=on): the demo accounts (their
-// password is published), their money history and messages, the winner board of their wins and, once the server
-// listens, demo_member's real-money rounds. Outside demo mode it refuses a database a demo run seeded.
+// password is published), their money history and messages, demo_member's red envelope and wheel tickets, the winner
+// board of their wins and, once the server listens, demo_member's real-money rounds. Outside demo mode it refuses a database a demo run seeded.
 import fp from 'fastify-plugin';
 import type { Db } from '../database';
 import { ConfigError } from '../../config';
@@ -8,6 +8,7 @@ import type { CashierSettings } from '../../modules/cashier/settings';
 import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
 import { seedMoneyIfEmpty } from './money.seed';
+import { seedRewardsIfEmpty } from './rewards.seed';
 import { seedRealRoundsIfEmpty } from './real-rounds.seed';
 import { seedWinnerBoardIfEmpty } from './winners.seed';
 
@@ -51,6 +52,7 @@ export default fp<DemoDataOptions>(
     if (await seedAccountsIfEmpty(db, fastify.accounts.scryptCost)) log.info('demo accounts seeded');
     if (await seedWinnerBoardIfEmpty(db)) log.info('winner board seeded');
     if (await seedMoneyIfEmpty(db, opts.cashier)) log.info('demo money history seeded');
+    if (await seedRewardsIfEmpty(db)) log.info('demo reward centre seeded');
     // The rounds go through the protocol's routes with the in-house provider's signed client, which answer only once
     // the app is ready. In a context of its own: the root's onListen hooks hold back every other context's until they
     // end, and nothing (the ops announcement, the provider's sweep) should wait for these rounds.

@@ -15,6 +15,7 @@ import { noNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import type { PaymentProviders } from './payment-provider';
 import { payDepositBonuses } from '../promotions/deposit-bonus';
+import { earnDepositTickets } from '../rewards/wheels';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -146,6 +147,8 @@ export async function completeDeposit(
       await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
       // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all.
       await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
+      // A deposit over a prize wheel's threshold earns one ticket of it.
+      await earnDepositTickets(trx, order.memberId, order.amountMinor, orderId, now);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
       notices.wallets.push(order.memberId);
       notices.messages.push({ memberId: order.memberId, messageId: message.id });

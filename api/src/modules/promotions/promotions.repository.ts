@@ -16,7 +16,6 @@ import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';
 import { runIdempotent } from '../ledger';
-import { postBonus } from '../cashier/bonuses';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import type { ProofImage } from '../cashier/proof-images';
 import {
@@ -28,8 +27,8 @@ import {
   type PromotionRefusal,
   type PromotionState,
 } from './activity-status';
-import { parseRules, turnoverRequiredMinor } from './promotion-rules';
-import { recordTurnover } from './turnover';
+import { parseRules } from './promotion-rules';
+import { payBonusWithTurnover } from './bonus-payment';
 import type { PromotionParticipationsTable, PromotionsTable } from './promotions.table';
 import { localizedImageUrl } from '../image-urls';
 
@@ -257,26 +256,25 @@ export async function payParticipationBonus(
   // The promotion's fixed bonus, unless the caller worked out another (a share of a deposit).
   const amount = amountMinor ?? rules.bonusFixedMinor ?? 0;
   const bonusMinor = amount > 0 ? amount : null;
-  const entry = bonusMinor
-    ? await postBonus(trx, participation.memberId, bonusMinor, pickLanguage(row, 'title', 'EN'), `promotion:${row.id}`)
+  const paid = bonusMinor
+    ? await payBonusWithTurnover(trx, {
+        memberId: participation.memberId,
+        amountMinor: bonusMinor,
+        reason: pickLanguage(row, 'title', 'EN'),
+        reference: `promotion:${row.id}`,
+        promotionId: row.id,
+        turnoverMultiple: rules.turnoverMultiple,
+        now,
+      })
     : null;
   const moved = await trx
     .updateTable('promotion_participations')
-    .set({ status: next, bonusMinor, entryId: entry?.entryId ?? null, updatedAt: now.toISOString() })
+    .set({ status: next, bonusMinor, entryId: paid?.entryId ?? null, updatedAt: now.toISOString() })
     .where('id', '=', participation.id)
     .where('status', '=', participation.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) throw promotionRefused('promotion-not-applying');
-  const turnoverMinor = bonusMinor ? turnoverRequiredMinor(rules, bonusMinor) : 0;
-  if (entry && bonusMinor)
-    await recordTurnover(trx, {
-      entryId: entry.entryId,
-      memberId: participation.memberId,
-      promotionId: row.id,
-      bonusMinor,
-      requiredMinor: turnoverMinor,
-      createdAt: now.toISOString(),
-    });
+  const turnoverMinor = paid?.turnoverMinor ?? 0;
   return { bonusMinor, turnoverMinor };
 }
 

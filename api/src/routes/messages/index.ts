@@ -1,10 +1,12 @@
 // Internal messages: the member's list (newest first, with the unread count), marking its own messages read (its
-// other open pages get the new count live), and the unread count of the messageV2 badge (CSP_unreadCount).
+// other open pages get the new count live), and the unread count of the messageV2 badge (CSP_unreadCount),
+// with the rewardCenter badge's count beside it.
 import { moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { countUnread, listMessages, markMessagesRead } from '../../modules/messages/messages.repository';
 import { realMember } from '../cashier/member-checks';
+import { countRewardsToActOn } from '../../modules/rewards/reward-centre';
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
@@ -20,5 +22,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     return { count };
   });
 
-  serveEndpoint(fastify, moneyEndpoints.unreadCount, async (_input, request) => ({ count: await countUnread(db, realMember(request).id) }));
+  // With the reward centre's count: the member centre's badges come from this one call.
+  serveEndpoint(fastify, moneyEndpoints.unreadCount, async (_input, request) => {
+    const member = realMember(request);
+    const [count, rewardCount] = await Promise.all([countUnread(db, member.id), countRewardsToActOn(db, member, new Date())]);
+    return { count, rewardCount };
+  });
 }

@@ -27,6 +27,7 @@ const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transferUpline: lazyPage(() => import('../transfer/TransferUplinePage').then((m) => m.TransferUplinePage)),
   ...RECORD_PAGES,
   messageV2: lazyPage(() => import('../messages/MessagesPage').then((m) => m.MessagesPage)),
+  rewardCenter: lazyPage(() => import('../reward-centre/RewardCentrePage').then((m) => m.RewardCentrePage)),
 };
 
 function Centre() {
@@ -43,7 +44,7 @@ function Centre() {
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}
       badges={badges}
-      badgeLabel={(count) => t('messages_unread', { count })}
+      badgeLabel={(count, id) => t(id === 'rewardCenter' ? 'rewards_badge' : 'messages_unread', { count })}
     >
       {/* Keyed by page, so each page starts fresh when the member switches. */}
       <Page key={active} />

@@ -12,6 +12,7 @@ export * from './api/money';
 export * from './api/socket';
 export * from './api/chat';
 export * from './api/promotions';
+export * from './api/missions';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -15,6 +15,8 @@ import type { FeatureTables } from '../modules/features/features.table';
 import type { ContentTables } from '../modules/content/content.table';
 import type { PromotionTables } from '../modules/promotions/promotions.table';
 import type { TurnoverTables } from '../modules/promotions/turnover';
+import type { MissionTables } from '../modules/missions/missions.table';
+import type { VipTables } from '../modules/vip/vip.table';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
@@ -30,6 +32,8 @@ export type Database = SiteTables &
   ContentTables &
   PromotionTables &
   TurnoverTables &
+  MissionTables &
+  VipTables &
   GameTables &
   AccountTables &
   LotteryTables &

@@ -1,6 +1,7 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
-// accounts' (account-commands.ts) and the promotions' (promotion-commands.ts).
+// accounts' (account-commands.ts), the promotions' (promotion-commands.ts) and the missions' and VIP levels'
+// (mission-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -15,6 +16,7 @@ import {
   runPromotionCommand,
   type PromotionOpsCommand,
 } from './promotion-commands';
+import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
@@ -33,6 +35,7 @@ Commands:
 ${MONEY_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTION_USAGE}
+${MISSION_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -47,7 +50,8 @@ export type OpsCommand =
   | { kind: 'captcha'; captchaId: string }
   | MoneyOpsCommand
   | AccountOpsCommand
-  | PromotionOpsCommand;
+  | PromotionOpsCommand
+  | MissionOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -105,7 +109,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
       return (
         parseMoneyCommand(command, rest) ??
         parseAccountCommand(command, rest) ??
-        parsePromotionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parsePromotionCommand(command, rest) ??
+        parseMissionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -157,6 +162,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

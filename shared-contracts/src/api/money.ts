@@ -287,7 +287,11 @@ export const messageListSchema = z.extend(pageOf(memberMessageSchema), { unread:
 export const markMessagesReadInputSchema = z
   .object({ ids: z.optional(z.array(z.string()).check(z.maxLength(100))), all: z.optional(z.boolean()) })
   .check(z.refine((input) => (input.ids?.length ?? 0) > 0 || input.all === true, 'Give the ids of the messages to mark, or all: true'));
-export const unreadCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
+export const unreadCountSchema = z.object({
+  count: z.int().check(z.nonnegative()),
+  /** Mission rewards waiting to be claimed this period (the missionLeaderboard badge); absent when not counted. */
+  missionsClaimable: z.optional(z.int().check(z.nonnegative())),
+});
 
 // ── Records ────────────────────────────────────────────────────────────────────────────────────────────────
 

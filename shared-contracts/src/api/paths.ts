@@ -111,6 +111,13 @@ export const PATHS = {
     join: '/wps/promotions/join',
     apply: '/wps/promotions/apply',
   },
+  /** Missions (issue 16): the summary and leaderboard are lottery.missionSummary and lottery.missionLeaderboard. */
+  missions: {
+    claim: '/wps/mission/claim',
+  },
+  vip: {
+    levels: '/wps/vip/levels',
+  },
   points: {
     balance: relay('MCS2_getPointBalance'),
     rewards: relay('getPointReward'),

@@ -16,6 +16,8 @@ export interface BusEvents {
   'balance/changed': { balance: number };
   /** The member's unread internal messages (requirements §2 messageV2 red badge). */
   'messages/unread': { count: number };
+  /** Mission rewards waiting to be claimed (the missionLeaderboard red badge), after a claim. */
+  'missions/claimable': { count: number };
   'language/changed': { language: Language };
   'member-centre/open': { page: MemberCentrePage };
   'agent-centre/open': { page: AgentCentrePage };

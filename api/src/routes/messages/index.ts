@@ -1,10 +1,12 @@
 // Internal messages: the member's list (newest first, with the unread count), marking its own messages read (its
-// other open pages get the new count live), and the unread count of the messageV2 badge (CSP_unreadCount).
+// other open pages get the new count live), and the counts of the member centre's badges (CSP_unreadCount): unread
+// messages (messageV2) and mission rewards to claim (missionLeaderboard).
 import { moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { countUnread, listMessages, markMessagesRead } from '../../modules/messages/messages.repository';
 import { realMember } from '../cashier/member-checks';
+import { missionSummary } from '../../modules/missions/missions.repository';
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
@@ -20,5 +22,10 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     return { count };
   });
 
-  serveEndpoint(fastify, moneyEndpoints.unreadCount, async (_input, request) => ({ count: await countUnread(db, realMember(request).id) }));
+  // The member centre's badge counts: unread messages (messageV2) and mission rewards to claim (missionLeaderboard).
+  serveEndpoint(fastify, moneyEndpoints.unreadCount, async (_input, request) => {
+    const member = realMember(request);
+    const [count, missions] = await Promise.all([countUnread(db, member.id), missionSummary(db, member.id, 'EN', new Date())]);
+    return { count, missionsClaimable: missions.claimable };
+  });
 }

@@ -27,6 +27,7 @@ const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   transferUpline: lazyPage(() => import('../transfer/TransferUplinePage').then((m) => m.TransferUplinePage)),
   ...RECORD_PAGES,
   messageV2: lazyPage(() => import('../messages/MessagesPage').then((m) => m.MessagesPage)),
+  missionLeaderboard: lazyPage(() => import('../missions/MissionsPage').then((m) => m.MissionsPage)),
 };
 
 function Centre() {
@@ -43,7 +44,7 @@ function Centre() {
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}
       badges={badges}
-      badgeLabel={(count) => t('messages_unread', { count })}
+      badgeLabel={(count, id) => t(id === 'missionLeaderboard' ? 'missions_claimable_badge' : 'messages_unread', { count })}
     >
       {/* Keyed by page, so each page starts fresh when the member switches. */}
       <Page key={active} />

@@ -28,11 +28,18 @@ const table = css`
   font-variant-numeric: tabular-nums;
   & th,
   & td {
-    padding: ${theme.spacing(2)};
+    padding: ${theme.spacing(2)} ${theme.spacing(1)};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* Amounts stay on one line; labels and benefits wrap between words. */
+  & td[data-money] {
+    white-space: nowrap;
+  }
+  @media (max-width: 600px) {
+    font-size: ${theme.fontSizes.sm};
   }
   & tr[data-current] td {
     background: ${theme.colors.surface};
@@ -90,8 +97,8 @@ export function VipSection() {
                       {state.levels.map((level) => (
                         <tr key={level.level} data-current={level.level === state.level || undefined}>
                           <td>{level.label}</td>
-                          <td>{money(level.threshold)}</td>
-                          <td>{money(level.reward)}</td>
+                          <td data-money="">{money(level.threshold)}</td>
+                          <td data-money="">{money(level.reward)}</td>
                           <td>{level.benefits}</td>
                         </tr>
                       ))}

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { releaseLease } from './lease';
 import { AUTO_RECEIVE_JOB, runAutoReceiveJob } from './auto-receive';
 import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
+import { PROMOTION_ISSUE_JOB, runPromotionIssueJob } from './promotion-issue';
 
 export interface JobSettings {
   /** WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: how often approved withdrawals are checked against their deadline. */
@@ -35,6 +36,13 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
       await runChatPurgeJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
     } catch (error) {
       fastify.log.error({ err: error }, 'chat purge job failed');
+    }
+    // A met turnover shows Issued within a period (a member's own list moves theirs at once).
+    try {
+      const issued = await runPromotionIssueJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (issued && issued.length > 0) fastify.log.info({ participations: issued }, 'promotion bonuses issued');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'promotion issue job failed');
     } finally {
       running = null;
     }
@@ -55,5 +63,6 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     await running;
     await releaseLease(fastify.db, AUTO_RECEIVE_JOB, holder);
     await releaseLease(fastify.db, CHAT_PURGE_JOB, holder);
+    await releaseLease(fastify.db, PROMOTION_ISSUE_JOB, holder);
   });
 }

@@ -1,7 +1,7 @@
-// First-deposit and reload bonuses (issue 16): a paid deposit, on its own transaction, qualifies each running JOIN
-// promotion of type FIRST_DEPOSIT (the member's first paid deposit) or RELOAD (a later one) the member has joined and not yet
-// been paid for. The bonus is a share of the deposit up to the cap, paid from the bonuses account with its turnover
-// requirement, and the participation moves Joined → Process (or Issued without turnover), once.
+// First-deposit and reload bonuses (issue 16): a paid deposit, on its own transaction, qualifies each running,
+// published JOIN promotion of type FIRST_DEPOSIT (the member's first paid deposit) or RELOAD (a later one) the member
+// has joined and not yet been paid for. The bonus is a share of the deposit up to the cap, paid from the bonuses
+// account with its turnover requirement, and the participation moves Joined → Process (or Issued without turnover), once.
 import type { Db } from '../../db/database';
 import { transition } from './activity-status';
 import { depositBonusMinor, parseRules } from './promotion-rules';
@@ -17,6 +17,8 @@ export async function payDepositBonuses(trx: Db, memberId: string, depositMinor:
     .where('p.memberId', '=', memberId)
     .where('p.status', '=', 'JOINED')
     .where('r.mode', '=', 'JOIN')
+    // An unpublished promotion (back to draft) pays no more, as an ended one does not.
+    .where('r.published', '=', 1)
     .where('r.promotionType', 'in', ['FIRST_DEPOSIT', 'RELOAD'])
     .orderBy('r.sequence')
     .execute();

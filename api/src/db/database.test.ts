@@ -36,6 +36,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251127110000_record_totals',
     '20251128100000_promotions',
     '20251128110000_bonus_turnover',
+    '20251129120000_promotion_rules',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

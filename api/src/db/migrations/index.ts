@@ -13,6 +13,7 @@ import * as catalogueVersion from './20251127100000_catalogue_version';
 import * as recordTotals from './20251127110000_record_totals';
 import * as promotions from './20251128100000_promotions';
 import * as bonusTurnover from './20251128110000_bonus_turnover';
+import * as promotionRules from './20251129120000_promotion_rules';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251127110000_record_totals': recordTotals,
   '20251128100000_promotions': promotions,
   '20251128110000_bonus_turnover': bonusTurnover,
+  '20251129120000_promotion_rules': promotionRules,
 };
 
 export const migrationProvider: MigrationProvider = {

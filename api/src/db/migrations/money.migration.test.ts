@@ -30,6 +30,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251127110000_record_totals',
     '20251128100000_promotions',
     '20251128110000_bonus_turnover',
+    '20251129120000_promotion_rules',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

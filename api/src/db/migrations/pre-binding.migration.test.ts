@@ -33,6 +33,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251127110000_record_totals',
     '20251128100000_promotions',
     '20251128110000_bonus_turnover',
+    '20251129120000_promotion_rules',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -36,6 +36,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251127110000_record_totals',
     '20251128100000_promotions',
     '20251128110000_bonus_turnover',
+    '20251129120000_promotion_rules',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -144,8 +144,9 @@ export async function completeDeposit(
         postings: moveAmount(HOUSE_ACCOUNTS.deposits, walletAccount(order.memberId), order.amountMinor),
       });
       await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
-      // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all.
-      await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
+      // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all; so does a referral.
+      const bonuses = await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
+      notices.wallets.push(...bonuses.credited);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
       notices.wallets.push(order.memberId);
       notices.messages.push({ memberId: order.memberId, messageId: message.id });

@@ -85,7 +85,8 @@ describe('getAnnouncementContentV2', () => {
       { url: '/static/banners/promotion-first-deposit.svg?language=EN', sequence: 1 },
       { url: '/static/banners/home-first-deposit.svg?language=EN', sequence: 2 },
     ]);
-    expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBeNull();
+    expect(find(value.promotion, 'promo-sports-parlay')?.activityStatus).toBeNull();
+    expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBe('Join');
   });
 
   it('fills only the types asked for, and gives a member its A and F popups', async () => {

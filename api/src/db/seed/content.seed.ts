@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { localizedColumns, type Translations } from '../../modules/columns';
+import { promotionContent } from './promotion-content.seed';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -541,9 +542,5 @@ export const promotions: Row<'promotions'>[] = PROMOTIONS.map((p, i) => ({
   startsAt: p.window?.[0] ?? null,
   endsAt: p.window?.[1] ?? null,
   ...localizedColumns('title', p.title),
-  ...localizedColumns('content', {
-    LO: `<p>${p.title.LO}</p>`,
-    EN: `<p>${p.title.EN}</p>`,
-    CN: `<p>${p.title.CN}</p>`,
-  }),
+  ...localizedColumns('content', promotionContent(p)),
 }));

@@ -74,6 +74,18 @@ test('a member applies with an image; the ops approval changes the status and th
   await expect(balanceBox(page)).not.toHaveText(before);
   await expect(dialog.getByText('Process', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // Bonus details show the bonus with its turnover, which locks withdrawals until settled valid bets meet it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('navigation', { name: 'Member centre menu' }).getByRole('link', { name: 'Bonus details' }).click();
+  const turnover = centre.getByRole('region', { name: 'Bonus turnover' });
+  await expect(turnover.getByText('Withdrawals locked until the turnover is met')).toBeVisible();
+  await expect(centre.getByRole('table', { name: 'Bonus details' }).getByRole('row', { name: /Weekly VIP bonus/ })).toContainText(
+    '₭ 100,000.00',
+  );
+  await page.screenshot({ path: test.info().outputPath('bonus-details-EN-desktop.png'), fullPage: true });
 });
 
 test("a member's announcement popup shows once per session", async ({ page }) => {

@@ -204,6 +204,48 @@ export async function listApplications(db: Db, promotionId: string | null): Prom
   return rows.map((r) => ({ ...r, images: Number(r.images) }));
 }
 
+export interface ApplicationDetail extends Omit<ApplicationOverview, 'images'> {
+  promotionTitle: string;
+  status: string;
+  reviewReason: string | null;
+  /** In the order the member attached them; `name` is the member's own file name (shown, never used as a path). */
+  images: { position: number; name: string; mimeType: string; bytes: Buffer }[];
+}
+
+/** One application (waiting or reviewed) with its comment and images, so an operator can judge it before the review. */
+export async function getApplication(db: Db, applicationId: string): Promise<ApplicationDetail> {
+  const row = await db
+    .selectFrom('promotion_participations as p')
+    .innerJoin('members as m', 'm.id', 'p.memberId')
+    .innerJoin('promotions as r', 'r.id', 'p.promotionId')
+    .select(['p.id', 'p.promotionId', 'r.titleEn', 'm.account', 'p.status', 'p.comment', 'p.reviewReason', 'p.createdAt', 'r.mode'])
+    .where('p.id', '=', applicationId)
+    .executeTakeFirst();
+  if (!row || row.mode !== 'APPLY') throw new DomainFailure(404, 'promotion-application-not-found', `No application '${applicationId}'`);
+  const images = await db
+    .selectFrom('promotion_application_images')
+    .select(['position', 'name', 'mimeType', 'data'])
+    .where('participationId', '=', applicationId)
+    .orderBy('position')
+    .execute();
+  return {
+    id: row.id,
+    promotionId: row.promotionId,
+    promotionTitle: row.titleEn,
+    account: row.account,
+    status: row.status,
+    comment: row.comment,
+    reviewReason: row.reviewReason,
+    createdAt: row.createdAt,
+    images: images.map((image) => ({
+      position: image.position,
+      name: image.name,
+      mimeType: image.mimeType,
+      bytes: Buffer.from(image.data, 'base64'),
+    })),
+  };
+}
+
 export interface ReviewedApplication {
   id: string;
   promotionId: string;

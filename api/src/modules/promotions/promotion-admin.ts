@@ -2,10 +2,11 @@
 // checked), schedule, publish, end, list the applications waiting for review, and approve (paying the bonus from
 // the bonuses account) or reject one, the member told by an internal message written on the same transaction.
 import { z } from 'zod';
-import { LANGUAGES, PROMOTION_MODES, type Language } from '@mekong/contracts';
+import { PROMOTION_MODES } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
+import { definitionId as id, isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
 import { addMessage } from '../messages/messages.repository';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import { transition } from './activity-status';
@@ -13,14 +14,6 @@ import { payParticipationBonus, promotionRefused, stateOf } from './promotions.r
 import { sanitizePromotionHtml } from './content-html';
 import { parseRules, promotionRulesSchema, PROMOTION_AUDIENCES, PROMOTION_TYPES } from './promotion-rules';
 
-const translations = (max: number) =>
-  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().min(1).max(max)])) as Record<Language, z.ZodString>);
-
-const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'ids are 1 to 64 lowercase letters, digits, - or _');
-const isoTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z')
-  .transform((value) => new Date(value).toISOString());
 const imageUrl = z
   .string()
   .url()

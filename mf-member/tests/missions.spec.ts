@@ -88,6 +88,10 @@ for (const [name, width, height] of [
       await expect(page.getByRole('progressbar').first()).toBeVisible();
       await page.goto('/member');
       await expect(page.getByRole('table')).toBeVisible();
+      // The levels table fits the box it is in at every width: nothing of it runs past the card.
+      const levels = page.getByRole('table');
+      const [tableBox, boxAround] = await Promise.all([levels.boundingBox(), levels.locator('..').boundingBox()]);
+      expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(boxAround!.x + boxAround!.width + 0.5);
       await check();
       await page.screenshot({ path: test.info().outputPath(`vip-${name}-${language}.png`), fullPage: true });
     });

@@ -34,12 +34,20 @@ const table = css`
     vertical-align: top;
     overflow-wrap: break-word;
   }
-  /* Amounts stay on one line; labels and benefits wrap between words. */
+  /* Amounts stay on one line; labels and benefits wrap between words, and a benefit's word longer than its column
+     breaks (the last column takes what the others leave). */
   & td[data-money] {
     white-space: nowrap;
   }
+  & td:last-child {
+    overflow-wrap: anywhere;
+  }
+  /* At a phone's width the currency sign may go above its amount (an amount itself never breaks: no spaces). */
   @media (max-width: 600px) {
     font-size: ${theme.fontSizes.sm};
+    & td[data-money] {
+      white-space: normal;
+    }
   }
   & tr[data-current] td {
     background: ${theme.colors.surface};

@@ -13,6 +13,7 @@ export * from './api/socket';
 export * from './api/chat';
 export * from './api/promotions';
 export * from './api/rewards';
+export * from './api/missions';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

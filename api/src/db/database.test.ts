@@ -37,6 +37,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251128100000_promotions',
     '20251128110000_bonus_turnover',
     '20251129100000_rewards',
+    '20251129110000_missions_vip',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

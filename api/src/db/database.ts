@@ -16,6 +16,8 @@ import type { ContentTables } from '../modules/content/content.table';
 import type { PromotionTables } from '../modules/promotions/promotions.table';
 import type { TurnoverTables } from '../modules/promotions/turnover';
 import type { RewardTables } from '../modules/rewards/rewards.table';
+import type { MissionTables } from '../modules/missions/missions.table';
+import type { VipTables } from '../modules/vip/vip.table';
 import type { GameTables } from '../modules/games/games.table';
 import type { AccountTables } from '../modules/accounts/accounts.table';
 import type { LotteryTables } from '../modules/lottery/lottery.table';
@@ -32,6 +34,8 @@ export type Database = SiteTables &
   PromotionTables &
   TurnoverTables &
   RewardTables &
+  MissionTables &
+  VipTables &
   GameTables &
   AccountTables &
   LotteryTables &

@@ -1,6 +1,7 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
-// accounts' (account-commands.ts), the promotions' (promotion-commands.ts) and the reward centre's (reward-commands.ts).
+// accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
+// and the missions' and VIP levels' (mission-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -16,6 +17,7 @@ import {
   type PromotionOpsCommand,
 } from './promotion-commands';
 import { isRewardCommand, parseRewardCommand, REWARD_USAGE, runRewardCommand, type RewardOpsCommand } from './reward-commands';
+import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
@@ -35,6 +37,7 @@ ${MONEY_USAGE}
 ${ACCOUNT_USAGE}
 ${PROMOTION_USAGE}
 ${REWARD_USAGE}
+${MISSION_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -50,7 +53,8 @@ export type OpsCommand =
   | MoneyOpsCommand
   | AccountOpsCommand
   | PromotionOpsCommand
-  | RewardOpsCommand;
+  | RewardOpsCommand
+  | MissionOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -109,7 +113,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMoneyCommand(command, rest) ??
         parseAccountCommand(command, rest) ??
         parsePromotionCommand(command, rest) ??
-        parseRewardCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseRewardCommand(command, rest) ??
+        parseMissionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -162,6 +167,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -291,6 +291,8 @@ export const unreadCountSchema = z.object({
   count: z.int().check(z.nonnegative()),
   /** With CSP_unreadCount: unopened red envelopes plus unspent wheel tickets (the rewardCenter badge). */
   rewardCount: z.optional(z.int().check(z.nonnegative())),
+  /** Mission rewards waiting to be claimed this period (the missionLeaderboard badge); absent when not counted. */
+  missionsClaimable: z.optional(z.int().check(z.nonnegative())),
 });
 
 // ── Records ────────────────────────────────────────────────────────────────────────────────────────────────

@@ -117,6 +117,13 @@ export const PATHS = {
     openEnvelope: '/wps/rewards/envelopes/open',
     spin: '/wps/rewards/wheels/spin',
   },
+  /** Missions (issue 16): the summary and leaderboard are lottery.missionSummary and lottery.missionLeaderboard. */
+  missions: {
+    claim: '/wps/mission/claim',
+  },
+  vip: {
+    levels: '/wps/vip/levels',
+  },
   points: {
     balance: relay('MCS2_getPointBalance'),
     rewards: relay('getPointReward'),

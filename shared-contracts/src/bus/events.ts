@@ -18,6 +18,8 @@ export interface BusEvents {
   'messages/unread': { count: number };
   /** The member's unopened red envelopes plus unspent wheel tickets (requirements §2 rewardCenter red badge). */
   'rewards/count': { count: number };
+  /** Mission rewards waiting to be claimed (the missionLeaderboard red badge), after a claim. */
+  'missions/claimable': { count: number };
   'language/changed': { language: Language };
   'member-centre/open': { page: MemberCentrePage };
   'agent-centre/open': { page: AgentCentrePage };

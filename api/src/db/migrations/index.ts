@@ -14,6 +14,7 @@ import * as recordTotals from './20251127110000_record_totals';
 import * as promotions from './20251128100000_promotions';
 import * as bonusTurnover from './20251128110000_bonus_turnover';
 import * as rewards from './20251129100000_rewards';
+import * as missionsVip from './20251129110000_missions_vip';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251128100000_promotions': promotions,
   '20251128110000_bonus_turnover': bonusTurnover,
   '20251129100000_rewards': rewards,
+  '20251129110000_missions_vip': missionsVip,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,7 +32,7 @@ export async function seedAccountsIfEmpty(db: Db, cost: ScryptCost): Promise<boo
       ...base,
       ...DEMO_ACCOUNTS.member,
       nickname: 'Demo Member',
-      vipLevel: 3,
+      vipLevel: 1,
       countryDialingCode: '856',
       email: 'member@mekong.example',
     });

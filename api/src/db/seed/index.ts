@@ -4,6 +4,7 @@ import { isPostgres, type Database, type Db } from '../database';
 import { IN_HOUSE_VENDOR } from '../../modules/games/in-house';
 import { banners, announcements, helpCategories, helpItems, promotionCategories, promotions } from './content.seed';
 import { gameVendors } from './games.seed';
+import { missions, vipLevels } from './missions.seed';
 import { catalogueGames } from './catalogue.seed';
 import { inHouseGames } from './in-house.seed';
 import { lottoGames } from './lottery.seed';
@@ -39,6 +40,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await trx.insertInto('announcements').values(announcements).execute();
     await trx.insertInto('promotion_categories').values(promotionCategories).execute();
     await trx.insertInto('promotions').values(promotions).execute();
+    await trx.insertInto('missions').values(missions).execute();
+    await trx.insertInto('vip_levels').values(vipLevels).execute();
     await trx.insertInto('game_vendors').values(gameVendors).execute();
     return true;
   });

@@ -26,8 +26,9 @@ describe('member info, avatar and balance', () => {
     expect(info).toMatchObject({
       account: 'demo_member',
       nickname: 'Demo Member',
-      vipLabelName: 'VIP3',
-      vipRankLevel: 3,
+      // The seeded level 1's label, in Lao (the default language).
+      vipLabelName: 'VIP1 ທອງແດງ',
+      vipRankLevel: 1,
       mobileNum: '205*****45',
       email: 'me****@mekong.example',
     });

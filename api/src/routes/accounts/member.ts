@@ -1,6 +1,6 @@
 // Member calls: info, avatar, balance, password change, password reset by email (the mail, then its link) and by
 // phone, affiliate check.
-import { authEndpoints, CURRENCY_SYMBOL, FEATURES, LIMITS } from '@mekong/contracts';
+import { authEndpoints, CURRENCY_SYMBOL, DEFAULT_LANGUAGE, FEATURES, LIMITS } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
@@ -20,8 +20,9 @@ import {
   isAgent,
   isTrial,
   setPassword,
-  vipLabel,
 } from '../../modules/accounts/members.repository';
+import { vipLabelOf } from '../../modules/vip/vip.repository';
+import { requestLanguage } from '../../modules/accept-language';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
 import { admittedHash, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
@@ -47,7 +48,8 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       ...memberInfoOf(member),
       isAgent: isAgent(member.type),
       isTrial: isTrial(member.type),
-      vipLabelName: vipLabel(member.vipLevel),
+      // The label of the ops-defined level in the member's language (VIP<n> for a level without one).
+      vipLabelName: await vipLabelOf(db, member.vipLevel, requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE),
       vipRankLevel: member.vipLevel,
       currencySymbol: CURRENCY_SYMBOL,
       avatarUrl: avatarUrl(member.avatarSeed),

@@ -1,12 +1,13 @@
 // Internal messages: the member's list (newest first, with the unread count), marking its own messages read (its
-// other open pages get the new count live), and the unread count of the messageV2 badge (CSP_unreadCount),
-// with the rewardCenter badge's count beside it.
+// other open pages get the new count live), and the counts of the member centre's badges (CSP_unreadCount): unread
+// messages (messageV2), rewards to act on (rewardCenter) and mission rewards to claim (missionLeaderboard).
 import { moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { countUnread, listMessages, markMessagesRead } from '../../modules/messages/messages.repository';
 import { realMember } from '../cashier/member-checks';
 import { countRewardsToActOn } from '../../modules/rewards/reward-centre';
+import { missionSummary } from '../../modules/missions/missions.repository';
 
 export default async function messageRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
@@ -22,10 +23,15 @@ export default async function messageRoutes(fastify: FastifyInstance) {
     return { count };
   });
 
-  // With the reward centre's count: the member centre's badges come from this one call.
+  // The member centre's badge counts, in one call: unread messages, rewards to act on, mission rewards to claim.
   serveEndpoint(fastify, moneyEndpoints.unreadCount, async (_input, request) => {
     const member = realMember(request);
-    const [count, rewardCount] = await Promise.all([countUnread(db, member.id), countRewardsToActOn(db, member, new Date())]);
-    return { count, rewardCount };
+    const now = new Date();
+    const [count, rewardCount, missions] = await Promise.all([
+      countUnread(db, member.id),
+      countRewardsToActOn(db, member, now),
+      missionSummary(db, member.id, 'EN', now),
+    ]);
+    return { count, rewardCount, missionsClaimable: missions.claimable };
   });
 }

@@ -1,11 +1,13 @@
 // Wallet calls: the public state of requirements §3, the single merchant wallet, the consolidated funds (with the money a
 // withdrawal holds), and transfers along the member's tree — to its upline, or GCS_walletTransfer to any account of
 // its tree. Transfers need the withdraw password.
-import { CURRENCY_SYMBOL, moneyEndpoints } from '@mekong/contracts';
+import { CURRENCY_SYMBOL, DEFAULT_LANGUAGE, moneyEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { ApiFailure } from '../../plugins/app/errors';
-import { getBalanceMinor, vipLabel } from '../../modules/accounts/members.repository';
+import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { syncVipLevel, vipLabelOf } from '../../modules/vip/vip.repository';
+import { requestLanguage } from '../../modules/accept-language';
 import { accountBalance, heldAccount } from '../../modules/ledger';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { countUnread } from '../../modules/messages/messages.repository';
@@ -22,20 +24,24 @@ export default async function walletRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, moneyEndpoints.publicState, async (_input, request) => {
     const member = realMember(request);
+    // The VIP level follows settled turnover: brought up to date (a rise pays its rewards) before the balance is read.
+    const vip = await syncVipLevel(db, member.id, new Date());
+    await announce(fastify, vip.notices);
+    const vipLevel = vip.value.level;
     const [balance, unreadMessage, settings, availablePromoCount] = await Promise.all([
       getBalanceMinor(db, member.id),
       countUnread(db, member.id),
       getSiteSettings(db),
       countAvailablePromotions(db, member.id, new Date()),
     ]);
-    const hasVip = member.vipLevel > 0;
+    const hasVip = vipLevel > 0;
     return {
       balance,
       currencySymbol: CURRENCY_SYMBOL,
       hasVip,
       // The label member info gives, shown only for a member that has a VIP level (requirements §2 'VIP label if any').
-      vipLabelName: hasVip ? vipLabel(member.vipLevel) : '',
-      vipRankLevel: member.vipLevel,
+      vipLabelName: hasVip ? await vipLabelOf(db, vipLevel, requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE) : '',
+      vipRankLevel: vipLevel,
       availablePromoCount,
       unreadMessage,
       availablePromo: { REFERRAL: { enabled: settings.referralEnabled } },

@@ -48,7 +48,8 @@ describe('wallet reads', () => {
       balance: 123_450,
       currencySymbol: '₭',
       hasVip: true,
-      vipLabelName: 'VIP3',
+      // The seeded level 3's label, in Lao (the default language).
+      vipLabelName: 'VIP3 ຄຳ',
       vipRankLevel: 3,
       // The seeded promotions open to join or claim: first deposit, reload, weekly VIP (apply) and birthday (claim).
       availablePromoCount: 4,

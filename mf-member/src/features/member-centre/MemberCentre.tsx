@@ -28,6 +28,13 @@ const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   ...RECORD_PAGES,
   messageV2: lazyPage(() => import('../messages/MessagesPage').then((m) => m.MessagesPage)),
   rewardCenter: lazyPage(() => import('../reward-centre/RewardCentrePage').then((m) => m.RewardCentrePage)),
+  missionLeaderboard: lazyPage(() => import('../missions/MissionsPage').then((m) => m.MissionsPage)),
+};
+
+/** The text of each page's badge count; the others are unread messages. */
+const BADGE_LABELS: Partial<Record<string, string>> = {
+  rewardCenter: 'rewards_badge',
+  missionLeaderboard: 'missions_claimable_badge',
 };
 
 function Centre() {
@@ -44,7 +51,7 @@ function Centre() {
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}
       badges={badges}
-      badgeLabel={(count, id) => t(id === 'rewardCenter' ? 'rewards_badge' : 'messages_unread', { count })}
+      badgeLabel={(count, id) => t(BADGE_LABELS[id] ?? 'messages_unread', { count })}
     >
       {/* Keyed by page, so each page starts fresh when the member switches. */}
       <Page key={active} />

@@ -1,5 +1,6 @@
-// The member-centre menu's messageV2 badge: the unread count asked on mount, then the bus's 'messages/unread' — from
-// read marking on the messages page, or relayed by the shell from live pushes — keeps it current; 0 hides it.
+// The member-centre menu's badges: the messageV2 unread count and the missionLeaderboard rewards to claim, asked on
+// mount in one call, then the bus ('messages/unread' from read marking or live pushes relayed by the shell,
+// 'missions/claimable' from the missions page) keeps them current; 0 hides a badge.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemberCentre } from '../member-centre/MemberCentre';
 import { failed, ok, renderPage } from '../records/testSupport';
@@ -40,4 +41,14 @@ it('opening the last unread message on the messages page clears the badge', asyn
   expect(await within(menu()).findByRole('status', { name: '1 unread' })).toBeTruthy();
   fireEvent.click(await screen.findByRole('button', { name: /Deposit failed/ }));
   await waitFor(() => expect(within(menu()).queryByRole('status')).toBeNull());
+});
+
+it('shows the mission rewards to claim on missionLeaderboard, from the same call, and follows the bus', async () => {
+  const { bus, to } = renderPage(<MemberCentre />, (request) =>
+    request.url === '/wps/relay/CSP_unreadCount' ? ok({ count: 0, missionsClaimable: 2 }) : failed(),
+  );
+  expect(await within(menu()).findByRole('link', { name: 'Mission leaderboard 2 to claim' })).toBeTruthy();
+  expect(to('/wps/relay/CSP_unreadCount')).toHaveLength(1);
+  act(() => bus.emit('missions/claimable', { count: 0 }));
+  expect(within(menu()).queryByRole('status')).toBeNull();
 });

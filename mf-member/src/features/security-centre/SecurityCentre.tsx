@@ -1,5 +1,5 @@
-// securityCenter (my account): the member's account details from the API, the way to change the password, and the
-// withdraw password.
+// securityCenter (my account): the member's account details from the API, the way to change the password, the
+// withdraw password, and the VIP levels (where the side menu's 'VIP bonus' leads).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { authEndpoints } from '@mekong/contracts';
@@ -7,6 +7,7 @@ import { Button, theme } from '@mekong/ui';
 import { QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { showTime } from '../wallet/parts';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
+import { VipSection } from './VipSection';
 
 const details = css`
   display: grid;
@@ -47,6 +48,7 @@ export function SecurityCentre() {
           </dl>
           <Button onClick={() => bus.emit('auth/open-change-password', {})}>{t('security_change_password')}</Button>
           <WithdrawPasswordSection />
+          <VipSection />
         </>
       )}
     </QueryContent>

@@ -19,7 +19,7 @@ import { noNotices, type Moved } from '../cashier/live-notices';
 import type { MissionsTable } from './missions.table';
 import { periodOf, type Period } from './periods';
 import { settledBets } from './settled-bets';
-import { payReward } from './rewards';
+import { payBonusWithTurnover } from '../promotions/bonus-payment';
 
 type MissionRow = Selectable<MissionsTable>;
 
@@ -153,8 +153,9 @@ export async function claimMission(
         .onConflict((oc) => oc.columns(['memberId', 'missionId', 'periodStart']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw alreadyClaimed();
-      const entryId = await payReward(trx, {
+      const { entryId } = await payBonusWithTurnover(trx, {
         memberId,
+        promotionId: null,
         amountMinor: reward,
         turnoverMultiple: mission.turnoverMultiple,
         reason: pickLanguage(mission, 'title', 'EN'),

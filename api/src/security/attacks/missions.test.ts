@@ -14,6 +14,7 @@ import { completeDeposit } from '../../modules/cashier/deposits';
 import { periodOf } from '../../modules/missions/periods';
 import { maskAccount } from '../../modules/games/winners.repository';
 import type { MissionsTable } from '../../modules/missions/missions.table';
+import { endMission, saveMission } from '../../modules/missions/mission-admin';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -175,5 +176,40 @@ describe("another member's missions and the leaderboard", () => {
     expectValue(await claim(who, id, key), missionEndpoints.claim);
     expectFailure(await claim(who, other, key), 409, 'idempotency-conflict');
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(5_000);
+  });
+});
+
+describe('ops', () => {
+  test('ending a mission twice keeps its first end, and a bad definition changes nothing', async () => {
+    const id = await newMission();
+    const first = new Date(Date.now() - 60_000);
+    await endMission(app.db, id, first);
+    await endMission(app.db, id, new Date());
+    const row = await app.db.selectFrom('missions').select('endsAt').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.endsAt).toBe(first.toISOString());
+    const title = { LO: '<script>alert(1)</script>', EN: 'x', CN: 'x' };
+    const bad: unknown[] = [
+      null,
+      [],
+      { id, title, period: 'DAILY', goal: 'VALID_BET', target: -1, rewardMinor: 1 },
+      { id, title, period: 'DAILY', goal: 'VALID_BET', target: 1, rewardMinor: 1e16 },
+      { id, title, period: 'DAILY', goal: 'VALID_BET', target: 1.5, rewardMinor: 1 },
+      { id, title, period: 'DAILY', goal: 'VALID_BET', target: '1', rewardMinor: 1 },
+      { id, title, period: 'MONTHLY', goal: 'VALID_BET', target: 1, rewardMinor: 1 },
+      { id, title, period: 'DAILY', goal: 'VALID_BET', target: 1, rewardMinor: 1, __proto__: { admin: true }, extra: 1 },
+      {
+        id,
+        title,
+        period: 'DAILY',
+        goal: 'VALID_BET',
+        target: 1,
+        rewardMinor: 1,
+        startsAt: '2026-12-02T00:00:00Z',
+        endsAt: '2026-12-01T00:00:00Z',
+      },
+    ];
+    for (const definition of bad) await expect(saveMission(app.db, definition)).rejects.toMatchObject({ statusCode: 400 });
+    const after = await app.db.selectFrom('missions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([after.target, after.endsAt, after.titleLo]).toEqual([100_000, first.toISOString(), 'ພາລະກິດ']);
   });
 });

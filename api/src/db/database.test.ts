@@ -38,6 +38,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251128110000_bonus_turnover',
     '20251129100000_rewards',
     '20251129110000_missions_vip',
+    '20251129120000_promotion_rules',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { releaseLease } from './lease';
 import { AUTO_RECEIVE_JOB, runAutoReceiveJob } from './auto-receive';
 import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
+import { PROMOTION_ISSUE_JOB, runPromotionIssueJob } from './promotion-issue';
+import { PROMOTION_REBATES_JOB, runPromotionRebatesJob } from './promotion-rebates';
+import { businessDayOf } from '../modules/records/business-days';
+import { publishNotices } from '../modules/cashier/live-notices';
 
 export interface JobSettings {
   /** WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: how often approved withdrawals are checked against their deadline. */
@@ -22,6 +26,8 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
   const periodMs = settings.autoReceiveEverySeconds * 1000;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  /** The business day this node last ran the rebates for: they are paid once a day is over, so once a day will do. */
+  let rebatesDone: string | null = null;
 
   const run = async () => {
     try {
@@ -35,13 +41,34 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
       await runChatPurgeJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
     } catch (error) {
       fastify.log.error({ err: error }, 'chat purge job failed');
-    } finally {
-      running = null;
+    }
+    // A met turnover shows Issued within a period (a member's own list moves theirs at once).
+    try {
+      const issued = await runPromotionIssueJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (issued && issued.length > 0) fastify.log.info({ participations: issued }, 'promotion bonuses issued');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'promotion issue job failed');
+    }
+    const today = businessDayOf(new Date().toISOString());
+    if (rebatesDone !== today) {
+      try {
+        const rebates = await runPromotionRebatesJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+        // Without the lease (another node is paying them) this node tries again next period.
+        if (rebates) rebatesDone = today;
+        if (rebates && rebates.credited.length > 0) {
+          fastify.log.info({ payouts: rebates.payouts, members: rebates.credited.length }, 'rebates paid');
+          await publishNotices(fastify.db, fastify.liveEvents, { wallets: rebates.credited, messages: [] });
+        }
+      } catch (error) {
+        fastify.log.error({ err: error }, 'promotion rebates job failed');
+      }
     }
   };
   // A run that outlasts the period is not stacked on.
   const tick = () => {
-    running ??= run();
+    running ??= run().finally(() => {
+      running = null;
+    });
   };
 
   fastify.addHook('onListen', async () => {
@@ -55,5 +82,7 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     await running;
     await releaseLease(fastify.db, AUTO_RECEIVE_JOB, holder);
     await releaseLease(fastify.db, CHAT_PURGE_JOB, holder);
+    await releaseLease(fastify.db, PROMOTION_ISSUE_JOB, holder);
+    await releaseLease(fastify.db, PROMOTION_REBATES_JOB, holder);
   });
 }

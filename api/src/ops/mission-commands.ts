@@ -1,6 +1,5 @@
 // The missions' and VIP levels' ops commands (issue 16): save missions and levels from JSON definitions, end a
 // mission, list both, and bring every member's VIP level up to its turnover (paying level-up rewards once).
-import { readFileSync } from 'node:fs';
 import { CURRENCY_SYMBOL, formatMoney } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import type { LiveNotices } from '../modules/cashier/live-notices';
@@ -9,6 +8,7 @@ import { listVipLevels, recomputeVipLevels } from '../modules/vip/vip.repository
 import { saveVipLevels } from '../modules/vip/vip-admin';
 import { pickLanguage } from '../modules/columns';
 import { printed } from './printable';
+import { readDefinition } from './promotion-commands';
 
 export const MISSION_USAGE = `  missions                         List missions: period, goal, target, reward, times, claims this period
   mission-save <file>              Create or update a mission from a JSON file (api/README.md shows one)
@@ -54,20 +54,6 @@ export function parseMissionCommand(command: string, rest: string[]): MissionOps
 export interface MissionOpsOptions {
   notify: (notices: LiveNotices) => Promise<string>;
   now: () => Date;
-}
-
-function readDefinition(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`Cannot read '${file}'`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`'${file}' is not JSON`);
-  }
 }
 
 const money = (minor: number) => formatMoney(minor, CURRENCY_SYMBOL);

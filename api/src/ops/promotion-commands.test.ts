@@ -1,7 +1,7 @@
 // The promotions' ops commands: argument parsing, and a whole campaign run from the command line — a category and a
 // promotion saved from JSON (content sanitised, bad definitions refused whole), scheduled, published, ended, and
 // its applications listed, approved (bonus paid, message and balance pushed live) and rejected.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PATHS, promotionEndpoints } from '@mekong/contracts';
@@ -33,6 +33,8 @@ describe('parsing the promotion commands', () => {
     ['promotion-end p1', { kind: 'promotion-end', id: 'p1' }],
     ['promotion-applications', { kind: 'promotion-applications', promotionId: null }],
     ['promotion-applications p1', { kind: 'promotion-applications', promotionId: 'p1' }],
+    ['promotion-application a1', { kind: 'promotion-application', id: 'a1', dir: null }],
+    ['promotion-application a1 /tmp/look', { kind: 'promotion-application', id: 'a1', dir: '/tmp/look' }],
     ['promotion-approve a1', { kind: 'promotion-approve', id: 'a1' }],
     ['promotion-reject a1 not a VIP member', { kind: 'promotion-reject', id: 'a1', reason: 'not a VIP member' }],
   ])('reads "%s"', (line, command) => {
@@ -49,6 +51,8 @@ describe('parsing the promotion commands', () => {
     ['promotion-approve', "'promotion-approve' needs an application id"],
     ['promotion-reject a1', "'promotion-reject' needs a reason after the application id"],
     ['promotion-applications p1 p2', "Unexpected argument 'p2'"],
+    ['promotion-application', "'promotion-application' needs an application id"],
+    ['promotion-application a1 d x', "Unexpected argument 'x'"],
   ])('refuses "%s"', (line, error) => {
     expect(parseOpsCommand(line.split(' '))).toEqual({ error });
   });
@@ -214,6 +218,47 @@ describe('running a campaign', () => {
     expect((await detail('vip-apply', rejected.token))?.activityStatus).toBe('Rejected');
     expect(await run('promotion-applications')).not.toContain('vip-apply');
     await expect(run('promotion-approve nope')).rejects.toThrow("No application 'nope'");
+  });
+
+  it('shows an application with its comment and writes its images to files named by the application, to judge it', async () => {
+    await run(`promotion-save ${file('p4.json', { ...definition, id: 'vip-look', published: true })}`);
+    const who = await moneyMember(app, { withdrawPassword: null });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+    const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+    expectValue(
+      await who.post(PATHS.promotions.apply, {
+        id: 'vip-look',
+        comment: 'My VIP card',
+        // A member's file name is printed, never used as a path.
+        images: [
+          { name: '../../etc/passwd.png', dataUrl: dataUrl('image/png', png) },
+          { name: 'slip.jpg', dataUrl: dataUrl('image/jpeg', jpeg) },
+        ],
+      }),
+      promotionEndpoints.apply,
+    );
+    const [id = ''] = (await run('promotion-applications vip-look')).split('  ');
+    const folder = path.join(dir, 'look');
+    const shown = await run(`promotion-application ${id} ${folder}`);
+    const first = path.join(folder, `${id}-1.png`);
+    const second = path.join(folder, `${id}-2.jpg`);
+    expect(shown.split('\n')).toEqual([
+      `Application ${id} of ${who.member.account} for vip-look 'VIP week'`,
+      expect.stringMatching(/^status: APPLYING {2}applied \d{4}-\d\d-\d\dT[\d:.]+Z$/),
+      'comment: My VIP card',
+      'images: 2, written to:',
+      `  ${first}  (image/png, ${png.length} bytes, sent as '../../etc/passwd.png')`,
+      `  ${second}  (image/jpeg, ${jpeg.length} bytes, sent as 'slip.jpg')`,
+    ]);
+    expect(readFileSync(first).equals(png)).toBe(true);
+    expect(readFileSync(second).equals(jpeg)).toBe(true);
+    // Without a folder: a new one under the temp folder.
+    const elsewhere = (await run(`promotion-application ${id}`)).match(/ {2}(\S+-1\.png)/)?.[1] ?? '';
+    expect(elsewhere.startsWith(tmpdir())).toBe(true);
+    expect(readFileSync(elsewhere).equals(png)).toBe(true);
+    rmSync(path.dirname(elsewhere), { recursive: true, force: true });
+    await expect(run('promotion-application nope')).rejects.toThrow("No application 'nope'");
   });
 
   it('lets exactly one of two racing reviews through', async () => {

@@ -1,13 +1,16 @@
 // The promotions' ops commands (issue 16): save categories and promotions from JSON definitions, schedule, publish,
 // end, and review applications — an operator runs a campaign without touching the database. Approvals and
 // rejections hand their notices (the bonus's balance, the member's message) to `notify`, as the cashier's commands do.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CURRENCY_SYMBOL, formatMoney } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import type { LiveNotices } from '../modules/cashier/live-notices';
 import { findMemberById } from '../modules/accounts/members.repository';
 import {
   endPromotion,
+  getApplication,
   listApplications,
   listPromotionsForOps,
   publishPromotion,
@@ -26,6 +29,8 @@ export const PROMOTION_USAGE = `  promotions                       List promotio
   promotion-unpublish <id>         Hide a promotion (back to draft)
   promotion-end <id>               End a promotion now (waiting applications can still be reviewed)
   promotion-applications [<id>]    List applications waiting for review, oldest first
+  promotion-application <applicationId> [<dir>]  Show an application and its comment, and write its images to files
+                                   in <dir> (default: a new folder under the system's temp folder) to look at them
   promotion-approve <applicationId>  Approve an application: pay its bonus, tell the member
   promotion-reject <applicationId> <reason>  Reject an application with a reason, tell the member`;
 
@@ -38,6 +43,7 @@ export type PromotionOpsCommand =
   | { kind: 'promotion-unpublish'; id: string }
   | { kind: 'promotion-end'; id: string }
   | { kind: 'promotion-applications'; promotionId: string | null }
+  | { kind: 'promotion-application'; id: string; dir: string | null }
   | { kind: 'promotion-approve'; id: string }
   | { kind: 'promotion-reject'; id: string; reason: string };
 
@@ -50,6 +56,7 @@ const KINDS = new Set<string>([
   'promotion-unpublish',
   'promotion-end',
   'promotion-applications',
+  'promotion-application',
   'promotion-approve',
   'promotion-reject',
 ]);
@@ -88,6 +95,9 @@ export function parsePromotionCommand(command: string, rest: string[]): Promotio
       return exactly(1, 'a promotion id') ?? { kind: command, id: first };
     case 'promotion-applications':
       return rest.length > 1 ? { error: `Unexpected argument '${second}'` } : { kind: command, promotionId: rest[0] ?? null };
+    case 'promotion-application':
+      if (rest.length === 0) return { error: `'promotion-application' needs an application id` };
+      return rest.length > 2 ? { error: `Unexpected argument '${rest[2]}'` } : { kind: command, id: first, dir: rest[1] ?? null };
     case 'promotion-approve':
       return exactly(1, 'an application id') ?? { kind: command, id: first };
     case 'promotion-reject': {
@@ -156,6 +166,35 @@ async function describeApplications(db: Db, promotionId: string | null): Promise
     .join('\n');
 }
 
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/**
+ * The application, then each image written as <application id>-<n>.<png|jpg> in `dir`: the files are named here,
+ * never after the member's file name (which could name another folder); that name is only printed.
+ */
+async function describeApplication(db: Db, id: string, dir: string | null): Promise<string> {
+  const application = await getApplication(db, id);
+  const heading = [
+    printed`Application ${application.id} of ${application.account} for ${application.promotionId} '${application.promotionTitle}'`,
+    printed`status: ${application.status}  applied ${application.createdAt}`,
+    printed`comment: ${application.comment ?? '-'}`,
+    application.reviewReason === null ? '' : printed`review reason: ${application.reviewReason}`,
+  ];
+  if (application.images.length === 0) return lines(...heading, 'images: none');
+  let folder: string;
+  if (dir === null) folder = mkdtempSync(path.join(tmpdir(), 'mekong-application-'));
+  else {
+    mkdirSync(dir, { recursive: true });
+    folder = dir;
+  }
+  const written = application.images.map((image, index) => {
+    const file = path.join(folder, `${application.id}-${index + 1}.${EXTENSIONS[image.mimeType] ?? 'img'}`);
+    writeFileSync(file, image.bytes);
+    return printed`  ${file}  (${image.mimeType}, ${image.bytes.length} bytes, sent as '${image.name}')`;
+  });
+  return lines(...heading, `images: ${application.images.length}, written to:`, ...written);
+}
+
 async function accountOf(db: Db, memberId: string): Promise<string> {
   return (await findMemberById(db, memberId))?.account ?? memberId;
 }
@@ -185,6 +224,8 @@ export async function runPromotionCommand(db: Db, command: PromotionOpsCommand, 
       return printed`Promotion ${command.id} ended at ${now.toISOString()}.`;
     case 'promotion-applications':
       return describeApplications(db, command.promotionId);
+    case 'promotion-application':
+      return describeApplication(db, command.id, command.dir);
     case 'promotion-approve': {
       const { value, notices } = await reviewApplication(db, command.id, { approve: true }, now);
       const who = await accountOf(db, value.memberId);

@@ -362,8 +362,21 @@ export const profitReportSchema = z.object({
 });
 
 export const bonusInputSchema = z.object({ ...dateRange, ...paging });
-export const bonusRecordSchema = z.object({ entryId: z.string(), amount: minor, reason: z.string(), createdAt: isoTime });
-export const bonusPageSchema = z.extend(pageOf(bonusRecordSchema), { totalAmount: minor });
+/** A bonus's turnover requirement: settled valid bets asked, those counted towards it, and what is left. */
+export const bonusTurnoverSchema = z.object({ required: minor, counted: minor, outstanding: minor });
+export const bonusRecordSchema = z.object({
+  entryId: z.string(),
+  amount: minor,
+  reason: z.string(),
+  createdAt: isoTime,
+  /** Null for a bonus paid without a turnover requirement. */
+  turnover: z.nullable(bonusTurnoverSchema),
+});
+export const bonusPageSchema = z.extend(pageOf(bonusRecordSchema), {
+  totalAmount: minor,
+  /** All the member's bonus requirements together (not only this page's); withdrawals wait while any is outstanding. */
+  turnover: z.extend(bonusTurnoverSchema, { withdrawalLocked: z.boolean() }),
+});
 
 /** Failure codes of the money calls. */
 export const MONEY_ERROR_CODES = [

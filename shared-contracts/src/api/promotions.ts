@@ -44,6 +44,9 @@ export const PROMOTION_FAILURES = {
 export const promotionCategorySchema = z.object({ id: z.string(), title: z.string(), type: z.string() });
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
+/** Category types whose promotions stay off the promotions page (requirements §2), its count and the side menu's list. */
+export const OFF_PAGE_CATEGORY_TYPES: readonly string[] = ['gaming', 'lotto_promo'];
+
 export const promotionSchema = z.object({
   id: z.string(),
   title: z.string(),

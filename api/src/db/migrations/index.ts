@@ -15,6 +15,7 @@ import * as promotions from './20251128100000_promotions';
 import * as bonusTurnover from './20251128110000_bonus_turnover';
 import * as rewards from './20251129100000_rewards';
 import * as missionsVip from './20251129110000_missions_vip';
+import * as promotionRules from './20251129120000_promotion_rules';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251128110000_bonus_turnover': bonusTurnover,
   '20251129100000_rewards': rewards,
   '20251129110000_missions_vip': missionsVip,
+  '20251129120000_promotion_rules': promotionRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251128110000_bonus_turnover',
     '20251129100000_rewards',
     '20251129110000_missions_vip',
+    '20251129120000_promotion_rules',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

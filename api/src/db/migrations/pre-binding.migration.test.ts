@@ -35,6 +35,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251128110000_bonus_turnover',
     '20251129100000_rewards',
     '20251129110000_missions_vip',
+    '20251129120000_promotion_rules',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../database';
 import { localizedColumns, type Translations } from '../../modules/columns';
+import { promotionContent } from './promotion-content.seed';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -463,7 +464,7 @@ const PROMOTIONS: PromotionSeed[] = [
     category: 'cat-deposit',
     type: 'RELOAD',
     mode: 'JOIN',
-    rules: { bonusPercentBp: 1_000, bonusCapMinor: 20_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 5 },
+    rules: { bonusPercentBp: 1_000, bonusCapMinor: 20_000_000, minDepositMinor: 5_000_000, turnoverMultiple: 5, daily: true },
     title: { LO: 'ໂບນັດຝາກເງິນປະຈຳວັນ 10%', EN: '10% daily reload bonus', CN: '每日存款10%奖金' },
     images: [bannerPicture('home-promotions'), null],
     // 2026/01/01 00:00:00 to 2099/12/31 23:59:59 Vientiane time.
@@ -473,16 +474,16 @@ const PROMOTIONS: PromotionSeed[] = [
     id: 'promo-slot-cashback',
     category: 'cat-rebate',
     type: 'REBATE',
-    mode: 'NONE',
-    rules: { rebateBp: 150 },
+    mode: 'JOIN',
+    rules: { rebateBp: 150, rebateGameTypes: ['RNG'] },
     title: { LO: 'ຄືນເງິນສະລັອດ 1.5% ທຸກວັນ', EN: '1.5% daily slot cashback', CN: '老虎机每日返水1.5%' },
   },
   {
     id: 'promo-live-rebate',
     category: 'cat-rebate',
     type: 'REBATE',
-    mode: 'NONE',
-    rules: { rebateBp: 80 },
+    mode: 'JOIN',
+    rules: { rebateBp: 80, rebateGameTypes: ['LIVE'] },
     title: { LO: 'ຄືນຍອດຄາສິໂນສົດ 0.8%', EN: '0.8% live casino rebate', CN: '真人娱乐返水0.8%' },
   },
   {
@@ -490,7 +491,8 @@ const PROMOTIONS: PromotionSeed[] = [
     category: 'cat-event',
     type: 'REFERRAL',
     mode: 'NONE',
-    rules: {},
+    // The inviting agent earns 50,000.00 when a friend's first deposit is 100,000.00 or more.
+    rules: { referralRewardMinor: 5_000_000, minDepositMinor: 10_000_000 },
     title: { LO: 'ແນະນຳໝູ່ ຮັບລາງວັນ', EN: 'Refer a friend and earn', CN: '推荐好友赢奖励' },
     images: [bannerPicture('promotion-refer-friend'), bannerPicture('promotion-refer-friend')],
   },
@@ -540,9 +542,5 @@ export const promotions: Row<'promotions'>[] = PROMOTIONS.map((p, i) => ({
   startsAt: p.window?.[0] ?? null,
   endsAt: p.window?.[1] ?? null,
   ...localizedColumns('title', p.title),
-  ...localizedColumns('content', {
-    LO: `<p>${p.title.LO}</p>`,
-    EN: `<p>${p.title.EN}</p>`,
-    CN: `<p>${p.title.CN}</p>`,
-  }),
+  ...localizedColumns('content', promotionContent(p)),
 }));

@@ -1,5 +1,7 @@
 // Tables of accounts and sessions: members (with the agent tree), sessions, known IPs, login challenges,
 // SMS codes and outbox, mail outbox, password resets, captchas, and the server's enc key pair.
+import type { Generated } from 'kysely';
+
 export interface MembersTable {
   id: string;
   account: string;
@@ -27,6 +29,8 @@ export interface MembersTable {
   parentId: string | null;
   treePath: string;
   affiliateCode: string | null;
+  /** The agent whose invitation code the member registered with (a referral promotion rewards them). */
+  referredBy: Generated<string | null>;
   avatarSeed: string;
   firstLoginAt: string | null;
   lastLoginAt: string | null;

@@ -63,6 +63,8 @@ export interface NewMember {
   vipLevel?: number;
   parent?: Pick<MemberRow, 'id' | 'treePath'> | null;
   affiliateCode?: string | null;
+  /** The agent whose invitation code the member registered with. */
+  referredBy?: string | null;
   registerIp?: string | null;
 }
 
@@ -102,6 +104,7 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
           parentId: member.parent?.id ?? null,
           treePath: `${member.parent?.treePath ?? '/'}${id}/`,
           affiliateCode: member.affiliateCode?.toUpperCase() ?? null,
+          referredBy: member.referredBy ?? null,
           avatarSeed: newSecret(12),
           firstLoginAt: null,
           lastLoginAt: null,

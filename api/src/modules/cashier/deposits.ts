@@ -145,8 +145,9 @@ export async function completeDeposit(
         postings: moveAmount(HOUSE_ACCOUNTS.deposits, walletAccount(order.memberId), order.amountMinor),
       });
       await trx.updateTable('deposit_orders').set({ entryId: entry.entryId }).where('id', '=', orderId).execute();
-      // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all.
-      await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
+      // A joined first-deposit or reload promotion pays its bonus with the deposit, or not at all; so does a referral.
+      const bonuses = await payDepositBonuses(trx, order.memberId, order.amountMinor, orderId, now);
+      notices.wallets.push(...bonuses.credited);
       // A deposit over a prize wheel's threshold earns one ticket of it.
       await earnDepositTickets(trx, order.memberId, order.amountMinor, orderId, now);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);

@@ -111,11 +111,6 @@ export async function listPopups(db: Db, language: Language): Promise<Popup[]> {
   );
 }
 
-export async function listPromotionSummaries(db: Db, language: Language): Promise<{ id: string; title: string }[]> {
-  const rows = await db.selectFrom('promotions').selectAll().orderBy('sequence').execute();
-  return rows.map((r) => ({ id: r.id, title: pickLanguage(r, 'title', language) }));
-}
-
 export async function listCountryCodes(db: Db): Promise<{ countryCode: string; countryDialingCode: string }[]> {
   const rows = await db.selectFrom('country_codes').select(['countryCode', 'dialingCode']).orderBy('sequence').execute();
   return rows.map((r) => ({ countryCode: r.countryCode, countryDialingCode: r.dialingCode }));

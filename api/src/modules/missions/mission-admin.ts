@@ -1,19 +1,12 @@
 // What ops do to missions: save one from a JSON definition (checked; its claims stay), end one now, list them with
 // the claims of their current period.
 import { z } from 'zod';
-import { LANGUAGES, MISSION_GOALS, MISSION_PERIODS, type Language, type MissionPeriod } from '@mekong/contracts';
+import { MISSION_GOALS, MISSION_PERIODS, type MissionPeriod } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { localizedColumns, pickLanguage, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
+import { isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
 import { periodOf } from './periods';
-
-const translations = (max: number) =>
-  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().min(1).max(max)])) as Record<Language, z.ZodString>);
-
-const isoTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z')
-  .transform((value) => new Date(value).toISOString());
 
 /** The most a reward or target may be: 100,000,000.00 kip, far above any real one, below unsafe integers. */
 const MAX_MINOR = 10_000_000_000;

@@ -2,10 +2,11 @@
 // checked), schedule, publish, end, list the applications waiting for review, and approve (paying the bonus from
 // the bonuses account) or reject one, the member told by an internal message written on the same transaction.
 import { z } from 'zod';
-import { LANGUAGES, PROMOTION_MODES, type Language } from '@mekong/contracts';
+import { PROMOTION_MODES } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
+import { definitionId as id, isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
 import { addMessage } from '../messages/messages.repository';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import { transition } from './activity-status';
@@ -13,14 +14,6 @@ import { payParticipationBonus, promotionRefused, stateOf } from './promotions.r
 import { sanitizePromotionHtml } from './content-html';
 import { parseRules, promotionRulesSchema, PROMOTION_AUDIENCES, PROMOTION_TYPES } from './promotion-rules';
 
-const translations = (max: number) =>
-  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().min(1).max(max)])) as Record<Language, z.ZodString>);
-
-const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'ids are 1 to 64 lowercase letters, digits, - or _');
-const isoTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z')
-  .transform((value) => new Date(value).toISOString());
 const imageUrl = z
   .string()
   .url()
@@ -202,6 +195,48 @@ export async function listApplications(db: Db, promotionId: string | null): Prom
     .orderBy('p.id')
     .execute();
   return rows.map((r) => ({ ...r, images: Number(r.images) }));
+}
+
+export interface ApplicationDetail extends Omit<ApplicationOverview, 'images'> {
+  promotionTitle: string;
+  status: string;
+  reviewReason: string | null;
+  /** In the order the member attached them; `name` is the member's own file name (shown, never used as a path). */
+  images: { position: number; name: string; mimeType: string; bytes: Buffer }[];
+}
+
+/** One application (waiting or reviewed) with its comment and images, so an operator can judge it before the review. */
+export async function getApplication(db: Db, applicationId: string): Promise<ApplicationDetail> {
+  const row = await db
+    .selectFrom('promotion_participations as p')
+    .innerJoin('members as m', 'm.id', 'p.memberId')
+    .innerJoin('promotions as r', 'r.id', 'p.promotionId')
+    .select(['p.id', 'p.promotionId', 'r.titleEn', 'm.account', 'p.status', 'p.comment', 'p.reviewReason', 'p.createdAt', 'r.mode'])
+    .where('p.id', '=', applicationId)
+    .executeTakeFirst();
+  if (!row || row.mode !== 'APPLY') throw new DomainFailure(404, 'promotion-application-not-found', `No application '${applicationId}'`);
+  const images = await db
+    .selectFrom('promotion_application_images')
+    .select(['position', 'name', 'mimeType', 'data'])
+    .where('participationId', '=', applicationId)
+    .orderBy('position')
+    .execute();
+  return {
+    id: row.id,
+    promotionId: row.promotionId,
+    promotionTitle: row.titleEn,
+    account: row.account,
+    status: row.status,
+    comment: row.comment,
+    reviewReason: row.reviewReason,
+    createdAt: row.createdAt,
+    images: images.map((image) => ({
+      position: image.position,
+      name: image.name,
+      mimeType: image.mimeType,
+      bytes: Buffer.from(image.data, 'base64'),
+    })),
+  };
 }
 
 export interface ReviewedApplication {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
+  OFF_PAGE_CATEGORY_TYPES,
   PROMOTION_FAILURES,
   type ActivityStatus,
   type Language,
@@ -144,6 +145,32 @@ export async function getPromotion(db: Db, id: string, language: Language, viewe
   if (!row) throw notFound();
   const [categories, taken] = await Promise.all([categoryMap(db, language), participationsOf(db, viewer, [id])]);
   return toPromotion(row, categories.byId, taken.get(id), language, now);
+}
+
+/**
+ * The side menu's promotion list (MCSFE_getListAnnouncements type PR): the promotions page's own, in order — those the
+ * viewer may see (published, its audience), less the gaming and lotto_promo categories — so none leads to a draft, a
+ * promotion of the other audience, or one the page does not show.
+ */
+export async function listPromotionSummaries(db: Db, language: Language, viewer: Viewer): Promise<{ id: string; title: string }[]> {
+  const rows = await visibleTo(db, viewer)
+    .where((eb) =>
+      eb.or([
+        eb('categoryId', 'is', null),
+        eb(
+          'categoryId',
+          'not in',
+          eb
+            .selectFrom('promotion_categories')
+            .select('id')
+            .where('type', 'in', [...OFF_PAGE_CATEGORY_TYPES]),
+        ),
+      ]),
+    )
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: pickLanguage(r, 'title', language) }));
 }
 
 export interface ParticipationResult {
@@ -312,9 +339,6 @@ export async function claimPromotion(
   );
   return { value, notices: paid ? { ...noNotices(), wallets: [memberId] } : noNotices() };
 }
-
-/** Categories whose promotions the promotions page leaves out (requirements §2), so they are not counted either. */
-const OFF_PAGE_CATEGORY_TYPES = ['gaming', 'lotto_promo'];
 
 /** The public state's availablePromoCount: promotions on the page the member can join or claim now. */
 export async function countAvailablePromotions(db: Db, memberId: string, now: Date): Promise<number> {

@@ -1,5 +1,5 @@
 // Tables of the promotions (issue 16): categories, promotions with their rules and times, members' participations
-// and the images of an application.
+// the images of an application, and the payouts of promotions that pay per period.
 import type { Generated } from 'kysely';
 import type { Localized } from '../columns';
 import type { ParticipationStatus } from './activity-status';
@@ -50,9 +50,22 @@ export interface PromotionApplicationImagesTable {
   data: string;
 }
 
+/** One payout of a promotion to a member for a period (rebate day, daily reload day, referred member): once each. */
+export interface PromotionPayoutsTable {
+  promotionId: string;
+  memberId: string;
+  /** YYYY-MM-DD (a Vientiane business day) or 'referral:<member id>'. */
+  period: string;
+  baseMinor: number;
+  amountMinor: number;
+  entryId: string | null;
+  createdAt: string;
+}
+
 export interface PromotionTables {
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   promotion_participations: PromotionParticipationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
+  promotion_payouts: PromotionPayoutsTable;
 }

@@ -29,15 +29,22 @@ export interface TurnoverProgress {
   outstandingMinor: number;
 }
 
-/**
- * A bet counts only towards the bonuses paid before it was settled: for each requirement, the stakes settled since
- * it must cover it and every later one. Summing every requirement against the stakes since the first let betting
- * done before a bonus (say, to meet an earlier one) pay off that bonus's turnover too.
- */
-export async function turnoverProgress(db: Db, memberId: string): Promise<TurnoverProgress> {
-  const rows = await db
+/** One bonus's requirement and the settled valid stakes counted towards it. */
+export interface BonusTurnover {
+  entryId: string;
+  promotionId: string | null;
+  requiredMinor: number;
+  countedMinor: number;
+  outstandingMinor: number;
+}
+
+/** Each requirement of the member, oldest first, with the settled valid stakes since it was recorded. */
+function requirementsOf(db: Db, memberId: string) {
+  return db
     .selectFrom('bonus_turnovers as r')
     .select((eb) => [
+      'r.entryId',
+      'r.promotionId',
       'r.requiredMinor',
       eb
         .selectFrom('bets as b')
@@ -49,7 +56,17 @@ export async function turnoverProgress(db: Db, memberId: string): Promise<Turnov
     ])
     .where('r.memberId', '=', memberId)
     .orderBy('r.createdAt')
+    .orderBy('r.entryId')
     .execute();
+}
+
+/**
+ * A bet counts only towards the bonuses paid before it was settled: for each requirement, the stakes settled since
+ * it must cover it and every later one. Summing every requirement against the stakes since the first let betting
+ * done before a bonus (say, to meet an earlier one) pay off that bonus's turnover too.
+ */
+export async function turnoverProgress(db: Db, memberId: string): Promise<TurnoverProgress> {
+  const rows = await requirementsOf(db, memberId);
   let requiredMinor = 0;
   let outstandingMinor = 0;
   // From the latest requirement back: the requirements from this one on, against the stakes since this one.
@@ -59,6 +76,35 @@ export async function turnoverProgress(db: Db, memberId: string): Promise<Turnov
   }
   if (requiredMinor === 0) return { requiredMinor: 0, betMinor: 0, outstandingMinor: 0 };
   return { requiredMinor, betMinor: Number(rows[0]?.betMinor ?? 0), outstandingMinor };
+}
+
+/**
+ * Each bonus's own progress (bonus details, and a promotion's Process → Issued): the stakes settled between one
+ * requirement and the next go to the oldest requirement before them still short, then the next. As every later bet
+ * may serve every requirement an earlier one may, this fills as much as any sharing could, so the bonuses' outstanding
+ * amounts add up to turnoverProgress's: a bonus shows met exactly when no withdrawal waits on it.
+ */
+export async function bonusTurnovers(db: Db, memberId: string): Promise<BonusTurnover[]> {
+  const rows = await requirementsOf(db, memberId);
+  const result: BonusTurnover[] = rows.map((row) => ({
+    entryId: row.entryId,
+    promotionId: row.promotionId,
+    requiredMinor: Number(row.requiredMinor),
+    countedMinor: 0,
+    outstandingMinor: Number(row.requiredMinor),
+  }));
+  for (let k = 0; k < rows.length; k += 1) {
+    // The stakes settled after requirement k and before requirement k + 1 (the later sum is contained in the earlier).
+    let stakes = Number(rows[k]?.betMinor ?? 0) - Number(rows[k + 1]?.betMinor ?? 0);
+    for (const bonus of result.slice(0, k + 1)) {
+      if (stakes === 0) break;
+      const taken = Math.min(bonus.outstandingMinor, stakes);
+      bonus.countedMinor += taken;
+      bonus.outstandingMinor -= taken;
+      stakes -= taken;
+    }
+  }
+  return result;
 }
 
 /**

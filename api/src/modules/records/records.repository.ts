@@ -8,7 +8,7 @@ import {
   GAME_TYPES,
   type Language,
   type betRecordSchema,
-  type bonusRecordSchema,
+  type bonusPageSchema,
   type GameType,
   type LedgerEntryKind,
   type transactionRecordSchema,
@@ -19,6 +19,7 @@ import { pickLanguage } from '../columns';
 import { walletAccount } from '../ledger';
 import { businessDayEnd, businessDaysOf, type InstantRange } from './business-days';
 import type { RecordTables } from './records.table';
+import { bonusTurnovers } from '../promotions/turnover';
 
 export interface Paging {
   pageNo: number;
@@ -291,14 +292,43 @@ export async function profitReport(db: Db, memberId: string, range: InstantRange
   };
 }
 
-/** BONUS entries credited to the member's wallet, with their reason (the entry's memo). */
+/**
+ * BONUS entries credited to the member's wallet, with their reason (the entry's memo) and each one's turnover
+ * requirement and progress; the page's turnover is all the member's requirements together, which lock withdrawals.
+ */
 export async function listBonusRecords(
   db: Db,
   memberId: string,
   range: InstantRange,
   paging: Paging,
-): Promise<Page<z.output<typeof bonusRecordSchema>> & { totalAmount: number }> {
-  const { rows, total, amount } = await walletPostings(db, memberId, range, paging, 'BONUS');
-  const list = rows.map((row) => ({ entryId: row.entryId, amount: row.amountMinor, reason: row.memo ?? '', createdAt: row.createdAt }));
-  return { ...pageOf(list, total, paging), totalAmount: amount };
+): Promise<z.output<typeof bonusPageSchema>> {
+  const [{ rows, total, amount }, turnovers] = await Promise.all([
+    walletPostings(db, memberId, range, paging, 'BONUS'),
+    bonusTurnovers(db, memberId),
+  ]);
+  const byEntry = new Map(turnovers.map((t) => [t.entryId, t]));
+  const list = rows.map((row) => {
+    const turnover = byEntry.get(row.entryId);
+    return {
+      entryId: row.entryId,
+      amount: row.amountMinor,
+      reason: row.memo ?? '',
+      createdAt: row.createdAt,
+      turnover: turnover
+        ? { required: turnover.requiredMinor, counted: turnover.countedMinor, outstanding: turnover.outstandingMinor }
+        : null,
+    };
+  });
+  const sum = (pick: (t: (typeof turnovers)[number]) => number) => turnovers.reduce((all, t) => all + pick(t), 0);
+  const outstanding = sum((t) => t.outstandingMinor);
+  return {
+    ...pageOf(list, total, paging),
+    totalAmount: amount,
+    turnover: {
+      required: sum((t) => t.requiredMinor),
+      counted: sum((t) => t.countedMinor),
+      outstanding,
+      withdrawalLocked: outstanding > 0,
+    },
+  };
 }

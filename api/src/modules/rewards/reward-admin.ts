@@ -3,19 +3,12 @@
 // switch them off, grant tickets, and list them all with what has been spent.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
+import { definitionId as id, isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
 import { grantTickets } from './wheels';
 
-const translations = (max: number) =>
-  z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().trim().min(1).max(max)])) as Record<Language, z.ZodString>);
-const id = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'ids are 1 to 64 lowercase letters, digits, - or _');
-const isoTime = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 time, e.g. 2026-12-01T00:00:00Z')
-  .transform((value) => new Date(value).toISOString());
 /** 100,000,000.00 kip: far above any real budget, well inside safe integers even multiplied by a turnover multiple. */
 const MINOR_MAX = 10_000_000_000;
 const minor = z.number().int().min(0).max(MINOR_MAX);

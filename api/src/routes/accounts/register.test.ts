@@ -61,6 +61,8 @@ describe('register by username', () => {
     const member = await findMemberByAccount(t.app.db, form.username);
     const agent = await findMemberByAccount(t.app.db, 'demo_agent');
     expect(member?.parentId).toBe(agent?.id);
+    // The invitation's agent is the member's referrer (a referral promotion rewards them).
+    expect(member?.referredBy).toBe(agent?.id);
     expect(member?.treePath).toBe(`${agent?.treePath}${member?.id}/`);
     expect(member?.passwordHash).toMatch(/^scrypt\$/);
     await loginOk(t.app, form.username, 'Secret123', { ip: freshIp() });

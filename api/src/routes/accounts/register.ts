@@ -93,6 +93,8 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
       payeeName: form.payeeName || null,
       profile,
       parent: agent ?? null,
+      // The invitation's agent is the referrer a referral promotion rewards on the member's first deposit.
+      referredBy: agent?.id ?? null,
       registerIp: clientIp(request),
     });
     return await completeLogin(request, member);

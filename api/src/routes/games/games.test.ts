@@ -1,6 +1,9 @@
 // Game menus and announcements answer the contract's shapes; announcement types pick which lists are filled.
 import { BANNER_GROUPS, FOOTER_VENDORS, GAME_TYPES, LIMITS, systemEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { call } from '../../test-support/accounts';
+import { moneyMember } from '../cashier/cashier-test-support';
+import { localizedColumns } from '../../modules/columns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +103,31 @@ describe('announcements', () => {
     expect(cn.banners[0]?.url).toMatch(/language=CN$/);
     const image = await get(cn.banners.find((b) => b.id === 'home-first-deposit')?.url ?? '');
     expect(image.body).toContain('首存100%奖金');
+  });
+
+  it("lists for the side menu only the promotions the page shows the caller: published, its audience's, not gaming or lotto", async () => {
+    const add = (id: string, overrides: object) =>
+      t.app.db
+        .insertInto('promotions')
+        .values({ id, sequence: 0, categoryId: 'cat-event', ...localizedColumns('title', { LO: id, EN: id, CN: id }), ...overrides })
+        .execute();
+    await add('menu-draft', { published: 0 });
+    await add('menu-members', { audience: 'MEMBERS' });
+    await add('menu-visitors', { audience: 'VISITORS' });
+    await add('menu-no-category', { categoryId: null });
+    const query = { types: 'PR', platform: 'W', language: 'EN' };
+    const visitor = expectValue(await call(t.app, 'GET', systemEndpoints.announcements.path, query), systemEndpoints.announcements);
+    const member = await moneyMember(t.app);
+    const signedIn = expectValue(await member.get(systemEndpoints.announcements.path, query), systemEndpoints.announcements);
+    const ids = (list: { id: string }[]) => list.map((p) => p.id);
+    expect(ids(visitor.promotion)).toEqual(expect.arrayContaining(['menu-visitors', 'menu-no-category', 'promo-first-deposit']));
+    expect(ids(signedIn.promotion)).toEqual(expect.arrayContaining(['menu-members', 'menu-no-category', 'promo-first-deposit']));
+    for (const hidden of ['menu-draft', 'promo-sports-parlay', 'promo-fishing-king']) {
+      expect(ids(visitor.promotion)).not.toContain(hidden);
+      expect(ids(signedIn.promotion)).not.toContain(hidden);
+    }
+    expect(ids(visitor.promotion)).not.toContain('menu-members');
+    expect(ids(signedIn.promotion)).not.toContain('menu-visitors');
   });
 
   it('refuses missing or unknown types and a platform other than W, naming the parameter', async () => {

@@ -16,6 +16,7 @@ import {
   listPromotions,
   type Viewer,
 } from '../../modules/promotions/promotions.repository';
+import { issueMetBonuses } from '../../modules/promotions/issue-met';
 
 /** Popups by audience (requirements §4): B for visitors, A and F for members (the client shows F on the first login only). */
 const popupsFor = (signedIn: boolean) => (popup: Popup) => (signedIn ? popup.execution !== 'B' : popup.execution === 'B');
@@ -28,9 +29,12 @@ export default async function promotionRoutes(fastify: FastifyInstance) {
     if (route.url === PATHS.promotions.apply) route.bodyLimit = IMAGES_BODY_LIMIT;
   });
 
+  // A member reading promotions sees a bonus whose turnover is met as Issued now, not after the job's next run.
   const viewerOf = async (request: Parameters<typeof optionalSession>[0]): Promise<Viewer> => {
     const session = await optionalSession(request);
-    return session ? { memberId: session.member.id } : null;
+    if (!session) return null;
+    await issueMetBonuses(db, new Date(), [session.member.id]);
+    return { memberId: session.member.id };
   };
 
   serveEndpoint(fastify, promotionEndpoints.content, async ({ types, language }, request) => {

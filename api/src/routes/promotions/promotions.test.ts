@@ -85,7 +85,8 @@ describe('getAnnouncementContentV2', () => {
       { url: '/static/banners/promotion-first-deposit.svg?language=EN', sequence: 1 },
       { url: '/static/banners/home-first-deposit.svg?language=EN', sequence: 2 },
     ]);
-    expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBeNull();
+    expect(find(value.promotion, 'promo-sports-parlay')?.activityStatus).toBeNull();
+    expect(find(value.promotion, 'promo-slot-cashback')?.activityStatus).toBe('Join');
   });
 
   it('fills only the types asked for, and gives a member its A and F popups', async () => {
@@ -132,6 +133,14 @@ describe('the detail', () => {
       promotionEndpoints.detail,
     );
     expect(detail).toMatchObject({ id: 'promo-birthday', title: '生日礼金', activityStatus: 'Claim' });
+    // The demo's content is real HTML written from the rules: how to take part, the terms, an example table.
+    const firstDeposit = expectValue(
+      await call(app, 'GET', PATHS.promotions.detail, { id: 'promo-first-deposit', language: 'EN' }),
+      promotionEndpoints.detail,
+    );
+    expect(firstDeposit.content).toContain('<h3>Terms and conditions</h3>');
+    expect(firstDeposit.content).toContain('<li>Bonus of 100% of the deposit, up to ₭ 1,000,000.00.</li>');
+    expect(firstDeposit.content).toContain('<tr><td>₭ 50,000.00</td><td>₭ 50,000.00</td><td>₭ 500,000.00</td></tr>');
     expectFailure(await call(app, 'GET', PATHS.promotions.detail, { id: 'nope' }), 404, 'promotion-not-found');
     const draft = await newPromotion({ published: 0 });
     expectFailure(await call(app, 'GET', PATHS.promotions.detail, { id: draft }), 404, 'promotion-not-found');

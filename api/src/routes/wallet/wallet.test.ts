@@ -51,8 +51,9 @@ describe('wallet reads', () => {
       // The seeded level 3's label, in Lao (the default language).
       vipLabelName: 'VIP3 ຄຳ',
       vipRankLevel: 3,
-      // The seeded promotions open to join or claim: first deposit, reload, weekly VIP (apply) and birthday (claim).
-      availablePromoCount: 4,
+      // The seeded promotions open to join or claim: first deposit, reload, the two rebates, weekly VIP (apply) and
+      // birthday (claim).
+      availablePromoCount: 6,
       unreadMessage: 0,
       availablePromo: { REFERRAL: { enabled: true } },
     });

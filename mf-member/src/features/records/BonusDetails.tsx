@@ -1,14 +1,44 @@
-// bonusDetails: the bonuses paid into the member's wallet in a date range, with their reason and the total; 20 a page.
+// bonusDetails: the bonuses paid into the member's wallet in a date range, with their reason, each one's turnover
+// requirement (settled valid bets asked, counted, left) and the total; 20 a page. Above them, the member's turnover
+// as a whole and whether it locks withdrawals.
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
+import { bonusPageSchema, bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
 import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { Amount } from './Amount';
 import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
-import { showTime } from '../wallet/parts';
+import { Figures, Part, showTime, StatusBadge } from '../wallet/parts';
 import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BonusRecord = z.infer<typeof bonusRecordSchema>;
+type Turnover = z.infer<typeof bonusPageSchema>['turnover'];
+
+/** A turnover figure of a bonus, or a dash when the bonus asked for none. */
+const turnoverCell = (bonus: BonusRecord, pick: (turnover: NonNullable<BonusRecord['turnover']>) => number) =>
+  bonus.turnover ? <Amount minor={pick(bonus.turnover)} /> : '—';
+
+function TurnoverSummary({ turnover }: { turnover: Turnover }) {
+  const { t } = useTranslation();
+  return (
+    <Part
+      title={t('records_turnover_title')}
+      actions={
+        <StatusBadge tone={turnover.withdrawalLocked ? 'pending' : 'good'}>
+          {t(turnover.withdrawalLocked ? 'records_turnover_locked' : 'records_turnover_free')}
+        </StatusBadge>
+      }
+    >
+      <Figures
+        compact
+        items={[
+          { label: t('records_turnover_required'), value: <Amount minor={turnover.required} /> },
+          { label: t('records_turnover_counted'), value: <Amount minor={turnover.counted} /> },
+          { label: t('records_turnover_outstanding'), value: <Amount minor={turnover.outstanding} /> },
+        ]}
+      />
+    </Part>
+  );
+}
 
 export function BonusDetails() {
   const { t } = useTranslation();
@@ -24,6 +54,14 @@ export function BonusDetails() {
     { id: 'time', header: t('records_time'), cell: (bonus) => showTime(bonus.createdAt) },
     { id: 'reason', header: t('records_reason'), cell: (bonus) => bonus.reason },
     { id: 'amount', header: t('records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
+    { id: 'required', header: t('records_turnover_required'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.required) },
+    { id: 'counted', header: t('records_turnover_counted'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.counted) },
+    {
+      id: 'outstanding',
+      header: t('records_turnover_outstanding'),
+      numeric: true,
+      cell: (bonus) => turnoverCell(bonus, (o) => o.outstanding),
+    },
   ];
 
   return (
@@ -34,6 +72,7 @@ export function BonusDetails() {
       <QueryContent query={bonuses}>
         {(page) => (
           <>
+            {page.turnover.required > 0 && <TurnoverSummary turnover={page.turnover} />}
             <RecordTable
               label={t('page_bonusDetails')}
               columns={columns}

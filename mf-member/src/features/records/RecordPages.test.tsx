@@ -187,22 +187,66 @@ describe('profit and loss', () => {
 });
 
 describe('bonus details', () => {
+  const free = { required: 0, counted: 0, outstanding: 0, withdrawalLocked: false };
+
   it('lists bonuses with their reason and the total of the range', async () => {
     const { to } = renderPage(<BonusDetails />, () =>
       ok(
-        page([{ entryId: 'x1', amount: 131_000_00, reason: 'Zalo bonus', createdAt: '2026-11-18T05:00:00Z' }], { totalAmount: 131_000_00 }),
+        page([{ entryId: 'x1', amount: 131_000_00, reason: 'Zalo bonus', createdAt: '2026-11-18T05:00:00Z', turnover: null }], {
+          totalAmount: 131_000_00,
+          turnover: free,
+        }),
       ),
     );
     const table = await screen.findByRole('table', { name: 'Bonus details' });
     expect(rowTexts(table).slice(1)).toEqual([
-      ['2026/11/18 12:00:00', 'Zalo bonus', '₭ 131,000.00'],
-      ['Total bonus', '', '₭ 131,000.00'],
+      ['2026/11/18 12:00:00', 'Zalo bonus', '₭ 131,000.00', '—', '—', '—'],
+      ['Total bonus', '', '₭ 131,000.00', '', '', ''],
     ]);
+    expect(screen.queryByRole('region', { name: 'Bonus turnover' })).toBeNull();
     expect(to('/wps/records/bonuses')[0]?.query).toEqual({ ...lastWeek, pageNo: '1', pageSize: '20' });
   });
 
+  it("shows each bonus's turnover, and the member's as a whole locking withdrawals", async () => {
+    const turnover = { required: 160_000_00, counted: 60_000_00, outstanding: 100_000_00 };
+    renderPage(<BonusDetails />, () =>
+      ok(
+        page([{ entryId: 'x1', amount: 80_000_00, reason: 'First deposit', createdAt: '2026-11-18T05:00:00Z', turnover }], {
+          totalAmount: 80_000_00,
+          turnover: { ...turnover, withdrawalLocked: true },
+        }),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Bonus details' });
+    expect(rowTexts(table)[1]).toEqual([
+      '2026/11/18 12:00:00',
+      'First deposit',
+      '₭ 80,000.00',
+      '₭ 160,000.00',
+      '₭ 60,000.00',
+      '₭ 100,000.00',
+    ]);
+    const summary = screen.getByRole('region', { name: 'Bonus turnover' });
+    expect(within(summary).getByText('Withdrawals locked until the turnover is met')).toBeTruthy();
+    expect(within(summary).getByText('Outstanding').nextSibling?.textContent).toBe('₭ 100,000.00');
+  });
+
+  it('says withdrawals are open once every turnover is met', async () => {
+    const turnover = { required: 10_00, counted: 10_00, outstanding: 0 };
+    renderPage(<BonusDetails />, () =>
+      ok(
+        page([{ entryId: 'x1', amount: 5_00, reason: 'Raffle', createdAt: '2026-11-18T05:00:00Z', turnover }], {
+          totalAmount: 5_00,
+          turnover: { ...turnover, withdrawalLocked: false },
+        }),
+      ),
+    );
+    const summary = await screen.findByRole('region', { name: 'Bonus turnover' });
+    expect(within(summary).getByText('Turnover met: withdrawals are open')).toBeTruthy();
+  });
+
   it('no bonuses show the no-data state', async () => {
-    renderPage(<BonusDetails />, () => ok(page([], { totalAmount: 0 })));
+    renderPage(<BonusDetails />, () => ok(page([], { totalAmount: 0, turnover: free })));
     expect(await screen.findByText('No data')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 // /promotions (requirements §2): banners (w_promotion), the swiping row of category tabs ('All' first; gaming and
 // lotto_promo left out), the grid of promotion cards, and the details dialog that a click, an id query or a hash
 // opens. The list (getAnnouncementContentV2, with the caller's activity status) reloads on language change, on login
-// status change and after the member joins, claims or applies.
+// status change, after the member joins, claims or applies, and when a message about a promotion arrives over the
+// socket (an application approved or rejected), so the status changes without a reload.
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_CODES, promotionEndpoints } from '@mekong/contracts';
 import { PageFrame, Tabs, theme, type TabSwiperOptions } from '@mekong/ui';
@@ -35,6 +36,12 @@ const grid = css`
   list-style: none;
 `;
 
+/** A pushed message about a promotion: its kind starts with PROMOTION_. */
+function isPromotionMessage(payload: unknown): boolean {
+  const kind = (payload as { message?: { kind?: unknown } } | null)?.message?.kind;
+  return typeof kind === 'string' && kind.startsWith('PROMOTION_');
+}
+
 /** The promotion the URL asks for: `?id=` or `#id` (requirements §2). */
 function linkedPromotionId(query: Record<string, string>, hash: string): string | null {
   return query.id || decodeURIComponent(hash.replace(/^#/, '')) || null;
@@ -43,10 +50,23 @@ function linkedPromotionId(query: Record<string, string>, hash: string): string 
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { route } = useRemoteProps();
+  const { bus } = useRemoteProps();
   const session = useSession();
   const panelId = useId();
+  // Messages about the member's promotions (PROMOTION_APPROVED, PROMOTION_REJECTED) seen since the page opened.
+  const [reviews, setReviews] = useState(0);
+  useEffect(() => {
+    const subscription = bus.on('socket/message').subscribe((push) => {
+      if (push.type === 'message' && isPromotionMessage(push.payload)) setReviews((n) => n + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
   const content = useKeptQuery(
-    useApiQuery(promotionEndpoints.content, (language) => ({ types: 'B,PR', platform: PLATFORM_CODES.web, language }), session.token),
+    useApiQuery(
+      promotionEndpoints.content,
+      (language) => ({ types: 'B,PR', platform: PLATFORM_CODES.web, language }),
+      `${session.token ?? ''}:${reviews}`,
+    ),
     session.token,
   );
   // No tab chosen: every promotion shows and the first tab ('All') is the active one.

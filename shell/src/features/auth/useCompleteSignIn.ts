@@ -5,6 +5,7 @@ import { useNavigate } from '../navigation/router';
 import { authEndpoints, type Entrance, type ForcedChangeReason, type LoginAnswer } from '@mekong/contracts';
 import { usePopups, type SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
+import { FIRST_LOGIN_KEY } from '../popups/announcements';
 
 /**
  * Default or expired passwords force a change. Requirements §4 asks it of username logins only, but the server refuses every
@@ -27,13 +28,16 @@ export interface SignInOptions {
 }
 
 export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod, entrance?: Entrance, options?: SignInOptions) => void {
-  const { api, sessionStore, passwordChange } = useShellServices();
+  const { api, sessionStore, passwordChange, sessionStorage } = useShellServices();
   const { openPopup, closePopup } = usePopups();
   const navigate = useNavigate();
   return useCallback(
     (answer, method, entrance = 'member', { replace = false } = {}) => {
       // Known before the session is, so nothing the sign-in sets off runs as if no change were owed.
       const forced = forcedPasswordChange(answer);
+      // The first login's announcements (execution F) show in this session, with the member's own (A).
+      if (answer.firstTimeLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, 'true');
+      else sessionStorage.removeItem(FIRST_LOGIN_KEY);
       if (forced) passwordChange.require(forced);
       else passwordChange.settle();
       // The session's token change makes the account provider fetch member info and the balance.
@@ -48,6 +52,6 @@ export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod,
       closePopup();
       navigate(landingPath(entrance), { replace });
     },
-    [api, sessionStore, passwordChange, openPopup, closePopup, navigate],
+    [api, sessionStore, passwordChange, sessionStorage, openPopup, closePopup, navigate],
   );
 }

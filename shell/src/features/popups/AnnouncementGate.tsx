@@ -1,4 +1,5 @@
-// The announcement popup (requirements §2 Popups): the audience's announcements once per session, until the visitor closes them.
+// The announcement popup (requirements §2 Popups): the audience's announcements (B visitors, A members, F in the session
+// of a first login) once per session, until the visitor closes them.
 // It comes after the page: once the first page's remote has shown (or, on a page without one, a few seconds after the
 // start) and the browser is idle, so the popup and its HTML sanitiser (11 KiB) are not fetched with the first paint.
 import { lazy, useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import { useIdle } from '@mekong/ui';
 import { markPageShown, usePageShown } from '../remotes/pageShown';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { announcementPopupsFor, popupAudience, popupClosedKey } from './announcements';
+import { announcementPopupsFor, FIRST_LOGIN_KEY, popupAudience, popupClosedKey } from './announcements';
 import { usePopups } from './PopupContext';
 
 const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
@@ -28,7 +29,12 @@ export function AnnouncementGate() {
     return () => window.clearTimeout(timer);
   }, []);
   const key = popupClosedKey(popupAudience(isLogin));
-  const popups = announcementPopupsFor(announcements?.popup, isLogin, sessionStorage.getItem(key) === 'true');
+  const popups = announcementPopupsFor(
+    announcements?.popup,
+    isLogin,
+    sessionStorage.getItem(key) === 'true',
+    sessionStorage.getItem(FIRST_LOGIN_KEY) === 'true',
+  );
   // Never over a shell popup the visitor is using (e.g. the login form): the announcements wait until it closes.
   if (!afterPage || popups.length === 0 || popup) return null;
   return (

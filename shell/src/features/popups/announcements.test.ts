@@ -12,6 +12,11 @@ describe('announcement popup rules', () => {
     expect(announcementPopupsFor(popups, false, false).map((p) => p.id)).toEqual(['b1', 'b2']);
   });
 
+  it('adds execution F to a member in the session of a first login, never to a visitor', () => {
+    expect(announcementPopupsFor(popups, true, false, true).map((p) => p.id)).toEqual(['a1', 'f1']);
+    expect(announcementPopupsFor(popups, false, false, true).map((p) => p.id)).toEqual(['b1', 'b2']);
+  });
+
   it('shows nothing once the session marked it closed', () => {
     expect(announcementPopupsFor(popups, false, true)).toEqual([]);
   });

@@ -4,15 +4,26 @@ import { LIMITS, type Popup } from '@mekong/contracts';
 /** Session-storage flag set when the visitor closes the popup of one audience ('A' or 'B'). */
 export const popupClosedKey = (execution: 'A' | 'B') => `announcementPopupClosed:${execution}`;
 
+/** Session-storage flag set by a sign-in the server called the member's first: its session also shows execution F. */
+export const FIRST_LOGIN_KEY = 'announcementFirstLogin';
+
 export function popupAudience(isLogin: boolean): 'A' | 'B' {
   return isLogin ? 'A' : 'B';
 }
 
-/** The popups to show now: those of the visitor's audience, none once this session marked them closed. */
-export function announcementPopupsFor(popups: readonly Popup[] | undefined, isLogin: boolean, closedThisSession: boolean): Popup[] {
+/**
+ * The popups to show now: a visitor's B, a member's A and, in the session of its first login, F; none once this
+ * session marked them closed.
+ */
+export function announcementPopupsFor(
+  popups: readonly Popup[] | undefined,
+  isLogin: boolean,
+  closedThisSession: boolean,
+  firstLogin = false,
+): Popup[] {
   if (closedThisSession) return [];
   const audience = popupAudience(isLogin);
-  return (popups ?? []).filter((p) => p.execution === audience);
+  return (popups ?? []).filter((p) => p.execution === audience || (isLogin && firstLogin && p.execution === 'F'));
 }
 
 export function pageCount(total: number): number {

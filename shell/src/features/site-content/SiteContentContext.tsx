@@ -1,4 +1,5 @@
-// Site content the layout and popups show, loaded once per language: domainRoute, whitelabel, game menus, announcements.
+// Site content the layout and popups show, loaded once per language: domainRoute, whitelabel, game menus, announcements
+// (these again on sign-in and sign-out).
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
   ANNOUNCEMENT_TYPES_ALL,
@@ -10,7 +11,7 @@ import {
   type WhitelabelNode,
 } from '@mekong/contracts';
 import { useLanguage } from '../i18n/useLanguage';
-import { useShellServices } from '../session/ShellServicesContext';
+import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { useEndpoint } from './useEndpoint';
 
 export interface SiteContent {
@@ -33,11 +34,14 @@ export function SiteContentProvider({ children }: { children: ReactNode }) {
   }, [location, storeLocation]);
   const whitelabel = useEndpoint(systemEndpoints.whitelabel, {});
   const gameMenus = useEndpoint(systemEndpoints.gameMenus, { language });
-  const announcements = useEndpoint(systemEndpoints.announcements, {
-    types: ANNOUNCEMENT_TYPES_ALL,
-    platform: PLATFORM_CODES.web,
-    language,
-  });
+  // Who asks changes the answer (popups A and F or B, the member's promotion statuses, members-only promotions): a
+  // sign-in or sign-out loads it again.
+  const { token } = useSession();
+  const announcements = useEndpoint(
+    systemEndpoints.announcements,
+    { types: ANNOUNCEMENT_TYPES_ALL, platform: PLATFORM_CODES.web, language },
+    token ?? '',
+  );
   const content = useMemo<SiteContent>(
     () => ({ systemInfo: systemInfo.data, whitelabel: whitelabel.data, gameMenus: gameMenus.data, announcements: announcements.data }),
     [systemInfo.data, whitelabel.data, gameMenus.data, announcements.data],

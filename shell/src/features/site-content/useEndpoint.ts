@@ -16,20 +16,24 @@ interface Answer<T> {
   data: T | null;
 }
 
-/** Calls `endpoint` with `input` (skipped while `input` is null) and returns its state. */
+/**
+ * Calls `endpoint` with `input` (skipped while `input` is null) and returns its state; a change of `refreshKey` (e.g.
+ * the session's token, for an answer that depends on who asks) calls it again with the same input.
+ */
 export function useEndpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(
   endpoint: Endpoint<I, O>,
   input: z.input<I> | null,
+  refreshKey = '',
 ): EndpointState<z.output<O>> {
   const { api } = useShellServices();
   // The input's value, not its identity, decides when to call again (callers pass fresh object literals).
-  const inputKey = input === null ? null : JSON.stringify(input);
+  const inputKey = input === null ? null : JSON.stringify([input, refreshKey]);
   const [answer, setAnswer] = useState<Answer<z.output<O>>>({ key: null, status: 'failed', data: null });
 
   useEffect(() => {
     if (inputKey === null) return;
     let current = true;
-    api.call(endpoint, JSON.parse(inputKey) as z.input<I>).then(
+    api.call(endpoint, (JSON.parse(inputKey) as [z.input<I>, string])[0]).then(
       (data) => {
         if (current) setAnswer({ key: inputKey, status: 'ready', data });
       },

@@ -93,7 +93,7 @@ export async function runMissionCommand(db: Db, command: MissionOpsCommand, opti
     }
     case 'mission-end':
       await endMission(db, command.id, now);
-      return printed`Mission ${command.id} ended at ${now.toISOString()}.`;
+      return printed`Mission ${command.id} ended at ${now.toISOString()} (or earlier).`;
     case 'vip-levels':
       return describeVipLevels(db);
     case 'vip-level-save': {

@@ -4,9 +4,13 @@ import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { gameTypeCondition, gameTypeOf } from './catalogue.repository';
 
-/** First two characters, three stars, last character: 'demo_member' → 'de***r'. Short names keep only the first. */
+/**
+ * First two characters, three stars, last character: 'demo_member' → 'de***r' (the winner board, chat, the mission
+ * leaderboard). Accounts may be as short as 4 characters: below 6 only the first shows ('ab***d' left one letter of
+ * 'abcd' to guess).
+ */
 export function maskAccount(account: string): string {
-  return account.length <= 3 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-1)}`;
+  return account.length < 6 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-1)}`;
 }
 
 export interface WinnerBoardQuery {

@@ -4,16 +4,11 @@
 // caller's own row is marked, and its rank given even when outside the top. Ties share a rank.
 import type { Leaderboard, MissionPeriod } from '@mekong/contracts';
 import type { Db } from '../../db/database';
+import { maskAccount } from '../games/winners.repository';
 import { periodOf } from './periods';
 import { countAbove, settledBets, topTurnover } from './settled-bets';
 
 export const LEADERBOARD_SIZE = 20;
-
-/** 'demo_member' → 'de***r': enough to recognise oneself, never the account (nor its length). */
-export function maskAccount(account: string): string {
-  if (account.length <= 3) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
 
 export async function leaderboard(db: Db, memberId: string, kind: MissionPeriod, now: Date): Promise<Leaderboard> {
   const period = periodOf(kind, now);

@@ -71,9 +71,24 @@ export async function saveMission(db: Db, given: unknown): Promise<'created' | '
   return existing ? 'updated' : 'created';
 }
 
-/** Ends a mission now: it leaves members' lists and cannot be claimed; claims made stay. */
+/**
+ * Ends a mission now: it leaves members' lists and cannot be claimed; claims made stay. One already ended keeps its
+ * end: ending it again moved the end later, as if it had run (and been claimable) until then.
+ */
 export async function endMission(db: Db, missionId: string, now: Date): Promise<void> {
-  const updated = await db.updateTable('missions').set({ endsAt: now.toISOString() }).where('id', '=', missionId).executeTakeFirst();
+  const at = now.toISOString();
+  const updated = await db
+    .updateTable('missions')
+    .set((eb) => ({
+      endsAt: eb
+        .case()
+        .when(eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', at)]))
+        .then(at)
+        .else(eb.ref('endsAt'))
+        .end(),
+    }))
+    .where('id', '=', missionId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new DomainFailure(404, 'mission-not-found', `No mission '${missionId}'`);
 }
 

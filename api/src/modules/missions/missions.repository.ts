@@ -19,7 +19,7 @@ import { noNotices, type Moved } from '../cashier/live-notices';
 import type { MissionsTable } from './missions.table';
 import { periodOf, type Period } from './periods';
 import { settledBets } from './settled-bets';
-import { payReward } from './rewards';
+import { payBonusWithTurnover } from '../promotions/bonus-payment';
 
 type MissionRow = Selectable<MissionsTable>;
 
@@ -35,24 +35,27 @@ export function runningMissions(db: Db, now: Date) {
     .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', at)]));
 }
 
-/** Paid deposits completed within the period, minor units. */
-async function depositedMinor(db: Db, memberId: string, period: Period): Promise<number> {
+/** Paid deposits completed within the period, from `since` on when the mission started during it, minor units. */
+async function depositedMinor(db: Db, memberId: string, period: Period, since: string | null): Promise<number> {
   const row = await db
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.sum<string | number>('amountMinor').as('sum'))
     .where('memberId', '=', memberId)
     .where('status', '=', 'PAID')
-    .where('completedAt', '>=', period.from)
+    .where('completedAt', '>=', since !== null && since > period.from ? since : period.from)
     .where('completedAt', '<', period.to)
     .executeTakeFirst();
   return Number(row?.sum ?? 0);
 }
 
-/** The member's progress on a mission in its current period, in the target's unit. */
+/**
+ * The member's progress on a mission in its current period, in the target's unit. Only what came after the mission
+ * started counts: a mission started mid-period is not met at once by the day's earlier betting and deposits.
+ */
 async function progressOf(db: Db, memberId: string, mission: MissionRow, period: Period): Promise<number> {
   const goal = mission.goal as MissionGoal;
-  if (goal === 'DEPOSIT') return depositedMinor(db, memberId, period);
-  const bets = await settledBets(db, memberId, period, goal === 'VALID_BET' ? mission.gameType : null);
+  if (goal === 'DEPOSIT') return depositedMinor(db, memberId, period, mission.startsAt);
+  const bets = await settledBets(db, memberId, period, goal === 'VALID_BET' ? mission.gameType : null, mission.startsAt);
   return goal === 'BET_COUNT' ? bets.count : bets.stakeMinor;
 }
 
@@ -150,8 +153,9 @@ export async function claimMission(
         .onConflict((oc) => oc.columns(['memberId', 'missionId', 'periodStart']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw alreadyClaimed();
-      const entryId = await payReward(trx, {
+      const { entryId } = await payBonusWithTurnover(trx, {
         memberId,
+        promotionId: null,
         amountMinor: reward,
         turnoverMultiple: mission.turnoverMultiple,
         reason: pickLanguage(mission, 'title', 'EN'),

@@ -19,8 +19,30 @@ export interface SettledBets {
   stakeMinor: number;
 }
 
-/** A member's settled bets within a period (null: ever), of one game type or all. */
-export async function settledBets(db: Db, memberId: string, period: Period | null, gameType: string | null = null): Promise<SettledBets> {
+/**
+ * A member's settled bets within a period (null: ever), of one game type or all. With `since` inside the period (a
+ * mission that started during it), only the bets placed from then on: the per-day totals cannot split a day, so
+ * those are counted from the member's own bets of the period (its member/time index), a day's or a week's worth.
+ */
+export async function settledBets(
+  db: Db,
+  memberId: string,
+  period: Period | null,
+  gameType: string | null = null,
+  since: string | null = null,
+): Promise<SettledBets> {
+  if (period && since !== null && since > period.from) {
+    let placed = db
+      .selectFrom('bets')
+      .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.sum<string | number>('stakeMinor').as('stake')])
+      .where('memberId', '=', memberId)
+      .where('placedAt', '>=', since)
+      .where('placedAt', '<', period.to)
+      .where('status', '=', 'SETTLED');
+    if (gameType) placed = placed.where('gameType', '=', gameType);
+    const row = await placed.executeTakeFirst();
+    return { count: whole(row?.count), stakeMinor: whole(row?.stake) };
+  }
   let standing = db
     .withTables<RecordTables>()
     .selectFrom('bet_day_totals')

@@ -14,8 +14,6 @@ import { drawSegment, type RandomInt } from './draw';
 
 /** How many spins the history lists. */
 const SPINS_LISTED = 20;
-/** Tries to spend a ticket when a concurrent spin took the one picked. */
-const TICKET_TRIES = 5;
 
 const wheelNotFound = () => new DomainFailure(404, REWARD_FAILURES.wheelNotFound, 'There is no such prize wheel');
 
@@ -101,9 +99,12 @@ export async function listSpins(db: Db, memberId: string, language: Language): P
 /**
  * Spends one of the member's unspent tickets of the wheel: picks one and marks it spent only if it still is. A
  * concurrent spin that took the same one makes the update miss; then it picks again. Null: no ticket left.
+ * No cap on the picks: an update misses only once the spin that took the ticket has committed (PostgreSQL waits for
+ * it), so each miss leaves one ticket fewer and the loop ends. A cap of 5 refused spins of a member still holding
+ * tickets when many spins raced (48 of 50 spins with 50 tickets went through on PostgreSQL).
  */
 async function spendTicket(trx: Db, memberId: string, wheelId: string, now: Date): Promise<string | null> {
-  for (let attempt = 0; attempt < TICKET_TRIES; attempt += 1) {
+  for (;;) {
     const ticket = await trx
       .selectFrom('wheel_tickets')
       .select('id')
@@ -123,7 +124,6 @@ async function spendTicket(trx: Db, memberId: string, wheelId: string, now: Date
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) === 1) return ticket.id;
   }
-  return null;
 }
 
 export async function spinWheel(

@@ -9,7 +9,7 @@ import { pickLanguage } from '../columns';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import { vipLabel } from '../accounts/members.repository';
 import { settledBets } from '../missions/settled-bets';
-import { payReward } from '../missions/rewards';
+import { payBonusWithTurnover } from '../promotions/bonus-payment';
 import type { VipLevelsTable } from './vip.table';
 
 type LevelRow = Selectable<VipLevelsTable>;
@@ -49,8 +49,9 @@ export async function syncVipLevel(db: Db, memberId: string, now: Date, levels?:
         .onConflict((oc) => oc.columns(['memberId', 'level']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 || reward === 0) continue;
-      const entryId = await payReward(trx, {
+      const { entryId } = await payBonusWithTurnover(trx, {
         memberId,
+        promotionId: null,
         amountMinor: reward,
         turnoverMultiple: 0,
         reason: `${pickLanguage(row, 'label', 'EN')} level-up reward`,

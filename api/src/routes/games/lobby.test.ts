@@ -117,7 +117,8 @@ describe('winner board', () => {
 describe('account mask', () => {
   it('keeps the first two characters and the last', () => {
     expect(maskAccount('demo_member')).toBe('de***r');
-    expect(maskAccount('abcd')).toBe('ab***d');
+    expect(maskAccount('abcd')).toBe('a***');
+    expect(maskAccount('abcdef')).toBe('ab***f');
     expect(maskAccount('abc')).toBe('a***');
     expect(maskAccount('a')).toBe('a***');
   });

@@ -12,7 +12,7 @@ import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { periodOf } from '../../modules/missions/periods';
-import { maskAccount } from '../../modules/missions/leaderboard';
+import { maskAccount } from '../../modules/games/winners.repository';
 import { turnoverProgress } from '../../modules/promotions/turnover';
 import type { MissionsTable } from '../../modules/missions/missions.table';
 

@@ -78,10 +78,12 @@ test('a member opens a red envelope and spins the wheel; the amounts, the histor
   const record = page.getByRole('region', { name: 'Account record' });
   await record.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Bonus' });
   const rows = record.getByRole('table', { name: 'Account record' }).getByRole('row').filter({ hasText: 'Bonus' });
-  await expect(rows).toHaveCount(1 + prizes.length);
   const signed = (minor: number) => `₭ +${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-  await expect(rows.filter({ hasText: signed(envelopeMinor) })).not.toHaveCount(0);
-  for (const prize of prizes) await expect(rows.filter({ hasText: signed(prize) })).not.toHaveCount(0);
+  // Each amount as many times as it was won: paid once each. Other bonuses of demo_member (a mission claimed by the
+  // missions suite, a VIP level-up reward) are rows of their own amounts.
+  const paid = [envelopeMinor, ...prizes];
+  for (const amount of new Set(paid))
+    await expect(rows.filter({ hasText: signed(amount) })).toHaveCount(paid.filter((each) => each === amount).length);
 });
 
 for (const [name, width, height] of [

@@ -67,10 +67,6 @@ export async function buildTestApp(
   let app: FastifyInstance;
   try {
     app = await buildApp({ demo: true, ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
-    // Test apps log nothing, so a 500's cause would be lost: say it on stderr, where a failing run's output keeps it.
-    app.addHook('onError', async (request, _reply, error) => {
-      if ((error.statusCode ?? 500) >= 500) console.error(`500 cause of ${request.method} ${request.url}:`, error);
-    });
     await app.ready();
   } catch (error) {
     // An app that refuses to start leaves no schema behind.

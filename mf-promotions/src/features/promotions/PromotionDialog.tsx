@@ -86,7 +86,8 @@ export function PromotionDialog({ promotion, onClose, onChanged }: { promotion: 
             </>
           )}
         </dl>
-        <div css={content} dangerouslySetInnerHTML={{ __html: html }} />
+        {/* Focusable, so a keyboard can reach and scroll it when the terms run longer than a phone's dialog. */}
+        <div css={content} role="region" aria-label={promotion.title} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </Dialog>
   );

@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { insertPromotion, businessDaysAgo, hoursInto, insertBet } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { moneyMember, newKey, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
-import { localizedColumns, toFlag } from '../../modules/columns';
+import { toFlag } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
-import { businessDayOf, businessDayRange } from '../../modules/records/business-days';
 import { payRebates } from '../../modules/promotions/rebates';
 import { runPromotionRebatesJob } from '../../jobs/promotion-rebates';
 import type { PromotionsTable } from '../../modules/promotions/promotions.table';
@@ -27,54 +27,13 @@ beforeAll(async () => {
 // close() checks the ledger invariant.
 afterAll(() => testApp.close());
 
-async function newPromotion(overrides: Partial<Insertable<PromotionsTable>> = {}): Promise<string> {
-  const id = `test-${randomUUID()}`;
-  await app.db
-    .insertInto('promotions')
-    .values({
-      id,
-      sequence: 100,
-      categoryId: 'cat-event',
-      promotionType: 'GENERAL',
-      mode: 'JOIN',
-      rules: '{}',
-      ...localizedColumns('title', { LO: 'ທົດສອບ', EN: 'Test', CN: '测试' }),
-      ...overrides,
-    })
-    .execute();
-  return id;
-}
+const newPromotion = (overrides: Partial<Insertable<PromotionsTable>> = {}) => insertPromotion(app.db, overrides);
 
-const DAY_MS = 86_400_000;
-/** The business day `count` days before today (Vientiane). */
-const daysAgo = (count: number) => businessDayOf(new Date(Date.now() - count * DAY_MS).toISOString());
-/** An instant `hours` into a business day. */
-const into = (day: string, hours: number) => new Date(Date.parse(businessDayRange(day, day).from) + hours * 3_600_000).toISOString();
+const daysAgo = businessDaysAgo;
+const into = hoursInto;
 
-const bet = (
-  who: MoneyMember,
-  stakeMinor: number,
-  settledAt: string,
-  options: { status?: 'SETTLED' | 'OPEN' | 'ROLLED_BACK'; gameType?: string } = {},
-) =>
-  app.db
-    .insertInto('bets')
-    .values({
-      id: `T:${who.member.id}:${randomUUID()}`,
-      memberId: who.member.id,
-      provider: 'TEST',
-      roundId: randomUUID(),
-      nodeId: 'n',
-      gameName: 'Test game',
-      vassalage: 'PG',
-      gameType: options.gameType ?? 'RNG',
-      stakeMinor,
-      winMinor: 0,
-      status: options.status ?? 'SETTLED',
-      placedAt: settledAt,
-      settledAt: options.status === 'OPEN' ? null : settledAt,
-    })
-    .execute();
+const bet = (who: MoneyMember, stakeMinor: number, settledAt: string, options: Parameters<typeof insertBet>[4] = {}) =>
+  insertBet(app.db, who.member.id, stakeMinor, settledAt, options);
 
 /** `who`'s participation in the promotion as joined at `at` (an instant in the past, maybe before the promotion ended). */
 async function joinedAt(who: MoneyMember, id: string, at: string) {
@@ -280,7 +239,7 @@ describe('daily reloads', () => {
     const detail = expectValue(await who.get(PATHS.promotions.detail, { id, language: 'EN' }), promotionEndpoints.detail);
     expect(detail.activityStatus).toBe('Joined');
     // Tomorrow's first deposit pays again.
-    const tomorrow = new Date(Date.now() + DAY_MS);
+    const tomorrow = new Date(Date.now() + 86_400_000);
     const order = await deposit(who, 20_000_000);
     await completeDeposit(app.db, order, { status: 'PAID', reference: 'test' }, { channel: 'BANK_TRANSFER' }, tomorrow);
     expect((await payoutsOf(who.member.id, id)).map((p) => p.amountMinor)).toEqual([1_000_000, 2_000_000]);

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { insertPromotion } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { moneyMember, newKey, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
-import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { businessDayOf } from '../../modules/records/business-days';
 import { issueMetBonuses } from '../../modules/promotions/issue-met';
@@ -28,23 +28,7 @@ beforeAll(async () => {
 // close() checks the ledger invariant.
 afterAll(() => testApp.close());
 
-async function newPromotion(overrides: Partial<Insertable<PromotionsTable>> = {}): Promise<string> {
-  const id = `test-${randomUUID()}`;
-  await app.db
-    .insertInto('promotions')
-    .values({
-      id,
-      sequence: 100,
-      categoryId: 'cat-event',
-      promotionType: 'GENERAL',
-      mode: 'JOIN',
-      rules: '{}',
-      ...localizedColumns('title', { LO: 'ທົດສອບ', EN: 'Test', CN: '测试' }),
-      ...overrides,
-    })
-    .execute();
-  return id;
-}
+const newPromotion = (overrides: Partial<Insertable<PromotionsTable>> = {}) => insertPromotion(app.db, overrides);
 
 /** A raffle paying `bonus` with `multiple` times it in turnover. */
 const lockedRaffle = (bonus: number, multiple: number) =>

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, KyselyPlugin } from 'kysely';
+import { insertPromotion } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 import { moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
-import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { postBonus } from '../../modules/cashier/bonuses';
 import { placeWithdrawal } from '../../modules/cashier/withdrawals';
@@ -31,24 +31,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-/** A promotion of its own for one test, running and long-term unless told otherwise. */
-async function newPromotion(overrides: Partial<Insertable<PromotionsTable>> = {}): Promise<string> {
-  const id = `test-${randomUUID()}`;
-  await app.db
-    .insertInto('promotions')
-    .values({
-      id,
-      sequence: 100,
-      categoryId: 'cat-event',
-      promotionType: 'GENERAL',
-      mode: 'JOIN',
-      rules: '{}',
-      ...localizedColumns('title', { LO: 'ທົດສອບ', EN: 'Test', CN: '测试' }),
-      ...overrides,
-    })
-    .execute();
-  return id;
-}
+const newPromotion = (overrides: Partial<Insertable<PromotionsTable>> = {}) => insertPromotion(app.db, overrides);
 
 const member = (options = {}) => moneyMember(app, { withdrawPassword: null, ...options });
 

@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
+import { insertPromotion, businessDaysAgo, hoursInto, insertBet } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 import { expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../../routes/cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
-import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
-import { businessDayOf, businessDayRange } from '../../modules/records/business-days';
+import { businessDayOf } from '../../modules/records/business-days';
 import { payRebates } from '../../modules/promotions/rebates';
 import type { PromotionsTable } from '../../modules/promotions/promotions.table';
 
@@ -25,47 +25,14 @@ beforeAll(async () => {
 // close() checks the ledger invariant too.
 afterAll(() => t.close());
 
-async function newPromotion(overrides: Partial<Insertable<PromotionsTable>> = {}): Promise<string> {
-  const id = `atk-${randomUUID()}`;
-  await app.db
-    .insertInto('promotions')
-    .values({
-      id,
-      sequence: 100,
-      categoryId: 'cat-event',
-      promotionType: 'GENERAL',
-      mode: 'JOIN',
-      rules: '{}',
-      ...localizedColumns('title', { LO: 'ທົດສອບ', EN: 'Attack', CN: '测试' }),
-      ...overrides,
-    })
-    .execute();
-  return id;
-}
+const newPromotion = (overrides: Partial<Insertable<PromotionsTable>> = {}) =>
+  insertPromotion(app.db, overrides, { idPrefix: 'atk', titleEn: 'Attack' });
 
-const DAY_MS = 86_400_000;
-const daysAgo = (count: number) => businessDayOf(new Date(Date.now() - count * DAY_MS).toISOString());
-const into = (day: string, hours: number) => new Date(Date.parse(businessDayRange(day, day).from) + hours * 3_600_000).toISOString();
+const daysAgo = businessDaysAgo;
+const into = hoursInto;
 
 const bet = (who: MoneyMember, stakeMinor: number, at: string, status: 'SETTLED' | 'OPEN' | 'ROLLED_BACK' = 'SETTLED') =>
-  app.db
-    .insertInto('bets')
-    .values({
-      id: `T:${who.member.id}:${randomUUID()}`,
-      memberId: who.member.id,
-      provider: 'TEST',
-      roundId: randomUUID(),
-      nodeId: 'n',
-      gameName: 'Test game',
-      vassalage: 'PG',
-      gameType: 'RNG',
-      stakeMinor,
-      winMinor: 0,
-      status,
-      placedAt: at,
-      settledAt: status === 'OPEN' ? null : at,
-    })
-    .execute();
+  insertBet(app.db, who.member.id, stakeMinor, at, { status });
 
 async function joined(who: MoneyMember, promotionId: string, at: string) {
   await app.db

@@ -110,6 +110,82 @@ describe('a built site', () => {
   });
 });
 
+describe("the page's head start on the remote its route opens on", () => {
+  const root = makeTempRoot();
+  const PAGE = '<!doctype html><html><head><title>Mekong</title></head><body><div id="root"></div></body></html>';
+  /** A remote's Module Federation manifest as the build writes it (the fields the preloads read). */
+  const federationManifest = (lifecycleChunk: string) =>
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+      exposes: [
+        { name: 'lifecycle', assets: { js: { sync: [lifecycleChunk], async: ['4.0a1b2c3d.js'] } } },
+        { name: 'other', assets: { js: { sync: ['other.9f8e7d6c.js'] } } },
+      ],
+    });
+  const entry = (remote: string, version: string) => ({
+    entry: `/remotes/${remote}/${version}/mf-manifest.json`,
+    version,
+    contractsVersion: '2.0.0',
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    write(root, 'shell/dist/index.html', PAGE);
+    write(root, 'releases/mf_lobby/1.0.0/mf-manifest.json', federationManifest('__federation_expose_lifecycle.11111111.js'));
+    write(root, 'releases/mf_lobby/1.1.0/mf-manifest.json', federationManifest('__federation_expose_lifecycle.22222222.js'));
+    write(root, 'releases/mf_promotions/1.0.0/mf-manifest.json', federationManifest('__federation_expose_lifecycle.33333333.js'));
+    write(
+      root,
+      'releases/remotes.json',
+      JSON.stringify({ mf_lobby: entry('mf_lobby', '1.0.0'), mf_promotions: entry('mf_promotions', '1.0.0') }),
+    );
+    t = await buildTestApp(root);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const headOf = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    return /<head>(.*)<\/head>/.exec(response.body)?.[1] ?? '';
+  };
+  const preloadsOf = (remote: string, version: string, chunk: string) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/${remote}/${version}/mf-manifest.json">` +
+    `<link rel="preload" as="script" href="/remotes/${remote}/${version}/remoteEntry.js">` +
+    `<link rel="preload" as="script" href="/remotes/${remote}/${version}/${chunk}">`;
+
+  it("preloads the released manifest, entry and lifecycle chunk of the route's remote, and follows a swap", async () => {
+    expect(await headOf('/')).toBe(`<title>Mekong</title>${preloadsOf('mf_lobby', '1.0.0', '__federation_expose_lifecycle.11111111.js')}`);
+    expect(await headOf('/promotions?id=7')).toContain(preloadsOf('mf_promotions', '1.0.0', '__federation_expose_lifecycle.33333333.js'));
+
+    write(root, 'releases/remotes.json', JSON.stringify({ mf_lobby: entry('mf_lobby', '1.1.0') }));
+    expect(await headOf('/')).toContain(preloadsOf('mf_lobby', '1.1.0', '__federation_expose_lifecycle.22222222.js'));
+  });
+
+  it('preloads nothing for a page of no route, a remote not released, or a manifest it cannot trust', async () => {
+    write(root, 'releases/remotes.json', JSON.stringify({ mf_lobby: entry('mf_lobby', '1.0.0') }));
+    expect(await headOf('/no-such-page')).toBe('<title>Mekong</title>');
+    expect(await headOf('/promotions')).toBe('<title>Mekong</title>');
+
+    // An entry outside the released files, or one that would break out of the attribute, is never written.
+    for (const bad of [
+      '/remotes/mf_lobby/../../etc/mf-manifest.json',
+      '/remotes/mf_lobby/1.0.0/x".json',
+      'https://evil.example/mf-manifest.json',
+    ]) {
+      write(root, 'releases/remotes.json', JSON.stringify({ mf_lobby: { ...entry('mf_lobby', '1.0.0'), entry: bad } }));
+      expect({ bad, head: await headOf('/') }).toEqual({ bad, head: '<title>Mekong</title>' });
+    }
+    // A broken remotes.json or remote manifest: the page still comes, without preloads.
+    write(root, 'releases/remotes.json', '{"mf_lobby": ');
+    expect(await headOf('/')).toBe('<title>Mekong</title>');
+    write(root, 'releases/remotes.json', JSON.stringify({ mf_lobby: entry('mf_lobby', '1.0.0') }));
+    write(root, 'releases/mf_lobby/1.0.0/mf-manifest.json', '{"exposes": ');
+    expect(await headOf('/')).toBe('<title>Mekong</title>');
+  });
+});
+
 describe('a built site over compressed answers', () => {
   const root = makeTempRoot();
   let t: TestApp;

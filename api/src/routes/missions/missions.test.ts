@@ -7,7 +7,7 @@ import { missionEndpoints, moneyEndpoints, PATHS, TRIAL_TYPE, type Mission } fro
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
-import { moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, newKey, requestWithdrawal, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
@@ -296,15 +296,7 @@ describe('VIP levels', () => {
       await bet(who, 600_000_000, { placedAt: new Date(Date.now() - 3_600_000).toISOString() });
       expect(expectValue(await who.get(PATHS.vip.levels, { language: 'EN' }), missionEndpoints.vip).level).toBe(6);
       expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_000_000);
-      const withdraw = () =>
-        who.post(PATHS.cashier.withdrawals, {
-          amount: 5_000_000,
-          withdrawPassword: WITHDRAW_PASSWORD,
-          bankName: 'LDB',
-          bankAccountNo: '123456789',
-          accountName: 'NOY',
-          idempotencyKey: newKey(),
-        });
+      const withdraw = () => requestWithdrawal(who, 5_000_000);
       expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 20_000_000 });
       // Bonus details show it with its requirement.
       const today = businessDayOf(new Date().toISOString());

@@ -224,6 +224,22 @@ describe('rebates', () => {
     expect((await payoutsOf(who.member.id, id)).map((p) => p.amountMinor)).toEqual([0, 1, 0]);
   });
 
+  it('counts each bet at the rate of its day: a rate changed later never re-rates what was paid', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(3), 0));
+    await bet(who, 1_000_000, into(daysAgo(2), 5));
+    await runAt(daysAgo(1));
+    await app.db
+      .updateTable('promotions')
+      .set({ rules: JSON.stringify({ rebateBp: 2_000 }) })
+      .where('id', '=', id)
+      .execute();
+    await bet(who, 1_000_000, into(daysAgo(1), 5));
+    await payRebates(app.db, new Date());
+    expect((await payoutsOf(who.member.id, id)).map((p) => p.amountMinor)).toEqual([0, 100_000, 200_000]);
+  });
+
   it('pays every day since the last paid one, however long no job ran (no lookback limit)', async () => {
     const id = await rebate({ rebateBp: 1_000 });
     const who = await moneyMember(app);

@@ -14,7 +14,7 @@ import {
   moneyMember,
   newKey,
   pushesOf,
-  WITHDRAW_PASSWORD,
+  requestWithdrawal,
   type MoneyMember,
 } from '../routes/cashier/cashier-test-support';
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
@@ -112,17 +112,7 @@ describe('running the money commands', () => {
   }
 
   async function withdrawal(who: MoneyMember, amount = 10_000_000) {
-    return expectValue(
-      await who.post(PATHS.cashier.withdrawals, {
-        amount,
-        withdrawPassword: WITHDRAW_PASSWORD,
-        bankName: 'LDB',
-        bankAccountNo: '123456789',
-        accountName: 'NOY',
-        idempotencyKey: newKey(),
-      }),
-      moneyEndpoints.requestWithdrawal,
-    );
+    return expectValue(await requestWithdrawal(who, amount), moneyEndpoints.requestWithdrawal);
   }
 
   it('lists pending deposits, confirms one and the member sees balance and message live', async () => {

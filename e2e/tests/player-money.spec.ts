@@ -96,7 +96,7 @@ test.describe('deposit and withdrawal forms', () => {
 
   test('a text file named .png is refused by its content with a translated message, and a real png is taken', async ({ page }) => {
     const account = await freshMember(page);
-    ops('bonus', account, '100000', 'proof image test');
+    ops('bonus', account, '100000', '--ref', `proof-image-${Date.now()}`, 'proof image test');
     await page.goto('/member?page=withdraw');
     const centre = memberCentre(page);
     const setForm = centre.getByRole('form', { name: 'Set withdraw password' });

@@ -95,10 +95,10 @@ describe('running missions and VIP levels', () => {
   it('saves VIP levels and raises members with bets to theirs, paying each level-up reward once', async () => {
     const levels = [
       { level: 6, label: l10n('VIP6 Crown'), benefits: l10n('Everything'), thresholdMinor: 900_000_000, rewardMinor: 5_000 },
-      { level: 7, label: l10n('VIP7 Star'), benefits: l10n('More'), thresholdMinor: 950_000_000, rewardMinor: 7_000 },
+      { level: 7, label: l10n('VIP7 Star'), benefits: l10n('More'), thresholdMinor: 950_000_000, rewardMinor: 7_000, turnoverMultiple: 3 },
     ];
     expect(await run(`vip-level-save ${file(levels)}`)).toMatch(
-      /VIP levels 6, 7 saved\.[^]*level 7 {2}from ₭ 9,500,000\.00 turnover {2}reward ₭ 70\.00 {2}'VIP7 Star'/,
+      /VIP levels 6, 7 saved\.[^]*level 7 {2}from ₭ 9,500,000\.00 turnover {2}reward ₭ 70\.00, turnover ×3 {2}'VIP7 Star'/,
     );
     const who = await moneyMember(app, { withdrawPassword: null, vipLevel: 5 });
     const now = new Date().toISOString();

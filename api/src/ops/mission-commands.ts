@@ -13,7 +13,7 @@ import { readDefinition } from './promotion-commands';
 export const MISSION_USAGE = `  missions                         List missions: period, goal, target, reward, times, claims this period
   mission-save <file>              Create or update a mission from a JSON file (api/README.md shows one)
   mission-end <id>                 End a mission now (it leaves members' lists; claims made stay)
-  vip-levels                       List the VIP levels: threshold (lifetime settled valid turnover), reward, label
+  vip-levels                       List the VIP levels: threshold (lifetime settled valid turnover), reward and its turnover, label
   vip-level-save <file>            Create or update VIP levels from a JSON file (one level or a list)
   vip-recompute                    Raise members' VIP levels to their turnover, paying each level-up reward once`;
 
@@ -77,7 +77,7 @@ async function describeVipLevels(db: Db): Promise<string> {
   return rows
     .map(
       (l) =>
-        printed`level ${l.level}  from ${money(Number(l.thresholdMinor))} turnover  reward ${money(Number(l.rewardMinor))}  '${pickLanguage(l, 'label', 'EN')}'`,
+        printed`level ${l.level}  from ${money(Number(l.thresholdMinor))} turnover  reward ${money(Number(l.rewardMinor))}${l.turnoverMultiple > 0 ? `, turnover ×${l.turnoverMultiple}` : ''}  '${pickLanguage(l, 'label', 'EN')}'`,
     )
     .join('\n');
 }

@@ -14,7 +14,7 @@ import {
   moneyMember,
   newKey,
   pushesOf,
-  WITHDRAW_PASSWORD,
+  requestWithdrawal,
   type MoneyMember,
 } from '../routes/cashier/cashier-test-support';
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
@@ -23,6 +23,9 @@ import { notifyServer, OPS_NOTICES_PATH, OPS_SECRET_HEADER } from './channel';
 
 const OPS_SECRET = 'ops-test-secret-0123456789';
 const T0 = new Date('2025-11-24T03:00:00.000Z');
+
+const BONUS_USAGE =
+  "'bonus' needs an account, an amount in kip, --ref and a grant reference, and a reason, e.g. bonus demo_member 100.00 --ref ticket-4711 welcome bonus";
 
 describe('parsing the money commands', () => {
   it.each<[string, MoneyOpsCommand]>([
@@ -33,8 +36,14 @@ describe('parsing the money commands', () => {
     ['withdrawal-approve W1', { kind: 'withdrawal-approve', id: 'W1' }],
     ['withdrawal-reject W1 account closed', { kind: 'withdrawal-reject', id: 'W1', reason: 'account closed' }],
     ['withdrawal-refund W1', { kind: 'withdrawal-refund', id: 'W1' }],
-    ['bonus demo_member 100.00 welcome bonus', { kind: 'bonus', account: 'demo_member', amountMinor: 10_000, reason: 'welcome bonus' }],
-    ['bonus demo_member 1,500.5 loyalty', { kind: 'bonus', account: 'demo_member', amountMinor: 150_050, reason: 'loyalty' }],
+    [
+      'bonus demo_member 100.00 --ref t-1 welcome bonus',
+      { kind: 'bonus', account: 'demo_member', amountMinor: 10_000, reference: 't-1', reason: 'welcome bonus' },
+    ],
+    [
+      'bonus demo_member 1,500.5 --ref loyalty:2026-11 loyalty',
+      { kind: 'bonus', account: 'demo_member', amountMinor: 150_050, reference: 'loyalty:2026-11', reason: 'loyalty' },
+    ],
     ['ledger-check', { kind: 'ledger-check' }],
   ])('reads "%s"', (line, command) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(command);
@@ -47,10 +56,16 @@ describe('parsing the money commands', () => {
     ['deposit-reject D1', "'deposit-reject' needs a reason after an order id"],
     ['withdrawal-approve', "'withdrawal-approve' needs a withdrawal id"],
     ['withdrawal-reject', "'withdrawal-reject' needs a withdrawal id and a reason"],
-    ['bonus demo_member 100.00', "'bonus' needs an account, an amount in kip and a reason, e.g. bonus demo_member 100.00 welcome bonus"],
-    ['bonus demo_member 1.234 oops', "'1.234' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
-    ['bonus demo_member 0 nothing', "'0' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
-    ['bonus demo_member -5 debt', "'-5' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
+    ['bonus demo_member 100.00 --ref t-1', BONUS_USAGE],
+    // The form without a reference is refused: a retried command would have paid twice.
+    ['bonus demo_member 100.00 welcome bonus', BONUS_USAGE],
+    [
+      'bonus demo_member 100.00 --ref -x welcome',
+      "'-x': a grant reference is 1 to 64 letters, digits, . _ : or -, starting with a letter or digit",
+    ],
+    ['bonus demo_member 1.234 --ref t-1 oops', "'1.234' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
+    ['bonus demo_member 0 --ref t-1 nothing', "'0' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
+    ['bonus demo_member -5 --ref t-1 debt', "'-5' is not an amount in kip above 0 with at most two decimals, e.g. 100.00"],
     ['ledger-check all', "Unexpected argument 'all'"],
   ])('refuses "%s"', (line, error) => {
     expect(parseOpsCommand(line.split(' '))).toEqual({ error });
@@ -97,17 +112,7 @@ describe('running the money commands', () => {
   }
 
   async function withdrawal(who: MoneyMember, amount = 10_000_000) {
-    return expectValue(
-      await who.post(PATHS.cashier.withdrawals, {
-        amount,
-        withdrawPassword: WITHDRAW_PASSWORD,
-        bankName: 'LDB',
-        bankAccountNo: '123456789',
-        accountName: 'NOY',
-        idempotencyKey: newKey(),
-      }),
-      moneyEndpoints.requestWithdrawal,
-    );
+    return expectValue(await requestWithdrawal(who, amount), moneyEndpoints.requestWithdrawal);
   }
 
   it('lists pending deposits, confirms one and the member sees balance and message live', async () => {
@@ -185,7 +190,7 @@ describe('running the money commands', () => {
 
   it('grants a bonus to a real account only', async () => {
     const who = await moneyMember(app);
-    expect(await run(`bonus ${who.member.account} 100.00 welcome bonus`)).toMatch(
+    expect(await run(`bonus ${who.member.account} 100.00 --ref welcome-1 welcome bonus`)).toMatch(
       new RegExp(`^Bonus of ₭ 100.00 credited to ${who.member.account} \\(entry .+\\): welcome bonus\\nPushed live.$`),
     );
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_000);
@@ -196,9 +201,19 @@ describe('running the money commands', () => {
       .orderBy('createdAt', 'desc')
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({ kind: 'BONUS', memo: 'welcome bonus' });
+    // The retry (the first answer lost) credits nothing more; the reference on another bonus is refused.
+    expect(await run(`bonus ${who.member.account} 100.00 --ref welcome-1 welcome bonus`)).toMatch(
+      /^Already done under reference welcome-1: /,
+    );
+    await expect(run(`bonus ${who.member.account} 200.00 --ref welcome-1 welcome bonus`)).rejects.toThrow('was used for another grant');
+    const retries = await Promise.all(
+      Array.from({ length: 20 }, () => run(`bonus ${who.member.account} 5.00 --ref welcome-2 twenty at once`)),
+    );
+    expect(retries.filter((out) => out.startsWith('Already done'))).toHaveLength(19);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_500);
     const trial = await moneyMember(app, { type: TRIAL_TYPE });
-    await expect(run(`bonus ${trial.member.account} 1.00 nope`)).rejects.toThrow(`No real account '${trial.member.account}'`);
-    await expect(run('bonus nobody_here 1.00 nope')).rejects.toThrow("No real account 'nobody_here'");
+    await expect(run(`bonus ${trial.member.account} 1.00 --ref t-2 nope`)).rejects.toThrow(`No real account '${trial.member.account}'`);
+    await expect(run('bonus nobody_here 1.00 --ref t-3 nope')).rejects.toThrow("No real account 'nobody_here'");
   });
 
   it('checks the ledger, and fails with the problems when a balance has drifted', async () => {

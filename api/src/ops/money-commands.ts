@@ -9,6 +9,7 @@ import { completeDeposit, listPendingDeposits } from '../modules/cashier/deposit
 import { approveWithdrawal, listOpenWithdrawals, refundWithdrawal, rejectWithdrawal } from '../modules/cashier/withdrawals';
 import { grantBonus } from '../modules/cashier/bonuses';
 import type { LiveNotices } from '../modules/cashier/live-notices';
+import { grantReferenceField } from '../modules/rewards/grant-reference';
 import { printed } from './printable';
 
 export const MONEY_USAGE = `  deposits                         List deposits waiting for payment or review
@@ -18,7 +19,8 @@ export const MONEY_USAGE = `  deposits                         List deposits wai
   withdrawal-approve <id>          Approve a withdrawal: pay it out, start the member's confirmation window
   withdrawal-reject <id> <reason>  Reject a withdrawal: release the held amount to the wallet
   withdrawal-refund <id>           Refund what a disputed (NOT_RECEIVED or PARTIAL) withdrawal did not deliver
-  bonus <account> <kip> <reason>   Credit a bonus, e.g. bonus demo_member 100.00 "welcome bonus"
+  bonus <account> <kip> --ref <reference> <reason>  Credit a bonus once per grant reference (a retry is safe),
+                                   e.g. bonus demo_member 100.00 --ref ticket-4711 welcome bonus
   ledger-check                     Check the ledger's invariant (exit code 1 on problems)`;
 
 export type MoneyOpsCommand =
@@ -29,7 +31,7 @@ export type MoneyOpsCommand =
   | { kind: 'withdrawal-approve'; id: string }
   | { kind: 'withdrawal-reject'; id: string; reason: string }
   | { kind: 'withdrawal-refund'; id: string }
-  | { kind: 'bonus'; account: string; amountMinor: number; reason: string }
+  | { kind: 'bonus'; account: string; amountMinor: number; reference: string; reason: string }
   | { kind: 'ledger-check' };
 
 const REASON_MAX = 200;
@@ -76,15 +78,21 @@ export function parseMoneyCommand(command: string, rest: string[]): MoneyOpsComm
       return 'error' in parsed ? parsed : { kind: command, id: parsed.id, reason: parsed.reason };
     }
     case 'bonus': {
-      const [account, amount, ...words] = rest;
+      const [account, amount, flag, reference = '', ...words] = rest;
       const reason = words.join(' ').trim();
-      if (account === undefined || amount === undefined || reason === '')
-        return { error: `'bonus' needs an account, an amount in kip and a reason, e.g. bonus demo_member 100.00 welcome bonus` };
+      // Without its reference a bonus is refused: a retried command would have paid twice.
+      if (account === undefined || amount === undefined || flag !== '--ref' || reason === '')
+        return {
+          error: `'bonus' needs an account, an amount in kip, --ref and a grant reference, and a reason, e.g. bonus demo_member 100.00 --ref ticket-4711 welcome bonus`,
+        };
+      const validReference = grantReferenceField.safeParse(reference);
+      if (!validReference.success)
+        return { error: printed`'${reference}': ${validReference.error.issues[0]?.message ?? 'not a grant reference'}` };
       const amountMinor = parseMinorUnits(amount);
       if (amountMinor === null || amountMinor === 0)
         return { error: `'${amount}' is not an amount in kip above 0 with at most two decimals, e.g. 100.00` };
       if (reason.length > REASON_MAX) return { error: `The reason may be at most ${REASON_MAX} characters` };
-      return { kind: 'bonus', account, amountMinor, reason };
+      return { kind: 'bonus', account, amountMinor, reference, reason };
     }
     default:
       return null;
@@ -219,11 +227,10 @@ export async function runMoneyCommand(db: Db, command: MoneyOpsCommand, options:
     case 'bonus': {
       const member = await findMemberByAccount(db, command.account);
       if (!member || isTrial(member.type)) throw new Error(`No real account '${command.account}'`);
-      const { value, notices } = await grantBonus(db, member.id, command.amountMinor, command.reason);
-      return lines(
-        printed`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.entryId}): ${command.reason}`,
-        await options.notify(notices),
-      );
+      const { value, notices } = await grantBonus(db, member.id, command.amountMinor, command.reason, command.reference);
+      const what = printed`Bonus of ${money(command.amountMinor)} credited to ${member.account} (entry ${value.value.entryId}): ${command.reason}`;
+      if (value.repeated) return printed`Already done under reference ${command.reference}: ${what}; nothing more given.`;
+      return lines(what, await options.notify(notices));
     }
   }
 }

@@ -21,12 +21,17 @@ describe('parsing the reward commands', () => {
     ['rewards', { kind: 'rewards' }],
     ['envelope-campaign-create c.json', { kind: 'envelope-campaign-create', file: 'c.json' }],
     ['envelope-campaign-end c1', { kind: 'envelope-campaign-end', id: 'c1' }],
-    ['envelope-grant c1 demo_member', { kind: 'envelope-grant', id: 'c1', account: 'demo_member', count: 1 }],
-    ['envelope-grant c1 demo_member 3', { kind: 'envelope-grant', id: 'c1', account: 'demo_member', count: 3 }],
+    [
+      'envelope-grant c1 demo_member 3 ticket-4711',
+      { kind: 'envelope-grant', id: 'c1', account: 'demo_member', count: 3, reference: 'ticket-4711' },
+    ],
     ['wheel-create w.json', { kind: 'wheel-create', file: 'w.json' }],
     ['wheel-off w1', { kind: 'wheel-off', id: 'w1' }],
     ['wheel-on w1', { kind: 'wheel-on', id: 'w1' }],
-    ['wheel-tickets-grant w1 demo_member 2', { kind: 'wheel-tickets-grant', id: 'w1', account: 'demo_member', count: 2 }],
+    [
+      'wheel-tickets-grant w1 demo_member 2 cny:2026.batch-1',
+      { kind: 'wheel-tickets-grant', id: 'w1', account: 'demo_member', count: 2, reference: 'cny:2026.batch-1' },
+    ],
   ])('reads "%s"', (line, command) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(command);
   });
@@ -34,11 +39,15 @@ describe('parsing the reward commands', () => {
   it.each([
     ['rewards all', "Unexpected argument 'all'"],
     ['envelope-campaign-create', "'envelope-campaign-create' needs a JSON file"],
-    ['envelope-grant c1', "'envelope-grant' needs a campaign id and an account"],
-    ['envelope-grant c1 a 0', "'0' is not a count from 1 to 100"],
-    ['wheel-tickets-grant w1 a', "'wheel-tickets-grant' needs a wheel id, an account and a count"],
-    ['wheel-tickets-grant w1 a 101', "'101' is not a count from 1 to 100"],
-    ['wheel-tickets-grant w1 a two', "'two' is not a count from 1 to 100"],
+    ['envelope-grant c1 a', "'envelope-grant' needs a campaign id, an account, a count and a grant reference"],
+    // Without its reference a grant is refused: a retried command would have given twice.
+    ['envelope-grant c1 a 3', "'envelope-grant' needs a campaign id, an account, a count and a grant reference"],
+    ['envelope-grant c1 a 0 r1', "'0' is not a count from 1 to 100"],
+    ['envelope-grant c1 a 1 r1 extra', "Unexpected argument 'extra'"],
+    ['wheel-tickets-grant w1 a', "'wheel-tickets-grant' needs a wheel id, an account, a count and a grant reference"],
+    ['wheel-tickets-grant w1 a 101 r1', "'101' is not a count from 1 to 100"],
+    ['wheel-tickets-grant w1 a two r1', "'two' is not a count from 1 to 100"],
+    ['wheel-tickets-grant w1 a 1 -r', "'-r': a grant reference is 1 to 64 letters, digits, . _ : or -, starting with a letter or digit"],
     ['wheel-off', "'wheel-off' needs a wheel id"],
   ])('refuses "%s"', (line, error) => {
     expect(parseOpsCommand(line.split(' '))).toEqual({ error });
@@ -95,9 +104,16 @@ describe('running the reward centre', () => {
     expect(await run(`envelope-campaign-create ${file('c.json', campaign)}`)).toContain('Red envelope campaign created.');
     await expect(run(`envelope-campaign-create ${file('c.json', campaign)}`)).rejects.toThrow("Campaign 'ops-new-year' exists already");
     const who = await moneyMember(app, { withdrawPassword: null });
-    await expect(run('envelope-grant ops-new-year nobody-here')).rejects.toThrow("There is no member 'nobody-here'");
-    expect(await run(`envelope-grant ops-new-year ${who.member.account} 2`)).toBe(
-      `2 red envelope(s) of ops-new-year granted to ${who.member.account}.`,
+    await expect(run('envelope-grant ops-new-year nobody-here 1 ny-0')).rejects.toThrow("There is no member 'nobody-here'");
+    expect(await run(`envelope-grant ops-new-year ${who.member.account} 2 ny-1`)).toBe(
+      `2 red envelope(s) of ops-new-year granted to ${who.member.account} (reference ny-1).`,
+    );
+    // The operator's retry (the first run's answer lost) gives nothing more; the reference on another grant is refused.
+    expect(await run(`envelope-grant ops-new-year ${who.member.account} 2 ny-1`)).toBe(
+      `Already done under reference ny-1: 2 red envelope(s) of ops-new-year granted to ${who.member.account}; nothing more given.`,
+    );
+    await expect(run(`envelope-grant ops-new-year ${who.member.account} 3 ny-1`)).rejects.toThrow(
+      "Grant reference 'ny-1' was used for another grant: choose a new reference",
     );
     const envelopes = expectValue(await who.get(PATHS.rewards.centre, { language: 'EN' }), rewardEndpoints.centre).envelopes.filter(
       (e) => e.campaignId === 'ops-new-year',
@@ -131,9 +147,10 @@ describe('running the reward centre', () => {
     ).rejects.toThrow('at least one segment needs a weight above 0');
     expect(await run(`wheel-create ${file('w.json', wheel)}`)).toContain('Prize wheel created.');
     const who = await moneyMember(app, { withdrawPassword: null });
-    expect(await run(`wheel-tickets-grant ops-wheel ${who.member.account} 2`)).toBe(
-      `2 ticket(s) of ops-wheel granted to ${who.member.account}.`,
+    expect(await run(`wheel-tickets-grant ops-wheel ${who.member.account} 2 wheel-1`)).toBe(
+      `2 ticket(s) of ops-wheel granted to ${who.member.account} (reference wheel-1).`,
     );
+    expect(await run(`wheel-tickets-grant ops-wheel ${who.member.account} 2 wheel-1`)).toContain('Already done under reference wheel-1');
     expectValue(await who.post(PATHS.rewards.spin, { wheelId: 'ops-wheel', idempotencyKey: newKey() }), rewardEndpoints.spin);
     expect(await run('rewards')).toContain(
       `wheel ops-wheel  on  'Ops wheel'  [Big ${money(100_000)} 1/1, Never ${money(0)} 0/1]  unspent tickets 1  spins 1  paid ${money(100_000)}`,

@@ -14,26 +14,29 @@ import {
   listRewardsForOps,
   setWheelActive,
 } from '../modules/rewards/reward-admin';
+import { grantReferenceField, type Granted } from '../modules/rewards/grant-reference';
 import { printed } from './printable';
 import { readDefinition } from './promotion-commands';
 
 export const REWARD_USAGE = `  rewards                          List red envelope campaigns (budget spent, envelopes opened) and prize wheels (segments, tickets, spins)
   envelope-campaign-create <file>  Create a red envelope campaign from a JSON file (api/README.md shows one)
   envelope-campaign-end <id>       End a campaign now: its unopened envelopes can no longer be opened
-  envelope-grant <campaignId> <account> [count]  Give a member envelopes of a campaign (default 1, at most 100)
+  envelope-grant <campaignId> <account> <count> <reference>  Give a member envelopes of a campaign (at most 100);
+                                   the same reference again gives none (a retry is safe)
   wheel-create <file>              Create a prize wheel from a JSON file (api/README.md shows one)
   wheel-off <id> | wheel-on <id>   Hide a wheel (its tickets cannot be spent) or show it again
-  wheel-tickets-grant <wheelId> <account> <count>  Give a member tickets of a wheel (at most 100)`;
+  wheel-tickets-grant <wheelId> <account> <count> <reference>  Give a member tickets of a wheel (at most 100);
+                                   the same reference again gives none (a retry is safe)`;
 
 export type RewardOpsCommand =
   | { kind: 'rewards' }
   | { kind: 'envelope-campaign-create'; file: string }
   | { kind: 'envelope-campaign-end'; id: string }
-  | { kind: 'envelope-grant'; id: string; account: string; count: number }
+  | { kind: 'envelope-grant'; id: string; account: string; count: number; reference: string }
   | { kind: 'wheel-create'; file: string }
   | { kind: 'wheel-off'; id: string }
   | { kind: 'wheel-on'; id: string }
-  | { kind: 'wheel-tickets-grant'; id: string; account: string; count: number };
+  | { kind: 'wheel-tickets-grant'; id: string; account: string; count: number; reference: string };
 
 const KINDS = new Set<string>([
   'rewards',
@@ -61,12 +64,11 @@ export function parseRewardCommand(command: string, rest: string[]): RewardOpsCo
     if (rest.length > max) return { error: `Unexpected argument '${rest[max]}'` };
     return null;
   };
-  const count = (value: string | undefined): number | { error: string } => {
-    if (value === undefined) return 1;
+  const count = (value: string): number | { error: string } => {
     const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
     return n >= 1 && n <= GRANT_MAX ? n : { error: `'${value}' is not a count from 1 to ${GRANT_MAX}` };
   };
-  const [first = '', second = '', third] = rest;
+  const [first = '', second = '', third = '', fourth = ''] = rest;
   switch (command) {
     case 'rewards':
       return between(0, 0, 'nothing') ?? { kind: command };
@@ -78,18 +80,18 @@ export function parseRewardCommand(command: string, rest: string[]): RewardOpsCo
     case 'wheel-off':
     case 'wheel-on':
       return between(1, 1, 'a wheel id') ?? { kind: command, id: first };
-    case 'envelope-grant': {
-      const wrong = between(2, 3, 'a campaign id and an account');
+    case 'envelope-grant':
+    case 'wheel-tickets-grant': {
+      const wrong = between(4, 4, `a ${command === 'envelope-grant' ? 'campaign' : 'wheel'} id, an account, a count and a grant reference`);
       if (wrong) return wrong;
       const n = count(third);
-      return typeof n === 'number' ? { kind: command, id: first, account: second, count: n } : n;
+      if (typeof n !== 'number') return n;
+      const reference = grantReferenceField.safeParse(fourth);
+      if (!reference.success) return { error: printed`'${fourth}': ${reference.error.issues[0]?.message ?? 'not a grant reference'}` };
+      return { kind: command, id: first, account: second, count: n, reference: fourth };
     }
-    default: {
-      const wrong = between(3, 3, 'a wheel id, an account and a count');
-      if (wrong) return wrong;
-      const n = count(third);
-      return typeof n === 'number' ? { kind: 'wheel-tickets-grant', id: first, account: second, count: n } : n;
-    }
+    default:
+      return null;
   }
 }
 
@@ -112,6 +114,12 @@ async function describeRewards(db: Db, now: Date): Promise<string> {
   return all.length > 0 ? all.join('\n') : '(no red envelope campaigns or prize wheels)';
 }
 
+/** A grant's line; a repeated reference says nothing new was given. */
+const grantLine = (granted: Granted<number>, what: string, reference: string): string =>
+  granted.repeated
+    ? printed`Already done under reference ${reference}: ${what}; nothing more given.`
+    : printed`${what} (reference ${reference}).`;
+
 async function memberId(db: Db, account: string): Promise<string> {
   const member = await findMemberByAccount(db, account);
   if (!member) throw new DomainFailure(404, 'not-found', printed`There is no member '${account}'`);
@@ -130,8 +138,12 @@ export async function runRewardCommand(db: Db, command: RewardOpsCommand, option
       await endCampaign(db, command.id, now);
       return printed`Campaign ${command.id} ended at ${now.toISOString()} (or earlier).`;
     case 'envelope-grant': {
-      const granted = await grantEnvelopes(db, command.id, await memberId(db, command.account), command.count, now);
-      return printed`${granted} red envelope(s) of ${command.id} granted to ${command.account}.`;
+      const granted = await grantEnvelopes(db, command.id, await memberId(db, command.account), command.count, command.reference, now);
+      return grantLine(
+        granted,
+        printed`${granted.value} red envelope(s) of ${command.id} granted to ${command.account}`,
+        command.reference,
+      );
     }
     case 'wheel-create':
       await createWheel(db, readDefinition(command.file), now);
@@ -141,8 +153,8 @@ export async function runRewardCommand(db: Db, command: RewardOpsCommand, option
       await setWheelActive(db, command.id, command.kind === 'wheel-on');
       return printed`Prize wheel ${command.id} ${command.kind === 'wheel-on' ? 'on' : 'off'}.`;
     case 'wheel-tickets-grant': {
-      const granted = await grantWheelTickets(db, command.id, await memberId(db, command.account), command.count, now);
-      return printed`${granted} ticket(s) of ${command.id} granted to ${command.account}.`;
+      const granted = await grantWheelTickets(db, command.id, await memberId(db, command.account), command.count, command.reference, now);
+      return grantLine(granted, printed`${granted.value} ticket(s) of ${command.id} granted to ${command.account}`, command.reference);
     }
   }
 }

@@ -39,13 +39,17 @@ export const businessDaysAgo = (count: number) => businessDayOf(new Date(Date.no
 export const hoursInto = (day: string, hours: number) =>
   new Date(Date.parse(businessDayRange(day, day).from) + hours * 3_600_000).toISOString();
 
-/** A bet of `memberId` placed (and, unless open, settled) at `at`. */
+/** A bet of `memberId` placed (and, unless open, settled) at `at`; or placed earlier, at `placedAt`. */
 export const insertBet = (
   db: Db,
   memberId: string,
   stakeMinor: number,
   at: string,
-  { status = 'SETTLED', gameType = 'RNG' }: { status?: 'SETTLED' | 'OPEN' | 'ROLLED_BACK'; gameType?: string } = {},
+  {
+    status = 'SETTLED',
+    gameType = 'RNG',
+    placedAt = at,
+  }: { status?: 'SETTLED' | 'OPEN' | 'ROLLED_BACK'; gameType?: string; placedAt?: string } = {},
 ) =>
   db
     .insertInto('bets')
@@ -61,7 +65,7 @@ export const insertBet = (
       stakeMinor,
       winMinor: 0,
       status,
-      placedAt: at,
+      placedAt,
       settledAt: status === 'OPEN' ? null : at,
     })
     .execute();

@@ -63,7 +63,7 @@ export async function seedRewardsIfEmpty(db: Db, now = new Date()): Promise<bool
   if (!member) return false;
   await createCampaign(db, demoCampaign(now), now);
   await createWheel(db, demoWheel, now);
-  await grantEnvelopes(db, DEMO_CAMPAIGN_ID, member.id, 1, now);
-  await grantWheelTickets(db, DEMO_WHEEL_ID, member.id, 2, now);
+  await grantEnvelopes(db, DEMO_CAMPAIGN_ID, member.id, 1, 'demo-seed-envelope', now);
+  await grantWheelTickets(db, DEMO_WHEEL_ID, member.id, 2, 'demo-seed-tickets', now);
   return true;
 }

@@ -1,8 +1,9 @@
 // Bonuses: a BONUS entry from the house's bonuses account into the member's wallet, with the reason as the entry's
-// memo (the bonus-details record reads it from there). Ops grant them by hand; promotions pay theirs through the
-// same posting on their own transaction.
+// memo (the bonus-details record reads it from there). Ops grant them by hand, once per grant reference; promotions
+// pay theirs through the same posting on their own transaction.
 import type { Db } from '../../db/database';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount, type PostedEntry } from '../ledger';
+import { grantOnce, type Granted } from '../rewards/grant-reference';
 import { noNotices, type Moved } from './live-notices';
 
 /** Posts a bonus on the caller's transaction; `reference` names what paid it (a promotion). */
@@ -21,7 +22,16 @@ export function postBonus(
   });
 }
 
-export async function grantBonus(db: Db, memberId: string, amountMinor: number, reason: string): Promise<Moved<PostedEntry>> {
-  const value = await db.transaction().execute((trx) => postBonus(trx, memberId, amountMinor, reason));
-  return { value, notices: { ...noNotices(), wallets: [memberId] } };
+/** A bonus ops grant by hand, once per grant reference: the same reference again credits nothing (grant-reference.ts). */
+export async function grantBonus(
+  db: Db,
+  memberId: string,
+  amountMinor: number,
+  reason: string,
+  reference: string,
+): Promise<Moved<Granted<PostedEntry>>> {
+  const value = await grantOnce(db, reference, { grant: 'bonus', memberId, amountMinor, reason }, (trx) =>
+    postBonus(trx, memberId, amountMinor, reason),
+  );
+  return { value, notices: value.repeated ? noNotices() : { ...noNotices(), wallets: [memberId] } };
 }

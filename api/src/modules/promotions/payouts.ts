@@ -5,11 +5,10 @@
 // account with its turnover requirement, as every promotion bonus.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { postBonus } from '../cashier/bonuses';
 import { pickLanguage } from '../columns';
-import { parseRules, turnoverRequiredMinor } from './promotion-rules';
+import { payBonusWithTurnover } from './bonus-payment';
+import { parseRules } from './promotion-rules';
 import type { PromotionsTable } from './promotions.table';
-import { recordTurnover } from './turnover';
 
 export interface Payout {
   memberId: string;
@@ -21,46 +20,46 @@ export interface Payout {
   detail?: string;
 }
 
-/** Pays `payout` once on `trx`; false when the period was paid already. A zero amount marks the period done. */
-export async function payOnce(trx: Db, promotion: Selectable<PromotionsTable>, payout: Payout, now: Date): Promise<boolean> {
-  const createdAt = now.toISOString();
+/**
+ * Takes the period on `trx` (a row of nothing paid yet); false when it was taken already. A payer that works the
+ * amount out only once it holds the period (the rebates) takes it first, then pays it with payTakenPeriod.
+ */
+export async function takePeriod(trx: Db, promotionId: string, memberId: string, period: string, now: Date): Promise<boolean> {
   const taken = await trx
     .insertInto('promotion_payouts')
-    .values({
-      promotionId: promotion.id,
-      memberId: payout.memberId,
-      period: payout.period,
-      baseMinor: payout.baseMinor,
-      amountMinor: payout.amountMinor,
-      entryId: null,
-      createdAt,
-    })
+    .values({ promotionId, memberId, period, baseMinor: 0, amountMinor: 0, entryId: null, createdAt: now.toISOString() })
     .onConflict((oc) => oc.columns(['promotionId', 'memberId', 'period']).doNothing())
     .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  if (payout.amountMinor <= 0) return true;
-  const title = pickLanguage(promotion, 'title', 'EN');
-  const entry = await postBonus(
-    trx,
-    payout.memberId,
-    payout.amountMinor,
-    payout.detail ? `${title} (${payout.detail})` : title,
-    `promotion:${promotion.id}`,
-  );
-  await trx
+  return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Records and pays a period taken on `trx`; a zero amount leaves it done with nothing paid. */
+export async function payTakenPeriod(trx: Db, promotion: Selectable<PromotionsTable>, payout: Payout, now: Date): Promise<void> {
+  const row = trx
     .updateTable('promotion_payouts')
-    .set({ entryId: entry.entryId })
     .where('promotionId', '=', promotion.id)
     .where('memberId', '=', payout.memberId)
-    .where('period', '=', payout.period)
-    .execute();
-  await recordTurnover(trx, {
-    entryId: entry.entryId,
+    .where('period', '=', payout.period);
+  if (payout.amountMinor <= 0) {
+    await row.set({ baseMinor: payout.baseMinor, amountMinor: 0 }).execute();
+    return;
+  }
+  const title = pickLanguage(promotion, 'title', 'EN');
+  const { entryId } = await payBonusWithTurnover(trx, {
     memberId: payout.memberId,
+    amountMinor: payout.amountMinor,
+    reason: payout.detail ? `${title} (${payout.detail})` : title,
+    reference: `promotion:${promotion.id}`,
     promotionId: promotion.id,
-    bonusMinor: payout.amountMinor,
-    requiredMinor: turnoverRequiredMinor(parseRules(promotion.rules), payout.amountMinor),
-    createdAt,
+    turnoverMultiple: parseRules(promotion.rules).turnoverMultiple,
+    now,
   });
+  await row.set({ baseMinor: payout.baseMinor, amountMinor: payout.amountMinor, entryId }).execute();
+}
+
+/** Pays `payout` once on `trx`; false when the period was paid already. A zero amount marks the period done. */
+export async function payOnce(trx: Db, promotion: Selectable<PromotionsTable>, payout: Payout, now: Date): Promise<boolean> {
+  if (!(await takePeriod(trx, promotion.id, payout.memberId, payout.period, now))) return false;
+  await payTakenPeriod(trx, promotion, payout, now);
   return true;
 }

@@ -62,10 +62,25 @@ export interface PromotionPayoutsTable {
   createdAt: string;
 }
 
+/** One bet a rebate promotion counted (rebates.ts): once per promotion and bet. */
+export interface RebateBetsTable {
+  promotionId: string;
+  betId: string;
+  memberId: string;
+  stakeMinor: number;
+  /** The promotion's rate when the bet was counted. */
+  rebateBp: number;
+  /** The business day whose payout counted it. */
+  period: string;
+  /** The business day whose payout took it back, its bet having been rolled back; null while it stands. */
+  deductedIn: string | null;
+}
+
 export interface PromotionTables {
   promotion_categories: PromotionCategoriesTable;
   promotions: PromotionsTable;
   promotion_participations: PromotionParticipationsTable;
   promotion_application_images: PromotionApplicationImagesTable;
   promotion_payouts: PromotionPayoutsTable;
+  rebate_bets: RebateBetsTable;
 }

@@ -1,12 +1,13 @@
 // What ops do to the reward centre (issue 16): create red envelope campaigns (checked: the budget covers every
 // envelope's min) and end them, grant envelopes, create prize wheels (segments with labels, prizes and weights) and
-// switch them off, grant tickets, and list them all with what has been spent.
+// switch them off, grant tickets (each grant once per reference), and list them all with what has been spent.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
 import { definitionId as id, isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
+import { grantOnce, type Granted } from './grant-reference';
 import { grantTickets } from './wheels';
 
 /** 100,000,000.00 kip: far above any real budget, well inside safe integers even multiplied by a turnover multiple. */
@@ -104,24 +105,35 @@ export async function endCampaign(db: Db, campaignId: string, now: Date): Promis
   if (Number(ended.numUpdatedRows) === 0) throw campaignNotFound(campaignId);
 }
 
-/** Gives a member `count` envelopes of a campaign (beyond its own automatic one). */
-export async function grantEnvelopes(db: Db, campaignId: string, memberId: string, count: number, now: Date): Promise<number> {
-  const campaign = await db.selectFrom('envelope_campaigns').select('id').where('id', '=', campaignId).executeTakeFirst();
-  if (!campaign) throw campaignNotFound(campaignId);
-  const grant = `ops:${randomUUID()}`;
-  const inserted = await db
-    .insertInto('red_envelopes')
-    .values(
-      Array.from({ length: count }, (_, n) => ({
-        id: randomUUID(),
-        campaignId,
-        memberId,
-        source: `${grant}:${n + 1}`,
-        createdAt: now.toISOString(),
-      })),
-    )
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+/**
+ * Gives a member `count` envelopes of a campaign (beyond its own automatic one), once per grant reference: the same
+ * reference again gives none (grant-reference.ts).
+ */
+export async function grantEnvelopes(
+  db: Db,
+  campaignId: string,
+  memberId: string,
+  count: number,
+  reference: string,
+  now: Date,
+): Promise<Granted<number>> {
+  return grantOnce(db, reference, { grant: 'envelopes', campaignId, memberId, count }, async (trx) => {
+    const campaign = await trx.selectFrom('envelope_campaigns').select('id').where('id', '=', campaignId).executeTakeFirst();
+    if (!campaign) throw campaignNotFound(campaignId);
+    const inserted = await trx
+      .insertInto('red_envelopes')
+      .values(
+        Array.from({ length: count }, (_, n) => ({
+          id: randomUUID(),
+          campaignId,
+          memberId,
+          source: `grant:${reference}:${n + 1}`,
+          createdAt: now.toISOString(),
+        })),
+      )
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+  });
 }
 
 /** Creates a wheel. An existing one is never rewritten: its spins name its segments. */
@@ -165,8 +177,18 @@ export async function setWheelActive(db: Db, wheelId: string, active: boolean): 
   if (Number(moved.numUpdatedRows) === 0) throw wheelNotFound(wheelId);
 }
 
-export function grantWheelTickets(db: Db, wheelId: string, memberId: string, count: number, now: Date): Promise<number> {
-  return grantTickets(db, wheelId, memberId, count, `ops:${randomUUID()}`, now);
+/** Gives a member `count` tickets of an active wheel, once per grant reference (grant-reference.ts). */
+export function grantWheelTickets(
+  db: Db,
+  wheelId: string,
+  memberId: string,
+  count: number,
+  reference: string,
+  now: Date,
+): Promise<Granted<number>> {
+  return grantOnce(db, reference, { grant: 'wheel-tickets', wheelId, memberId, count }, (trx) =>
+    grantTickets(trx, wheelId, memberId, count, `grant:${reference}`, now),
+  );
 }
 
 export interface CampaignSummary {

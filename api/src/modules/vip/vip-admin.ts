@@ -22,6 +22,8 @@ export const vipLevelDefinitionSchema = z
     thresholdMinor: z.number().int().min(0).max(MAX_MINOR),
     /** Paid once to each member who reaches the level, minor units; 0 pays nothing. */
     rewardMinor: z.number().int().min(0).max(10_000_000_000),
+    /** The reward's turnover: settled valid bets of this many times it before a withdrawal, as other bonuses. */
+    turnoverMultiple: z.number().int().min(0).max(100).default(0),
   })
   .strict();
 export type VipLevelDefinition = z.input<typeof vipLevelDefinitionSchema>;
@@ -36,6 +38,7 @@ export async function saveVipLevels(db: Db, given: unknown): Promise<number[]> {
         level: l.level,
         thresholdMinor: l.thresholdMinor,
         rewardMinor: l.rewardMinor,
+        turnoverMultiple: l.turnoverMultiple,
         ...localizedColumns('label', l.label as Translations),
         ...localizedColumns('benefits', l.benefits as Translations),
       };

@@ -1,7 +1,8 @@
 // VIP levels: a member's level follows its lifetime settled valid turnover (settled bets, never rolled-back or open
 // ones) against the thresholds ops define. Worked out when the member's state is read (public state, the VIP call)
 // and by the vip-recompute command; a level only rises. When it rises, the reward of each level passed is paid once
-// (the rewards' primary key per member and level: of concurrent risings one inserts, the others pay nothing).
+// (the rewards' primary key per member and level: of concurrent risings one inserts, the others pay nothing), with
+// the level's turnover requirement, which holds withdrawals until settled valid bets meet it as any bonus's does.
 import type { Selectable } from 'kysely';
 import { TRIAL_TYPE, type Language, type VipState } from '@mekong/contracts';
 import type { Db } from '../../db/database';
@@ -53,7 +54,7 @@ export async function syncVipLevel(db: Db, memberId: string, now: Date, levels?:
         memberId,
         promotionId: null,
         amountMinor: reward,
-        turnoverMultiple: 0,
+        turnoverMultiple: row.turnoverMultiple,
         reason: `${pickLanguage(row, 'label', 'EN')} level-up reward`,
         reference: `vip:${row.level}`,
         now,

@@ -1,7 +1,7 @@
 // Test helpers of the money suites: members with a session (and a withdraw password, money, an upline), calls with
 // their token, the live pushes a member receives, an app built with cashier/ops options, and the ledger's invariant.
 import { randomUUID } from 'node:crypto';
-import type { SocketPush } from '@mekong/contracts';
+import { PATHS, type SocketPush } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../../app';
 import { buildTestApp, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
@@ -43,6 +43,17 @@ export async function moneyMember(app: FastifyInstance, options: MoneyMemberOpti
 
 /** A fresh idempotency key, as a client makes one per submission. */
 export const newKey = (): string => randomUUID();
+
+/** `who` asks to withdraw `amount` to a test bank account, with a new key each time. */
+export const requestWithdrawal = (who: MoneyMember, amount: number) =>
+  who.post(PATHS.cashier.withdrawals, {
+    amount,
+    withdrawPassword: WITHDRAW_PASSWORD,
+    bankName: 'LDB',
+    bankAccountNo: '123456789',
+    accountName: 'NOY',
+    idempotencyKey: newKey(),
+  });
 
 /** Every push published to the member from now on, in order. */
 export function pushesOf(app: FastifyInstance, memberId: string): SocketPush[] {

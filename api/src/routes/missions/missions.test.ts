@@ -1,17 +1,18 @@
 // Missions and VIP levels: progress counted only from the period's settled bets and paid deposits (not open,
 // rolled-back, other members' or last period's), a reward claimed once (also under 50 concurrent claims) and never
 // before the target, the leaderboard ranked by settled turnover with other members masked, VIP level-up rewards paid
-// once under 50 concurrent reads, the ops-defined label in public state; the ledger invariant holds after (close()).
+// once under 50 concurrent reads and with their level's turnover, which holds withdrawals until met, the ops-defined label in public state; the ledger invariant holds after (close()).
 import { randomUUID } from 'node:crypto';
 import { missionEndpoints, moneyEndpoints, PATHS, TRIAL_TYPE, type Mission } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
-import { moneyMember, newKey, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, newKey, requestWithdrawal, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { localizedColumns } from '../../modules/columns';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { periodOf } from '../../modules/missions/periods';
+import { businessDayOf } from '../../modules/records/business-days';
 import { maskAccount } from '../../modules/games/winners.repository';
 import { turnoverProgress } from '../../modules/promotions/turnover';
 import type { MissionsTable } from '../../modules/missions/missions.table';
@@ -274,6 +275,40 @@ describe('VIP levels', () => {
       label: 'VIP3 ຄຳ',
     });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(61_000);
+  });
+
+  it("pays a level-up reward with its level's turnover, which blocks withdrawals until settled valid bets meet it", async () => {
+    // A level of this test's own above the seeded five, removed after so the other tests see the seeded levels.
+    await app.db
+      .insertInto('vip_levels')
+      .values({
+        level: 6,
+        thresholdMinor: 600_000_000,
+        rewardMinor: 10_000_000,
+        turnoverMultiple: 2,
+        ...localizedColumns('label', { LO: 'VIP6', EN: 'VIP6 Crown', CN: 'VIP6 皇冠' }),
+        ...localizedColumns('benefits', { LO: 'ທຸກຢ່າງ', EN: 'Everything', CN: '全部' }),
+      })
+      .execute();
+    try {
+      const who = await moneyMember(app, { vipLevel: 5 });
+      // Reached an hour ago: the betting that reached the level was before the reward, so it does not count for it.
+      await bet(who, 600_000_000, { placedAt: new Date(Date.now() - 3_600_000).toISOString() });
+      expect(expectValue(await who.get(PATHS.vip.levels, { language: 'EN' }), missionEndpoints.vip).level).toBe(6);
+      expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_000_000);
+      const withdraw = () => requestWithdrawal(who, 5_000_000);
+      expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 20_000_000 });
+      // Bonus details show it with its requirement.
+      const today = businessDayOf(new Date().toISOString());
+      const details = expectValue(await who.get(PATHS.records.bonuses, { startDate: today, endDate: today }), moneyEndpoints.bonuses);
+      expect(details.turnover).toEqual({ required: 20_000_000, counted: 0, outstanding: 20_000_000, withdrawalLocked: true });
+      await bet(who, 19_999_999);
+      expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 1 });
+      await bet(who, 1);
+      expect((await withdraw()).statusCode).toBe(200);
+    } finally {
+      await app.db.deleteFrom('vip_levels').where('level', '=', 6).execute();
+    }
   });
 
   it('pays nothing for levels a member already had, and refuses trial accounts', async () => {

@@ -1,6 +1,7 @@
 // Promotions that pay per period, through the ledger from the bonuses account and once per key however many payers
 // race: rebates (a joined member's settled valid stakes of each past Vientiane business day × rebateBp, by the rebate
-// job), referral rewards (the inviting agent, once per referred member's first qualifying deposit, while REFERRAL is
+// job: bets placed after the join only, each counted once, a rolled-back one taken off the next rebate, no unit lost
+// to rounding, every day since the last paid one), referral rewards (the inviting agent, once per referred member's first qualifying deposit, while REFERRAL is
 // enabled) and daily reloads (at most once per member and day). The ledger invariant is checked on close.
 import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
@@ -142,6 +143,116 @@ describe('rebates', () => {
     ]);
     expect(await payoutsOf(who.member.id, draft)).toEqual([]);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(100_000);
+  });
+
+  /** A run as the job would make it at `hours` into a business day. */
+  const runAt = (day: string, hours = 1) => payRebates(app.db, new Date(into(day, hours)));
+  const rollBack = (betId: string) => app.db.updateTable('bets').set({ status: 'ROLLED_BACK' }).where('id', '=', betId).execute();
+  const betId = async (who: MoneyMember, stakeMinor: number, at: string) => {
+    await bet(who, stakeMinor, at);
+    const row = await app.db
+      .selectFrom('bets')
+      .select('id')
+      .where('memberId', '=', who.member.id)
+      .where('settledAt', '=', at)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+
+  it('counts no bet placed before the join, even one settled after it', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(1), 12));
+    await bet(who, 9_000_000, into(daysAgo(1), 13), { placedAt: into(daysAgo(1), 11) });
+    await bet(who, 1_000_000, into(daysAgo(1), 14), { placedAt: into(daysAgo(1), 12.5) });
+    await payRebates(app.db, new Date());
+    expect(await payoutsOf(who.member.id, id)).toEqual([{ period: daysAgo(1), baseMinor: 1_000_000, amountMinor: 100_000 }]);
+  });
+
+  it('counts each bet once: one settled into a day already paid counts the day after, and overlapping days count none again', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(3), 0));
+    await bet(who, 1_000_000, into(daysAgo(2), 5));
+    await runAt(daysAgo(1));
+    // Settled late on a day the run above paid (its settlement committed after that run read the day).
+    await bet(who, 2_000_000, into(daysAgo(2), 23.99));
+    await payRebates(app.db, new Date());
+    // Tomorrow's run looks at today and yesterday again: nothing new.
+    await payRebates(app.db, new Date(Date.now() + 86_400_000));
+    expect(await payoutsOf(who.member.id, id)).toEqual([
+      { period: daysAgo(3), baseMinor: 0, amountMinor: 0 },
+      { period: daysAgo(2), baseMinor: 1_000_000, amountMinor: 100_000 },
+      { period: daysAgo(1), baseMinor: 2_000_000, amountMinor: 200_000 },
+      { period: daysAgo(0), baseMinor: 0, amountMinor: 0 },
+    ]);
+    const counted = await app.db.selectFrom('rebate_bets').select('betId').where('promotionId', '=', id).execute();
+    expect(counted).toHaveLength(2);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(300_000);
+  });
+
+  it('takes a bet rolled back after its rebate was paid off the next rebates, never paying below nothing', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(4), 0));
+    const first = await betId(who, 2_000_000, into(daysAgo(4), 5));
+    await runAt(daysAgo(3));
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(200_000);
+    await rollBack(first);
+    // 10 % of 500,000 is 50,000, less the 200,000 paid for the rolled-back bet: nothing, and no debit.
+    await bet(who, 500_000, into(daysAgo(3), 5));
+    await runAt(daysAgo(2));
+    // Then 10 % of 2,500,000 standing, less the 200,000 paid: 50,000.
+    await bet(who, 2_000_000, into(daysAgo(2), 5));
+    await payRebates(app.db, new Date());
+    expect(await payoutsOf(who.member.id, id)).toEqual([
+      { period: daysAgo(4), baseMinor: 2_000_000, amountMinor: 200_000 },
+      { period: daysAgo(3), baseMinor: 500_000 - 2_000_000, amountMinor: 0 },
+      { period: daysAgo(2), baseMinor: 2_000_000, amountMinor: 50_000 },
+      { period: daysAgo(1), baseMinor: 0, amountMinor: 0 },
+    ]);
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(250_000);
+  });
+
+  it('loses no unit to rounding: the fractions of each day add up', async () => {
+    // 0.01 % of 5,000 a day is half a unit: day by day it rounded to nothing, over two days it is one.
+    const id = await rebate({ rebateBp: 1 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(3), 0));
+    for (const day of [daysAgo(3), daysAgo(2), daysAgo(1)]) await bet(who, 5_000, into(day, 5));
+    await payRebates(app.db, new Date());
+    expect((await payoutsOf(who.member.id, id)).map((p) => p.amountMinor)).toEqual([0, 1, 0]);
+  });
+
+  it('counts each bet at the rate of its day: a rate changed later never re-rates what was paid', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(3), 0));
+    await bet(who, 1_000_000, into(daysAgo(2), 5));
+    await runAt(daysAgo(1));
+    await app.db
+      .updateTable('promotions')
+      .set({ rules: JSON.stringify({ rebateBp: 2_000 }) })
+      .where('id', '=', id)
+      .execute();
+    await bet(who, 1_000_000, into(daysAgo(1), 5));
+    await payRebates(app.db, new Date());
+    expect((await payoutsOf(who.member.id, id)).map((p) => p.amountMinor)).toEqual([0, 100_000, 200_000]);
+  });
+
+  it('pays every day since the last paid one, however long no job ran (no lookback limit)', async () => {
+    const id = await rebate({ rebateBp: 1_000 });
+    const who = await moneyMember(app);
+    await joinedAt(who, id, into(daysAgo(12), 0));
+    await bet(who, 1_000_000, into(daysAgo(11), 5));
+    await bet(who, 3_000_000, into(daysAgo(9), 5));
+    await runAt(daysAgo(10));
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(100_000);
+    // The job then stopped for nine days.
+    await payRebates(app.db, new Date());
+    const payouts = await payoutsOf(who.member.id, id);
+    expect(payouts.map((p) => p.period)).toEqual(Array.from({ length: 12 }, (_, n) => daysAgo(12 - n)));
+    expect(await getBalanceMinor(app.db, who.member.id)).toBe(400_000);
   });
 
   it('runs as a job under a lease: one holder at a time', async () => {

@@ -8,7 +8,7 @@ import type { Insertable, KyselyPlugin } from 'kysely';
 import { insertPromotion } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
-import { moneyMember, newKey, pushesOf, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, newKey, pushesOf, requestWithdrawal, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { postBonus } from '../../modules/cashier/bonuses';
@@ -307,15 +307,7 @@ describe('claiming a raffle (MCS2_claimRafflePromotion)', () => {
     const id = await raffle({ rules: JSON.stringify({ bonusFixedMinor: 8_800_000, turnoverMultiple: 2 }) });
     const who = await moneyMember(app);
     expectValue(await who.post(PATHS.promotions.claimRaffle, { id, idempotencyKey: newKey() }), promotionEndpoints.claimRaffle);
-    const withdraw = () =>
-      who.post(PATHS.cashier.withdrawals, {
-        amount: 5_000_000,
-        withdrawPassword: WITHDRAW_PASSWORD,
-        bankName: 'LDB',
-        bankAccountNo: '123456789',
-        accountName: 'NOY',
-        idempotencyKey: newKey(),
-      });
+    const withdraw = () => requestWithdrawal(who, 5_000_000);
     expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 17_600_000 });
     const bet = (n: number, stakeMinor: number, status: 'SETTLED' | 'ROLLED_BACK' | 'OPEN') => ({
       id: `T:${who.member.id}:${n}`,
@@ -467,15 +459,7 @@ describe("a bonus's turnover cannot be walked around", () => {
       await who.post(PATHS.promotions.claimRaffle, { id: await lockedRaffle(), idempotencyKey: newKey() }),
       promotionEndpoints.claimRaffle,
     );
-    const withdraw = () =>
-      who.post(PATHS.cashier.withdrawals, {
-        amount: 10_000_000,
-        withdrawPassword: WITHDRAW_PASSWORD,
-        bankName: 'LDB',
-        bankAccountNo: '123456789',
-        accountName: 'NOY',
-        idempotencyKey: newKey(),
-      });
+    const withdraw = () => requestWithdrawal(who, 10_000_000);
     expectFailure(await withdraw(), 409, 'turnover-not-met', { outstanding: 50_000_000 });
     await app.db
       .insertInto('bets')

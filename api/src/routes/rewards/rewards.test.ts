@@ -168,7 +168,7 @@ describe('red envelopes', () => {
     expect(await envelopesOf(plain, vip)).toEqual([]);
     expect(await envelopesOf(vip3, vip)).toHaveLength(1);
     expect(await envelopesOf(plain, granted)).toEqual([]);
-    await grantEnvelopes(app.db, granted, plain.member.id, 2, new Date());
+    await grantEnvelopes(app.db, granted, plain.member.id, 2, randomUUID(), new Date());
     expect(await envelopesOf(plain, granted)).toHaveLength(2);
   });
 
@@ -191,7 +191,7 @@ describe('prize wheels', () => {
   it('spends a ticket, draws a segment and pays its prize, recorded in the history', async () => {
     const id = await wheel([segment('₭5,000', 500_000, 1), segment('Never', 0, 0)], { turnoverMultiple: 2 });
     const who = await member();
-    await grantWheelTickets(app.db, id, who.member.id, 2, new Date());
+    await grantWheelTickets(app.db, id, who.member.id, 2, randomUUID(), new Date());
     const before = (await centre(who)).wheels.find((w) => w.id === id);
     expect(before).toEqual({
       id,
@@ -216,7 +216,7 @@ describe('prize wheels', () => {
   it('records a "try again" spin without moving money', async () => {
     const id = await wheel([segment('Try again', 0, 5), segment('Never', 1_000, 0)]);
     const who = await member();
-    await grantWheelTickets(app.db, id, who.member.id, 1, new Date());
+    await grantWheelTickets(app.db, id, who.member.id, 1, randomUUID(), new Date());
     expect(expectValue(await spin(who, id), rewardEndpoints.spin)).toMatchObject({ segmentIndex: 0, prize: 0, ticketsLeft: 0 });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(0);
     expect((await centre(who)).spins).toEqual([expect.objectContaining({ prize: 0, label: 'Try again' })]);
@@ -226,7 +226,7 @@ describe('prize wheels', () => {
   it('lets exactly one of 50 concurrent spins with one ticket through', async () => {
     const id = await wheel([segment('₭5,000', 500_000, 1), segment('Never', 0, 0)]);
     const who = await member();
-    await grantWheelTickets(app.db, id, who.member.id, 1, new Date());
+    await grantWheelTickets(app.db, id, who.member.id, 1, randomUUID(), new Date());
     const answers = await Promise.all(Array.from({ length: 50 }, () => spin(who, id)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200)) expectFailure(refused, 409, 'wheel-no-ticket');
@@ -239,7 +239,7 @@ describe('prize wheels', () => {
   it('spends each of 3 tickets once under 50 concurrent spins', async () => {
     const id = await wheel([segment('₭1', 100, 1), segment('Never', 0, 0)]);
     const who = await member();
-    await grantWheelTickets(app.db, id, who.member.id, 3, new Date());
+    await grantWheelTickets(app.db, id, who.member.id, 3, randomUUID(), new Date());
     const answers = await Promise.all(Array.from({ length: 50 }, () => spin(who, id)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(300);
@@ -248,7 +248,7 @@ describe('prize wheels', () => {
   it("refuses a spin without a ticket (another member's do not count), and an unknown or switched-off wheel", async () => {
     const id = await wheel();
     const [owner, other] = await Promise.all([member(), member()]);
-    await grantWheelTickets(app.db, id, owner.member.id, 1, new Date());
+    await grantWheelTickets(app.db, id, owner.member.id, 1, randomUUID(), new Date());
     expectFailure(await spin(other, id), 409, 'wheel-no-ticket');
     expectFailure(await spin(other, 'no-such-wheel'), 404, 'wheel-not-found');
     await app.db.updateTable('prize_wheels').set({ active: 0 }).where('id', '=', id).execute();
@@ -285,8 +285,8 @@ describe('the count and who may call', () => {
     const who = await member();
     const rewardCount = async () => expectValue(await who.get(PATHS.wallet.unreadCount), moneyEndpoints.unreadCount).rewardCount;
     const base = await rewardCount();
-    await grantEnvelopes(app.db, id, who.member.id, 1, new Date());
-    await grantWheelTickets(app.db, wheelId, who.member.id, 2, new Date());
+    await grantEnvelopes(app.db, id, who.member.id, 1, randomUUID(), new Date());
+    await grantWheelTickets(app.db, wheelId, who.member.id, 2, randomUUID(), new Date());
     expect(await rewardCount()).toBe(base! + 3);
     expect((await centre(who)).toActOn).toBe(base! + 3);
     const [envelope] = await envelopesOf(who, id);

@@ -9,7 +9,14 @@ import type { Insertable } from 'kysely';
 import { insertPromotion, businessDaysAgo, hoursInto, insertBet } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
-import { expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../../routes/cashier/cashier-test-support';
+import {
+  expectLedgerTrue,
+  moneyMember,
+  newKey,
+  requestWithdrawal,
+  WITHDRAW_PASSWORD,
+  type MoneyMember,
+} from '../../routes/cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import { completeDeposit } from '../../modules/cashier/deposits';
 import { businessDayOf } from '../../modules/records/business-days';
@@ -52,15 +59,7 @@ async function joined(who: MoneyMember, promotionId: string, at: string) {
     .execute();
 }
 
-const withdraw = (who: MoneyMember, amount: number) =>
-  who.post(PATHS.cashier.withdrawals, {
-    amount,
-    withdrawPassword: WITHDRAW_PASSWORD,
-    bankName: 'LDB',
-    bankAccountNo: '123456789',
-    accountName: 'NOY',
-    idempotencyKey: newKey(),
-  });
+const withdraw = requestWithdrawal;
 const toUpline = (who: MoneyMember, amount: number) =>
   who.post(PATHS.wallet.transferUpline, { amount, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey() });
 const toAccount = (who: MoneyMember, account: string, amount: number) =>

@@ -1,7 +1,7 @@
 // Attack tests of the reward centre (issue 16): what an attacker tried against red envelopes and prize wheels from the
 // outside — replayed and shared idempotency keys, another member's envelope, racing spins and openings, malformed
-// and hostile bodies — each request burst fired at once, verdicts counting answers and money, and the ledger's
-// invariant checked after each. Run on SQLite and PostgreSQL.
+// and hostile bodies — and ops grants retried at once under one reference; each burst fired at once, verdicts
+// counting answers and money, and the ledger's invariant checked after each. Run on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { PATHS, rewardEndpoints } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -77,7 +77,7 @@ describe('idempotency keys', () => {
   test('a key replayed for another envelope is refused and opens nothing', async () => {
     const id = await campaign();
     const who = await member();
-    await grantEnvelopes(app.db, id, who.member.id, 2, new Date());
+    await grantEnvelopes(app.db, id, who.member.id, 2, randomUUID(), new Date());
     const [first, second] = await envelopeIds(who, id);
     const key = newKey();
     const opened = expectValue(
@@ -96,7 +96,7 @@ describe('idempotency keys', () => {
   test('50 concurrent calls with one key and one body pay once and all answer the same', async () => {
     const id = await campaign();
     const who = await member();
-    await grantEnvelopes(app.db, id, who.member.id, 1, new Date());
+    await grantEnvelopes(app.db, id, who.member.id, 1, randomUUID(), new Date());
     const [envelope] = await envelopeIds(who, id);
     const body = { id: envelope, idempotencyKey: newKey() };
     const answers = await Promise.all(Array.from({ length: 50 }, () => who.post(PATHS.rewards.openEnvelope, body)));
@@ -110,8 +110,8 @@ describe('idempotency keys', () => {
   test("one key used by two members is each member's own: neither replays the other's answer", async () => {
     const id = await campaign();
     const [a, b] = [await member(), await member()];
-    await grantEnvelopes(app.db, id, a.member.id, 1, new Date());
-    await grantEnvelopes(app.db, id, b.member.id, 1, new Date());
+    await grantEnvelopes(app.db, id, a.member.id, 1, randomUUID(), new Date());
+    await grantEnvelopes(app.db, id, b.member.id, 1, randomUUID(), new Date());
     const key = newKey();
     const [openedA, openedB] = await Promise.all([
       a.post(PATHS.rewards.openEnvelope, { id: (await envelopeIds(a, id))[0], idempotencyKey: key }),
@@ -126,7 +126,7 @@ describe("another member's rewards", () => {
   test("50 concurrent openings of another member's envelope by its key all miss, and its owner still opens it", async () => {
     const id = await campaign();
     const [owner, thief] = [await member(), await member()];
-    await grantEnvelopes(app.db, id, owner.member.id, 1, new Date());
+    await grantEnvelopes(app.db, id, owner.member.id, 1, randomUUID(), new Date());
     const [envelope] = await envelopeIds(owner, id);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => thief.post(PATHS.rewards.openEnvelope, { id: envelope, idempotencyKey: newKey() })),
@@ -139,7 +139,7 @@ describe("another member's rewards", () => {
   test("another member's tickets do not spin: 50 tries without a ticket spend none of the owner's", async () => {
     const wheelId = await wheel();
     const [owner, thief] = [await member(), await member()];
-    await grantWheelTickets(app.db, wheelId, owner.member.id, 2, new Date());
+    await grantWheelTickets(app.db, wheelId, owner.member.id, 2, randomUUID(), new Date());
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => thief.post(PATHS.rewards.spin, { wheelId, idempotencyKey: newKey() })),
     );
@@ -157,8 +157,8 @@ describe("another member's rewards", () => {
     const id = await campaign();
     const wheelId = await wheel();
     const [owner, other] = [await member(), await member()];
-    await grantEnvelopes(app.db, id, owner.member.id, 1, new Date());
-    await grantWheelTickets(app.db, wheelId, owner.member.id, 1, new Date());
+    await grantEnvelopes(app.db, id, owner.member.id, 1, randomUUID(), new Date());
+    await grantWheelTickets(app.db, wheelId, owner.member.id, 1, randomUUID(), new Date());
     expectValue(await owner.post(PATHS.rewards.spin, { wheelId, idempotencyKey: newKey() }), rewardEndpoints.spin);
     const seen = expectValue(await other.get(PATHS.rewards.centre, { language: 'EN' }), rewardEndpoints.centre);
     expect(seen.envelopes.filter((e) => e.campaignId === id)).toEqual([]);
@@ -171,7 +171,7 @@ describe('racing for tickets and budgets', () => {
   test('50 concurrent spins with 50 tickets each spend one ticket: every spin goes through, none twice', async () => {
     const wheelId = await wheel();
     const who = await member();
-    await grantWheelTickets(app.db, wheelId, who.member.id, 50, new Date());
+    await grantWheelTickets(app.db, wheelId, who.member.id, 50, randomUUID(), new Date());
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => who.post(PATHS.rewards.spin, { wheelId, idempotencyKey: newKey() })),
     );
@@ -186,7 +186,7 @@ describe('racing for tickets and budgets', () => {
     // The budget covers 30 envelopes at their min and a little more: 50 granted, 30 can open.
     const id = await campaign({ budgetMinor: 30 * 10_000 + 5_000, envelopeCount: 30, minMinor: 10_000, maxMinor: 20_000 });
     const who = await member();
-    await grantEnvelopes(app.db, id, who.member.id, 50, new Date());
+    await grantEnvelopes(app.db, id, who.member.id, 50, randomUUID(), new Date());
     const ids = await envelopeIds(who, id);
     const answers = await Promise.all(
       ids.map((envelope) => who.post(PATHS.rewards.openEnvelope, { id: envelope, idempotencyKey: newKey() })),
@@ -216,11 +216,43 @@ describe('racing for tickets and budgets', () => {
   });
 });
 
+describe('grants by reference', () => {
+  // An operator's retried grant (a timeout, a double click in a tool, a script run twice) arrives many times at once.
+  test('20 concurrent grants of envelopes and of tickets under one reference each give once; a new reference gives again', async () => {
+    const [id, wheelId] = await Promise.all([campaign(), wheel()]);
+    const who = await member();
+    const [envelopeRef, ticketRef] = [`cs-${randomUUID()}`, `cs-${randomUUID()}`];
+    const envelopeGrants = await Promise.all(
+      Array.from({ length: 20 }, () => grantEnvelopes(app.db, id, who.member.id, 2, envelopeRef, new Date())),
+    );
+    const ticketGrants = await Promise.all(
+      Array.from({ length: 20 }, () => grantWheelTickets(app.db, wheelId, who.member.id, 3, ticketRef, new Date())),
+    );
+    for (const grants of [envelopeGrants, ticketGrants]) {
+      expect(grants.filter((g) => !g.repeated)).toHaveLength(1);
+      // Every retry is told what the first one gave.
+      expect(new Set(grants.map((g) => g.value)).size).toBe(1);
+    }
+    expect(await envelopeIds(who, id)).toHaveLength(2);
+    const tickets = () =>
+      app.db.selectFrom('wheel_tickets').select('id').where('memberId', '=', who.member.id).where('wheelId', '=', wheelId).execute();
+    expect(await tickets()).toHaveLength(3);
+    // The reference for another grant is refused and gives nothing; a new reference gives again.
+    await expect(grantEnvelopes(app.db, id, who.member.id, 5, envelopeRef, new Date())).rejects.toThrow('was used for another grant');
+    await expect(grantWheelTickets(app.db, wheelId, who.member.id, 3, envelopeRef, new Date())).rejects.toThrow(
+      'was used for another grant',
+    );
+    expect(await envelopeIds(who, id)).toHaveLength(2);
+    expect((await grantWheelTickets(app.db, wheelId, who.member.id, 3, `cs-${randomUUID()}`, new Date())).value).toBe(3);
+    expect(await tickets()).toHaveLength(6);
+  });
+});
+
 describe('hostile bodies', () => {
   test('arrays, objects, numbers, prototype keys, SQL and overlong values get a 400 or 404, never a 500, and move nothing', async () => {
     const id = await campaign();
     const who = await member();
-    await grantEnvelopes(app.db, id, who.member.id, 1, new Date());
+    await grantEnvelopes(app.db, id, who.member.id, 1, randomUUID(), new Date());
     const [envelope] = await envelopeIds(who, id);
     const bodies: [string, unknown][] = [
       [PATHS.rewards.openEnvelope, { id: [envelope], idempotencyKey: newKey() }],

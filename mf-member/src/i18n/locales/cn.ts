@@ -324,7 +324,7 @@ export const cn: LocaleOf<typeof en> = {
   missions_period_WEEKLY: '每周',
   missions_title: '任务',
   missions_none: '本周期暂无任务',
-  missions_goal_VALID_BET: '已结算有效投注 {{game}}',
+  missions_goal_VALID_BET: '已结算有效投注{{game}}',
   missions_goal_BET_COUNT: '已结算注单数',
   missions_goal_DEPOSIT: '已完成存款',
   missions_game_RNG: '（老虎机）',

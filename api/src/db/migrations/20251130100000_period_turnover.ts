@@ -88,7 +88,8 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Statement triggers over the transition tables old_rows and new_rows, as the per-day totals' (20251127110000). The
- * rows are written in key order, so two transactions that touch the same rows queue rather than deadlock.
+ * rows are written in key order, so two transactions that touch the same rows queue rather than deadlock. A statement
+ * without a settled bet (every bet's insert, still open) only looks: a transition table allows no WHEN clause.
  */
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   await sql
@@ -96,15 +97,19 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
       `create function bets_period_turnover() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
-        update period_turnover t set bets = t.bets - o.bets, stake_minor = t.stake_minor - o.stake_minor
-          from (${settledGroups('old_rows', true)}) o
-          where t.period = o.period and t.period_start = o.period_start and t.member_id = o.member_id;
+        if exists (select 1 from old_rows where status = 'SETTLED') then
+          update period_turnover t set bets = t.bets - o.bets, stake_minor = t.stake_minor - o.stake_minor
+            from (${settledGroups('old_rows', true)}) o
+            where t.period = o.period and t.period_start = o.period_start and t.member_id = o.member_id;
+        end if;
       end if;
       if tg_op in ('INSERT', 'UPDATE') then
-        insert into period_turnover (period, period_start, member_id, bets, stake_minor)
-          select * from (${settledGroups('new_rows', true)}) n order by 1, 2, 3
-          on conflict (period, period_start, member_id) do update set bets = period_turnover.bets + excluded.bets,
-            stake_minor = period_turnover.stake_minor + excluded.stake_minor;
+        if exists (select 1 from new_rows where status = 'SETTLED') then
+          insert into period_turnover (period, period_start, member_id, bets, stake_minor)
+            select * from (${settledGroups('new_rows', true)}) n order by 1, 2, 3
+            on conflict (period, period_start, member_id) do update set bets = period_turnover.bets + excluded.bets,
+              stake_minor = period_turnover.stake_minor + excluded.stake_minor;
+        end if;
       end if;
       return null;
     end $$`,

@@ -32,7 +32,8 @@ export interface MissionClaimsTable {
 
 /**
  * A member's settled bets of one period (migration 20251130100000_period_turnover), kept by the database's triggers
- * in the same transaction as the bet; read by the leaderboard, never written by the app. Trial accounts have none.
+ * in the same transaction as the bet; read by the leaderboard and mission progress, never written by the app. Trial
+ * accounts have none.
  */
 export interface PeriodTurnoverTable {
   /** DAILY or WEEKLY (MissionPeriod). */

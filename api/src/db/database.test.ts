@@ -5,6 +5,7 @@ import { migrateToLatest } from './migrate';
 import { seedCatalogueIfEmpty, seedIfEmpty } from './seed';
 import { catalogueGames } from './seed/catalogue.seed';
 import { inHouseGames } from './seed/in-house.seed';
+import { missions, seedMissingMissions, vipLevels } from './seed/missions.seed';
 import { seedAccountsIfEmpty } from './seed/accounts.seed';
 import { findMemberByAccount, getBalanceMinor, listDownline } from '../modules/accounts/members.repository';
 import { checkLedgerInvariant } from '../modules/ledger';
@@ -40,6 +41,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251129110000_missions_vip',
     '20251129120000_promotion_rules',
     '20251130100000_rebate_bets',
+    '20251130110000_period_turnover',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });
@@ -79,6 +81,26 @@ it('gives a database seeded by an older release the in-house games, vendors and 
   expect(await seedCatalogueIfEmpty(db)).toBe(true);
   expect(await lobbyRows()).toEqual(seeded);
   expect(await seedCatalogueIfEmpty(db)).toBe(false);
+});
+
+it('gives a database seeded before the missions and VIP levels the ones it lacks, leaving edited ones as they are', async () => {
+  const rows = async () => ({
+    missions: (await db.selectFrom('missions').select(['id', 'target']).orderBy('id').execute()).map((r) => [r.id, Number(r.target)]),
+    levels: (await db.selectFrom('vip_levels').select('level').orderBy('level').execute()).map((r) => r.level),
+  });
+  expect(await seedMissingMissions(db)).toBe(false);
+  const seeded = await rows();
+  expect(seeded.missions).toHaveLength(missions.length);
+  expect(seeded.levels).toEqual(vipLevels.map((l) => l.level));
+  const [kept, gone] = missions.map((m) => m.id) as [string, string];
+  await db.updateTable('missions').set({ target: 1 }).where('id', '=', kept).execute();
+  await db.deleteFrom('missions').where('id', '=', gone).execute();
+  await db.deleteFrom('vip_levels').where('level', '>=', 4).execute();
+  expect(await seedMissingMissions(db)).toBe(true);
+  const after = await rows();
+  expect(after.levels).toEqual(seeded.levels);
+  expect(after.missions).toEqual(seeded.missions.map(([id, target]) => [id, id === kept ? 1 : target]));
+  expect(await seedMissingMissions(db)).toBe(false);
 });
 
 it('seeds the demo accounts once, with the agent tree as a materialized path', async () => {

@@ -2,10 +2,25 @@
 // wallet's record of a launch, bound to a member session (the wallet refuses its bets once that ends), so one is
 // signed in for it first. No game provider is involved: these callers send the protocol's calls themselves.
 import type { LaunchableGame } from '@mekong/contracts/server';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../modules/accounts/sessions.repository';
-import { IN_HOUSE_PROVIDER, openWalletSession } from '../modules/seamless';
+import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport, openWalletSession } from '../modules/seamless';
 import { sha256Hex } from '../security/tokens';
+
+/** A slot of the seeded catalogue, as a launch hands it to the wallet. */
+export const TEST_SLOT: LaunchableGame = {
+  nodeId: 'rng-pg-0001',
+  gameCode: 'PG_RNG_0001',
+  vassalage: 'PG',
+  accountTypeName: 'PG',
+  gameType: 'RNG',
+  name: 'Lucky Temple',
+};
+
+/** The in-house provider's signed client, calling the app's own protocol routes in process. */
+export const inHouseClient = (app: FastifyInstance): SeamlessClient =>
+  new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: injectTransport(app) });
 
 export interface RealGameSession {
   /** The game session's token: what the provider's balance and debit calls carry. */

@@ -17,6 +17,7 @@ import * as rewards from './20251129100000_rewards';
 import * as missionsVip from './20251129110000_missions_vip';
 import * as promotionRules from './20251129120000_promotion_rules';
 import * as rebateBets from './20251130100000_rebate_bets';
+import * as periodTurnover from './20251130110000_period_turnover';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251129110000_missions_vip': missionsVip,
   '20251129120000_promotion_rules': promotionRules,
   '20251130100000_rebate_bets': rebateBets,
+  '20251130110000_period_turnover': periodTurnover,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,9 @@
 // Seed data of the missions and VIP levels in Lao, English and Chinese: a few daily and weekly missions and five
 // levels, so demo_member (level 1 from its seeded rounds' turnover) has a mission to claim on the day it was seeded.
+// An empty database gets them with the site (seedIfEmpty); a demo database seeded before they existed gets the ones
+// it lacks at start (seedMissingMissions, from the demo seed).
 import type { Insertable } from 'kysely';
-import type { Database } from '../database';
+import type { Database, Db } from '../database';
 import { localizedColumns, type Translations } from '../../modules/columns';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
@@ -112,3 +114,23 @@ export const vipLevels: Row<'vip_levels'>[] = VIP_LEVELS.map(([threshold, reward
   ...localizedColumns('label', label),
   ...localizedColumns('benefits', benefits),
 }));
+
+/**
+ * Adds the seed's missions and VIP levels a demo database lacks, by id and level, leaving every one there as it is
+ * (ops may have edited or ended it). Returns true when it added any; a restart or a second node adds nothing.
+ */
+export async function seedMissingMissions(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const addedMissions = await trx
+      .insertInto('missions')
+      .values(missions)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    const addedLevels = await trx
+      .insertInto('vip_levels')
+      .values(vipLevels)
+      .onConflict((oc) => oc.column('level').doNothing())
+      .executeTakeFirst();
+    return Number(addedMissions.numInsertedOrUpdatedRows ?? 0) + Number(addedLevels.numInsertedOrUpdatedRows ?? 0) > 0;
+  });
+}

@@ -18,7 +18,7 @@ import { runIdempotent } from '../ledger';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import type { MissionsTable } from './missions.table';
 import { periodOf, type Period } from './periods';
-import { settledBets } from './settled-bets';
+import { settledBets, type SettledBets } from './settled-bets';
 import { payBonusWithTurnover } from '../promotions/bonus-payment';
 
 type MissionRow = Selectable<MissionsTable>;
@@ -52,10 +52,16 @@ async function depositedMinor(db: Db, memberId: string, period: Period, since: s
  * The member's progress on a mission in its current period, in the target's unit. Only what came after the mission
  * started counts: a mission started mid-period is not met at once by the day's earlier betting and deposits.
  */
-async function progressOf(db: Db, memberId: string, mission: MissionRow, period: Period): Promise<number> {
+async function progressOf(
+  db: Db,
+  memberId: string,
+  mission: MissionRow,
+  period: Period,
+  counted: (gameType: string | null) => Promise<SettledBets> = (gameType) => settledBets(db, memberId, period, gameType, mission.startsAt),
+): Promise<number> {
   const goal = mission.goal as MissionGoal;
   if (goal === 'DEPOSIT') return depositedMinor(db, memberId, period, mission.startsAt);
-  const bets = await settledBets(db, memberId, period, goal === 'VALID_BET' ? mission.gameType : null, mission.startsAt);
+  const bets = await counted(goal === 'VALID_BET' ? mission.gameType : null);
   return goal === 'BET_COUNT' ? bets.count : bets.stakeMinor;
 }
 
@@ -81,10 +87,18 @@ export async function missionSummary(db: Db, memberId: string, language: Languag
     .where('periodStart', 'in', [periods.DAILY.firstDay, periods.WEEKLY.firstDay])
     .execute();
   const claimed = new Set(claims.map((c) => `${c.missionId}/${c.periodStart}`));
+  // Missions of the same period, games and start count the same bets (a day's turnover and its bet count): read once.
+  const counts = new Map<string, Promise<SettledBets>>();
+  const countedOnce = (period: Period, since: string | null) => (gameType: string | null) => {
+    const key = `${period.kind}/${gameType ?? ''}/${since ?? ''}`;
+    let count = counts.get(key);
+    if (!count) counts.set(key, (count = settledBets(db, memberId, period, gameType, since)));
+    return count;
+  };
   const missions: Mission[] = await Promise.all(
     rows.map(async (row) => {
       const period = periods[row.period as MissionPeriod];
-      const progress = await progressOf(db, memberId, row, period);
+      const progress = await progressOf(db, memberId, row, period, countedOnce(period, row.startsAt));
       return {
         id: row.id,
         title: pickLanguage(row, 'title', language),

@@ -1,5 +1,5 @@
-// Tables of the missions (migration 20251129110000_missions_vip): the missions ops define, and each member's claimed
-// rewards, one per mission and period.
+// Tables of the missions (migration 20251129110000_missions_vip): the missions ops define, each member's claimed
+// rewards, one per mission and period, and each member's settled turnover per period that the leaderboard ranks.
 import type { Localized } from '../columns';
 
 export type MissionsTable = {
@@ -30,7 +30,23 @@ export interface MissionClaimsTable {
   createdAt: string;
 }
 
+/**
+ * A member's settled bets of one period (migration 20251130110000_period_turnover), kept by the database's triggers
+ * in the same transaction as the bet; read by the leaderboard and mission progress, never written by the app. Trial
+ * accounts have none.
+ */
+export interface PeriodTurnoverTable {
+  /** DAILY or WEEKLY (MissionPeriod). */
+  period: string;
+  /** The period's first business day (a week's Monday), YYYY-MM-DD. */
+  periodStart: string;
+  memberId: string;
+  bets: number | string;
+  stakeMinor: number | string;
+}
+
 export interface MissionTables {
   missions: MissionsTable;
   mission_claims: MissionClaimsTable;
+  period_turnover: PeriodTurnoverTable;
 }

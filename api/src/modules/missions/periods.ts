@@ -7,6 +7,7 @@ import { businessDayEnd, businessDayOf } from '../records/business-days';
 const DAY_MS = 86_400_000;
 
 export interface Period {
+  kind: MissionPeriod;
   /** First business day, YYYY-MM-DD: the key a claim is stored under. */
   firstDay: string;
   /** The business day after the last, YYYY-MM-DD (excluded). */
@@ -27,6 +28,7 @@ export function periodOf(kind: MissionPeriod, now: Date): Period {
   const firstDay = kind === 'DAILY' ? today : addDays(today, -((new Date(`${today}T00:00:00.000Z`).getUTCDay() + 6) % 7));
   const afterLastDay = addDays(firstDay, kind === 'DAILY' ? 1 : 7);
   return {
+    kind,
     firstDay,
     afterLastDay,
     from: new Date(Date.parse(businessDayEnd(firstDay)) - DAY_MS).toISOString(),

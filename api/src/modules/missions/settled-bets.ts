@@ -1,9 +1,10 @@
-// Settled valid bets, counted from the per-day bet totals the database keeps (records.table.ts): a day's standing
-// bets (not rolled back) less its open ones, read through a partial index of the open bets alone. Missions, the
-// leaderboard and VIP levels all count this way, never by scanning a member's bets. A bet counts on the business
-// day it was placed, once settled; a rolled-back one never counts.
+// A member's settled valid bets, counted from the totals the database keeps as bets are written, never by scanning a
+// member's bets: a whole day's or week's over every game from the per-period turnover (one row, the leaderboard's
+// too: migration 20251130100000), one game type's or a lifetime's from the per-day bet totals (records.table.ts), a
+// day's standing bets (not rolled back) less its open ones, read through a partial index of the open bets alone.
+// Missions and VIP levels count this way. A bet counts on the business day it was placed, once settled; a rolled-back
+// one never counts. Trial accounts have no per-period turnover: every caller here is a real member.
 import { sql } from 'kysely';
-import { TRIAL_TYPE } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import type { RecordTables } from '../records/records.table';
 import type { Period } from './periods';
@@ -43,6 +44,17 @@ export async function settledBets(
     const row = await placed.executeTakeFirst();
     return { count: whole(row?.count), stakeMinor: whole(row?.stake) };
   }
+  if (period && gameType === null) {
+    // Every game of a whole period: the member's row of the per-period turnover the leaderboard ranks (one key).
+    const row = await db
+      .selectFrom('period_turnover')
+      .select(['bets', 'stakeMinor'])
+      .where('period', '=', period.kind)
+      .where('periodStart', '=', period.firstDay)
+      .where('memberId', '=', memberId)
+      .executeTakeFirst();
+    return { count: whole(row?.bets), stakeMinor: whole(row?.stakeMinor) };
+  }
   let standing = db
     .withTables<RecordTables>()
     .selectFrom('bet_day_totals')
@@ -61,42 +73,10 @@ export async function settledBets(
     standing = standing.where('gameType', '=', gameType);
     open = open.where('gameType', '=', gameType);
   }
-  const [s, o] = await Promise.all([standing.executeTakeFirst(), open.executeTakeFirst()]);
-  return { count: whole(s?.count) - whole(o?.count), stakeMinor: whole(s?.stake) - whole(o?.stake) };
-}
-
-export interface Ranked {
-  memberId: string;
-  account: string;
-  turnover: number;
-}
-
-/**
- * Members by settled valid stakes in a period, most first (ties by member id), trial accounts left out. Sums the
- * period's rows of the per-day totals through their (day, member, stake) index, less each member's open bets.
- */
-function rankedMembers(period: Period) {
-  return sql`with standing as (
-      select member_id, sum(stake_minor) as stake from bet_day_totals
-      where day >= ${period.firstDay} and day < ${period.afterLastDay} group by member_id),
-    open as (
-      select member_id, sum(stake_minor) as stake from bets
-      where status = 'OPEN' and placed_at >= ${period.from} and placed_at < ${period.to} group by member_id),
-    ranked as (
-      select s.member_id as member, m.account as account, s.stake - coalesce(o.stake, 0) as turnover
-      from standing s join members m on m.id = s.member_id left join open o on o.member_id = s.member_id
-      where m.type <> ${TRIAL_TYPE})`;
-}
-
-export async function topTurnover(db: Db, period: Period, limit: number): Promise<Ranked[]> {
-  const { rows } = await sql<{ member: string; account: string; turnover: string | number }>`${rankedMembers(period)}
-    select member, account, turnover from ranked where turnover > 0 order by turnover desc, member limit ${limit}`.execute(db);
-  return rows.map((row) => ({ memberId: row.member, account: row.account, turnover: whole(row.turnover) }));
-}
-
-/** How many members passed `turnover` in the period: a rank is one more. */
-export async function countAbove(db: Db, period: Period, turnover: number): Promise<number> {
-  const { rows } = await sql<{ above: string | number }>`${rankedMembers(period)}
-    select count(*) as above from ranked where turnover > ${turnover}`.execute(db);
-  return whole(rows[0]?.above);
+  // One statement of the two aggregates (one row each): half the round trips, a member's state read at one instant.
+  const row = await db
+    .selectFrom([standing.as('s'), open.as('o')])
+    .select(['s.count as standingCount', 's.stake as standingStake', 'o.count as openCount', 'o.stake as openStake'])
+    .executeTakeFirst();
+  return { count: whole(row?.standingCount) - whole(row?.openCount), stakeMinor: whole(row?.standingStake) - whole(row?.openStake) };
 }

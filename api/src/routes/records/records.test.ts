@@ -6,8 +6,8 @@ import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../te
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { HOUSE_ACCOUNTS, postEntry, walletAccount } from '../../modules/ledger';
 import type { LaunchableGame } from '@mekong/contracts/server';
-import { openRealGameSession } from '../../test-support/game-sessions';
-import { betIdOf, DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../modules/seamless';
+import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';
+import { betIdOf, IN_HOUSE_PROVIDER, SeamlessClient } from '../../modules/seamless';
 import { businessDayOf } from '../../modules/records/business-days';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ let owner: { id: string; token: string };
 let stranger: { id: string; token: string };
 beforeAll(async () => {
   t = await buildTestApp();
-  client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: injectTransport(t.app) });
+  client = inHouseClient(t.app);
   owner = await loggedIn(1_000_000);
   stranger = await loggedIn(1_000_000);
   await playHistory();
@@ -28,14 +28,7 @@ async function loggedIn(balance: number) {
   return { id: member.id, token: (await loginOk(t.app, member.account, 'Passw0rd9', { ip: freshIp() })).token };
 }
 
-const SLOT: LaunchableGame = {
-  nodeId: 'rng-pg-0001',
-  gameCode: 'PG_RNG_0001',
-  vassalage: 'PG',
-  accountTypeName: 'PG',
-  gameType: 'RNG',
-  name: 'Lucky Temple',
-};
+const SLOT = TEST_SLOT;
 const TABLE: LaunchableGame = {
   nodeId: 'live-evo-0001',
   gameCode: 'EVO_LIVE_0001',

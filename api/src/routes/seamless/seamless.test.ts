@@ -5,9 +5,8 @@
 import { LIMITS, PASSWORD_CHANGE_REQUIRED, type SocketPush } from '@mekong/contracts';
 import { buildTestApp, expectFailure, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
-import { openRealGameSession } from '../../test-support/game-sessions';
+import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';
 import { checkLedgerInvariant, HOUSE_ACCOUNTS, walletAccount } from '../../modules/ledger';
-import type { LaunchableGame } from '@mekong/contracts/server';
 import { openGameSession } from '../../modules/games/game-sessions';
 import { sha256Hex } from '../../security/tokens';
 import {
@@ -16,7 +15,6 @@ import {
   SEAMLESS_HEADERS,
   SeamlessClient,
   SeamlessRefusal,
-  injectTransport,
   moveAnswerSchema,
   seamlessPath,
   seamlessSignature,
@@ -31,18 +29,11 @@ let t: TestApp;
 let client: SeamlessClient;
 beforeAll(async () => {
   t = await buildTestApp();
-  client = new SeamlessClient({ provider: IN_HOUSE_PROVIDER, secret: DEV_IN_HOUSE_SECRET, transport: injectTransport(t.app) });
+  client = inHouseClient(t.app);
 });
 afterAll(() => t.close());
 
-const GAME: LaunchableGame = {
-  nodeId: 'rng-pg-0001',
-  gameCode: 'PG_RNG_0001',
-  vassalage: 'PG',
-  accountTypeName: 'PG',
-  gameType: 'RNG',
-  name: 'Lucky Temple',
-};
+const GAME = TEST_SLOT;
 
 let serial = 0;
 const nextId = (prefix: string) => `${prefix}-${process.pid}-${++serial}`;

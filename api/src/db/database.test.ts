@@ -39,6 +39,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251129100000_rewards',
     '20251129110000_missions_vip',
     '20251129120000_promotion_rules',
+    '20251130140000_ledger_account_version',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -16,6 +16,7 @@ import * as bonusTurnover from './20251128110000_bonus_turnover';
 import * as rewards from './20251129100000_rewards';
 import * as missionsVip from './20251129110000_missions_vip';
 import * as promotionRules from './20251129120000_promotion_rules';
+import * as ledgerAccountVersion from './20251130140000_ledger_account_version';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251129100000_rewards': rewards,
   '20251129110000_missions_vip': missionsVip,
   '20251129120000_promotion_rules': promotionRules,
+  '20251130140000_ledger_account_version': ledgerAccountVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

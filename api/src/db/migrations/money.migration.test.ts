@@ -33,6 +33,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251129100000_rewards',
     '20251129110000_missions_vip',
     '20251129120000_promotion_rules',
+    '20251130140000_ledger_account_version',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

@@ -36,6 +36,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251129100000_rewards',
     '20251129110000_missions_vip',
     '20251129120000_promotion_rules',
+    '20251130140000_ledger_account_version',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

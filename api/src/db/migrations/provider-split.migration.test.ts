@@ -39,6 +39,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251129100000_rewards',
     '20251129110000_missions_vip',
     '20251129120000_promotion_rules',
+    '20251130140000_ledger_account_version',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -142,13 +142,14 @@ const walletBalanceRequests = (players: Player[]): Request[] => [
 /** Pairs whose statements are counted. */
 const COUNTED_PAIRS = 100;
 
-/** Statements (round trips on PostgreSQL) per debit and per credit, averaged over COUNTED_PAIRS pairs made one at a time. */
-async function roundTrips(config: DatabaseConfig, players: Player[]): Promise<{ debit: number; credit: number }> {
+/** Statements (round trips on PostgreSQL) per debit and per credit, and the time of a pair, over COUNTED_PAIRS pairs made one at a time. */
+async function roundTrips(config: DatabaseConfig, players: Player[]): Promise<{ debit: number; credit: number; pairMs: number }> {
   let statements = 0;
   const db = createDatabase(config, undefined, (event) => {
     if (event.level === 'query') statements++;
   });
   const sent = { debit: 0, credit: 0 };
+  const started = performance.now();
   try {
     for (let i = 0; i < COUNTED_PAIRS; i++) {
       const player = players[i % players.length] as Player;
@@ -173,7 +174,7 @@ async function roundTrips(config: DatabaseConfig, players: Player[]): Promise<{ 
   } finally {
     await db.destroy();
   }
-  return { debit: sent.debit / COUNTED_PAIRS, credit: sent.credit / COUNTED_PAIRS };
+  return { debit: sent.debit / COUNTED_PAIRS, credit: sent.credit / COUNTED_PAIRS, pairMs: (performance.now() - started) / COUNTED_PAIRS };
 }
 
 async function benchDatabase(label: string, postgresUrl?: string): Promise<void> {
@@ -217,7 +218,7 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
     // With the server stopped: on SQLite this process would otherwise contend with it for the one writer.
     const trips = await roundTrips(scratch.config, players);
     console.log(
-      `${label}: statements sent to the database per call (round trips on PostgreSQL): debit ${trips.debit}, credit ${trips.credit}, pair ${trips.debit + trips.credit}`,
+      `${label}: statements sent to the database per call (round trips on PostgreSQL): debit ${trips.debit}, credit ${trips.credit}, pair ${trips.debit + trips.credit}; ${trips.pairMs.toFixed(2)} ms a pair, one at a time`,
     );
   } finally {
     await scratch.drop();

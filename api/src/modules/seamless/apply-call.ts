@@ -66,15 +66,26 @@ function findTransaction(db: Db, provider: string, transactionId: string) {
     .executeTakeFirst();
 }
 
+/** What a call reads: the wallet's version too, which its lock-free write checks. */
+export interface Read extends Found {
+  /** null: the member has no wallet account yet. */
+  version: number | null;
+}
+
 /**
- * One statement: the round's and the named transactions, and the member's wallet (balance and version) whether or not
- * there are any. A union, not an OR: each half stays an index lookup (an OR made SQLite scan the provider's rows).
+ * The round's transactions and those the call names, its own included. A union, not an OR: each half stays an index
+ * lookup (an OR made SQLite scan the provider's rows).
  */
-async function read(db: Db, call: Call, alsoTransactionIds: string[]): Promise<Found & { version: number | null }> {
+export function relatedTransactions(db: Db, call: Pick<Call, 'provider' | 'transactionId' | 'roundId'>, alsoTransactionIds: string[] = []) {
   const byProvider = db.selectFrom('seamless_transactions').selectAll().where('provider', '=', call.provider);
-  const related = byProvider
+  return byProvider
     .where('transactionId', 'in', [call.transactionId, ...alsoTransactionIds])
     .union(byProvider.where('roundId', '=', call.roundId));
+}
+
+/** One statement: the call's related transactions and the member's wallet (balance and version), whether or not there are any. */
+async function read(db: Db, call: Call, alsoTransactionIds: string[]): Promise<Read> {
+  const related = relatedTransactions(db, call, alsoTransactionIds);
   const wallet = db.selectFrom('ledger_accounts').where('id', '=', walletAccount(call.memberId));
   const rows = await db
     .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('anchor'))
@@ -233,13 +244,7 @@ function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, als
 }
 
 /** Lock-free on PostgreSQL: null when the wallet moved between the read and the write (or a twin wrote the same keys first). */
-async function applyOptimistic(
-  db: Db,
-  call: Call,
-  decide: (found: Found) => Decision,
-  alsoTransactionIds: string[],
-): Promise<Applied | null> {
-  const found = await read(db, call, alsoTransactionIds);
+async function applyOptimistic(db: Db, call: Call, decide: (found: Found) => Decision, found: Read): Promise<Applied | null> {
   const earlier = found.related.find((row) => row.transactionId === call.transactionId);
   if (earlier) return { row: earlier, replayed: true };
   try {
@@ -253,17 +258,20 @@ async function applyOptimistic(
 /**
  * Runs the call once: `decide` gets what was read and throws a refusal (nothing written) or says what to write. The
  * call's own transactionId among the rows read is a replay, answered as it was first; so is a concurrent twin's
- * that committed first.
+ * that committed first. `firstRead`: what the caller already read in one statement (a debit, with its session), which
+ * the first lock-free attempt decides on.
  */
 export async function applyCall(
   db: Db,
   call: Call,
   decide: (found: Found) => Decision,
   alsoTransactionIds: string[] = [],
+  firstRead?: Read,
 ): Promise<Applied> {
   if (isPostgres(db)) {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-      const applied = await applyOptimistic(db, call, decide, alsoTransactionIds);
+      const found = attempt === 0 && firstRead ? firstRead : await read(db, call, alsoTransactionIds);
+      const applied = await applyOptimistic(db, call, decide, found);
       if (applied) return applied;
     }
   }

@@ -8,14 +8,25 @@
 //   pnpm --filter @mekong/api bench:seamless                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:seamless
 // BENCH_CONNECTIONS and BENCH_SECONDS change the load (100 connections, 10 s by default); BENCH_CALLS picks calls.
+// Then counts the database round trips of a debit and of a credit: 100 pairs made in this process, straight through
+// the wallet's functions, on a database handle that counts every statement it sends (BEGIN and COMMIT included).
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
 import { authEndpoints } from '@mekong/contracts';
-import { createDatabase, type Db } from '../src/db/database';
+import { createDatabase, type DatabaseConfig, type Db } from '../src/db/database';
 import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repository';
+import { DEFAULT_SESSION_POLICY } from '../src/modules/accounts/sessions.repository';
 import { checkLedgerInvariant } from '../src/modules/ledger';
 import { openRealGameSession } from '../src/test-support/game-sessions';
-import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, seamlessPath, signSeamlessRequest } from '../src/modules/seamless';
+import {
+  DEV_IN_HOUSE_SECRET,
+  IN_HOUSE_PROVIDER,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessPath,
+  signSeamlessRequest,
+} from '../src/modules/seamless';
+
 import { BENCH_RUNS, BENCH_SECONDS, measure, pick, printMeasured, type Scenario } from './load';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
@@ -128,14 +139,53 @@ const walletBalanceRequests = (players: Player[]): Request[] => [
   },
 ];
 
+/** Pairs whose statements are counted. */
+const COUNTED_PAIRS = 100;
+
+/** Statements (round trips on PostgreSQL) per debit and per credit, and the time of a pair, over COUNTED_PAIRS pairs made one at a time. */
+async function roundTrips(config: DatabaseConfig, players: Player[]): Promise<{ debit: number; credit: number; pairMs: number }> {
+  let statements = 0;
+  const db = createDatabase(config, undefined, (event) => {
+    if (event.level === 'query') statements++;
+  });
+  const sent = { debit: 0, credit: 0 };
+  const started = performance.now();
+  try {
+    for (let i = 0; i < COUNTED_PAIRS; i++) {
+      const player = players[i % players.length] as Player;
+      const roundId = randomUUID();
+      const before = statements;
+      await seamlessDebit(
+        db,
+        IN_HOUSE_PROVIDER,
+        { transactionId: `${roundId}:debit`, roundId, sessionToken: player.sessionToken, amount: STAKE },
+        DEFAULT_SESSION_POLICY,
+      );
+      const between = statements;
+      await seamlessCredit(db, IN_HOUSE_PROVIDER, {
+        transactionId: `${roundId}:credit`,
+        roundId,
+        playerId: player.memberId,
+        amount: STAKE,
+      });
+      sent.debit += between - before;
+      sent.credit += statements - between;
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { debit: sent.debit / COUNTED_PAIRS, credit: sent.credit / COUNTED_PAIRS, pairMs: (performance.now() - started) / COUNTED_PAIRS };
+}
+
 async function benchDatabase(label: string, postgresUrl?: string): Promise<void> {
   const scratch = await scratchDatabase('seamless_bench', postgresUrl);
   const started = performance.now();
   const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
   const db = createDatabase(scratch.config);
+  let players: Player[] = [];
   try {
     await waitForDemoRounds(db);
-    const players = await makePlayers(db);
+    players = await makePlayers(db);
     console.log(
       `\n${label}: server ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs, ${players.length} players`,
     );
@@ -163,6 +213,14 @@ async function benchDatabase(label: string, postgresUrl?: string): Promise<void>
   } finally {
     await db.destroy();
     await server.stop();
+  }
+  try {
+    // With the server stopped: on SQLite this process would otherwise contend with it for the one writer.
+    const trips = await roundTrips(scratch.config, players);
+    console.log(
+      `${label}: statements sent to the database per call (round trips on PostgreSQL): debit ${trips.debit}, credit ${trips.credit}, pair ${trips.debit + trips.credit}; ${trips.pairMs.toFixed(2)} ms a pair, one at a time`,
+    );
+  } finally {
     await scratch.drop();
   }
 }

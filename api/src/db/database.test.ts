@@ -42,6 +42,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251129120000_promotion_rules',
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
+    '20251130140000_ledger_account_version',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -61,6 +61,9 @@ export function startWalCheckpointer(file: string, onError: (error: WalCheckpoin
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     stop: () => {
+      // Waited for, it must keep the process alive until it exits: unref'd, a process with nothing else left to do
+      // ended right here, the await never resolving (the benchmarks stopped silently after their SQLite half).
+      worker.ref();
       worker.postMessage('stop');
       return exited;
     },

@@ -18,6 +18,7 @@ import * as missionsVip from './20251129110000_missions_vip';
 import * as promotionRules from './20251129120000_promotion_rules';
 import * as rebateBets from './20251130100000_rebate_bets';
 import * as periodTurnover from './20251130110000_period_turnover';
+import * as ledgerAccountVersion from './20251130140000_ledger_account_version';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251129120000_promotion_rules': promotionRules,
   '20251130100000_rebate_bets': rebateBets,
   '20251130110000_period_turnover': periodTurnover,
+  '20251130140000_ledger_account_version': ledgerAccountVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,6 +41,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251129120000_promotion_rules',
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
+    '20251130140000_ledger_account_version',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -1,6 +1,7 @@
 // Tables of the ledger: accounts, journal entries and their postings, idempotency keys. The modules that move money
 // through it declare their own (cashier, seamless, messages; job leases in jobs/).
 import type { LedgerEntryKind } from '@mekong/contracts';
+import type { Generated } from 'kysely';
 
 export type LedgerAccountKind = 'MEMBER_WALLET' | 'MEMBER_HELD' | 'HOUSE';
 
@@ -11,6 +12,11 @@ export interface LedgerAccountsTable {
   /** Cached sum of postings for member accounts; null for house accounts, which keep no cache. */
   balanceMinor: number | null;
   createdAt: string;
+  /**
+   * Raised by every change of the balance: a call that read the account without a lock writes only if it is still at
+   * the version read (the seamless wallet's calls on PostgreSQL, seamless/apply-call.ts).
+   */
+  version: Generated<number>;
 }
 
 export interface JournalEntriesTable {

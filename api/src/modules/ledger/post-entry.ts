@@ -1,5 +1,5 @@
-// Writes one journal entry: its postings sum to zero, each member account's cached balance moves by a
-// conditional update that never lets it go below zero, and everything happens on the caller's transaction,
+// Writes one journal entry: its postings sum to zero, each member account's cached balance moves (and its version
+// rises) by a conditional update that never lets it go below zero, and everything happens on the caller's transaction,
 // so an entry is written whole or not at all. Accounts are updated in id order, so two entries touching the
 // same accounts on PostgreSQL wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
@@ -57,7 +57,7 @@ async function moveMemberAccount(trx: Db, accountId: string, amountMinor: number
   const move = () =>
     trx
       .updateTable('ledger_accounts')
-      .set((eb) => ({ balanceMinor: eb('balanceMinor', '+', amountMinor) }))
+      .set((eb) => ({ balanceMinor: eb('balanceMinor', '+', amountMinor), version: eb('version', '+', 1) }))
       .where('id', '=', accountId)
       .$if(amountMinor < 0, (qb) => qb.where('balanceMinor', '>=', -amountMinor))
       .returning('balanceMinor')

@@ -1,14 +1,15 @@
-// The wallet's side of the seamless protocol: balance, debit (a bet), credit (a win) and rollback, each one
-// database transaction that moves the ledger, the bet record and the provider's transaction row together.
-// Idempotent by (provider, transactionId): the same id and body answer the first answer and move nothing, another
-// body is refused. All calls of one member are serialised: on PostgreSQL by locking the member's wallet row first,
-// on SQLite by its single writer connection, so round rules (no rollback after a win, no debit after its rollback)
-// hold under concurrency.
+// The wallet's side of the seamless protocol: balance, debit (a bet), credit (a win) and rollback, each writing the
+// ledger, the bet record and the provider's transaction row together or not at all (apply-call.ts). Idempotent by
+// (provider, transactionId): the same id and body answer the first answer and move nothing, another body is refused.
+// Every call of a member is decided on all that member's earlier calls wrote (apply-call.ts: a write made on a stale
+// read writes nothing and reads again), so round rules (no rollback after a win, no debit after its rollback) hold
+// under concurrency.
 import { PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
 import { isPostgres, type Db } from '../../db/database';
 import { DomainFailure } from '../failure';
-import { HOUSE_ACCOUNTS, accountBalance, isUniqueViolation, moveAmount, postEntry, requestHash, walletAccount } from '../ledger';
+import { InsufficientBalance, requestHash } from '../ledger';
 import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
+import { applyCall, betIdOf, relatedTransactions, type Applied, type Call, type Read } from './apply-call';
 import { judgeSession, type SessionPolicy } from '../accounts/sessions.repository';
 import { findWalletSessionWithLauncher } from './sessions.repository';
 import type {
@@ -33,111 +34,34 @@ export interface SeamlessResult {
   moved: boolean;
 }
 
-/** What a call leaves in seamless_transactions besides its ids. */
-interface Recorded {
-  amountMinor: number;
-  referenceTransactionId: string | null;
-  entryId: string | null;
-  balanceAfterMinor: number;
-}
-
-interface Call {
-  provider: string;
-  kind: TransactionKind;
-  transactionId: string;
-  roundId: string;
-  memberId: string;
-  /** The hash of the kind and the validated body: a transactionId reused for anything else is a conflict. */
-  hash: string;
-}
-
-/** The bet of a provider's round: round ids are unique per provider only. */
-export const betIdOf = (provider: string, roundId: string): string => `${provider}:${roundId}`;
+export { betIdOf };
 
 const hashOf = (kind: TransactionKind, body: object): string => requestHash({ kind, ...body });
 
-function findTransaction(db: Db, provider: string, transactionId: string) {
-  return db
-    .selectFrom('seamless_transactions')
-    .selectAll()
-    .where('provider', '=', provider)
-    .where('transactionId', '=', transactionId)
-    .executeTakeFirst();
-}
-
-function replay(row: SeamlessTransactionsTable, hash: string): SeamlessResult {
-  if (row.requestHash !== hash) {
+/** The answer of a call applied now or earlier; an earlier row of the same transactionId for another request is a conflict. */
+function answerOf({ row, replayed }: Applied, hash: string): SeamlessResult {
+  if (replayed && row.requestHash !== hash) {
     throw refusal(
       409,
       'idempotency-conflict',
       `transactionId ${row.transactionId} was already used for a different request; send a new transactionId for a new move`,
     );
   }
-  return { answer: { transactionId: row.transactionId, balance: row.balanceAfterMinor }, memberId: row.memberId, moved: false };
+  return {
+    answer: { transactionId: row.transactionId, balance: row.balanceAfterMinor },
+    memberId: row.memberId,
+    moved: !replayed && row.entryId !== null,
+  };
 }
 
 async function earlierAnswer(db: Db, provider: string, transactionId: string, hash: string): Promise<SeamlessResult | null> {
-  const earlier = await findTransaction(db, provider, transactionId);
-  return earlier ? replay(earlier, hash) : null;
-}
-
-/** Holds the member's wallet row until commit (PostgreSQL); SQLite has one writer, which already serialises. */
-async function lockWallet(trx: Db, memberId: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.selectFrom('ledger_accounts').select('id').where('id', '=', walletAccount(memberId)).forUpdate().execute();
-}
-
-/**
- * Runs a money call in one transaction that also records it. `work` gets, in one read, every earlier transaction
- * of the round and of `alsoTransactionIds`: the round rules need nothing else. The call's own transactionId among
- * them is a replay; a concurrent twin of it that commits first makes this one answer the twin's answer.
- */
-async function recordCall(
-  db: Db,
-  call: Call,
-  work: (trx: Db, related: SeamlessTransactionsTable[]) => Promise<Recorded>,
-  alsoTransactionIds: string[] = [],
-): Promise<SeamlessResult> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockWallet(trx, call.memberId);
-      // A union, not an OR: each half stays an index lookup (an OR made SQLite scan all the provider's transactions).
-      const byProvider = trx.selectFrom('seamless_transactions').selectAll().where('provider', '=', call.provider);
-      const related = await byProvider
-        .where('transactionId', 'in', [call.transactionId, ...alsoTransactionIds])
-        .union(byProvider.where('roundId', '=', call.roundId))
-        .execute();
-      const earlier = related.find((row) => row.transactionId === call.transactionId);
-      if (earlier) return replay(earlier, call.hash);
-      const done = await work(trx, related);
-      await trx
-        .insertInto('seamless_transactions')
-        .values({
-          provider: call.provider,
-          transactionId: call.transactionId,
-          kind: call.kind,
-          roundId: call.roundId,
-          memberId: call.memberId,
-          amountMinor: done.amountMinor,
-          referenceTransactionId: done.referenceTransactionId,
-          requestHash: call.hash,
-          entryId: done.entryId,
-          balanceAfterMinor: done.balanceAfterMinor,
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
-      return {
-        answer: { transactionId: call.transactionId, balance: done.balanceAfterMinor },
-        memberId: call.memberId,
-        moved: done.entryId !== null,
-      };
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const raced = await earlierAnswer(db, call.provider, call.transactionId, call.hash);
-    if (raced) return raced;
-    throw error;
-  }
+  const earlier = await db
+    .selectFrom('seamless_transactions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('transactionId', '=', transactionId)
+    .executeTakeFirst();
+  return earlier ? answerOf({ row: earlier, replayed: true }, hash) : null;
 }
 
 /**
@@ -152,8 +76,9 @@ async function liveRealSession(
   provider: string,
   sessionToken: string,
   policy: SessionPolicy,
-): Promise<SeamlessSessionsTable & { memberId: string; walletBalance: number }> {
-  const lookup = await findWalletSessionWithLauncher(db, sessionToken);
+  related?: ReturnType<typeof relatedTransactions>,
+): Promise<SeamlessSessionsTable & { memberId: string; walletBalance: number; read?: Read }> {
+  const lookup = await findWalletSessionWithLauncher(db, sessionToken, Date.now(), related);
   // Another provider's session is none of this provider's business: unknown, as a token never issued.
   if (lookup.found === 'live' && lookup.session.provider !== provider)
     throw refusal(404, 'session-not-found', 'Unknown game session token');
@@ -181,7 +106,8 @@ async function liveRealSession(
   }
   if (launcher.passwordChangeOwed)
     throw refusal(403, PASSWORD_CHANGE_REQUIRED, 'The player must change the password on the site before playing with the wallet');
-  return { ...session, memberId, walletBalance: lookup.walletBalance };
+  const firstRead = lookup.related && { related: lookup.related, balance: lookup.walletBalance, version: lookup.walletVersion };
+  return { ...session, memberId, walletBalance: lookup.walletBalance, ...(firstRead ? { read: firstRead } : {}) };
 }
 
 export async function seamlessBalance(db: Db, provider: string, body: BalanceRequest, policy: SessionPolicy): Promise<BalanceAnswer> {
@@ -195,58 +121,52 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
   const hash = hashOf('DEBIT', body);
   let session: Awaited<ReturnType<typeof liveRealSession>>;
   try {
-    session = await liveRealSession(db, provider, body.sessionToken, policy);
+    // On PostgreSQL the round's transactions come in the session's own statement: a round trip fewer for every bet.
+    const related = isPostgres(db) ? relatedTransactions(db, { provider, ...body }) : undefined;
+    session = await liveRealSession(db, provider, body.sessionToken, policy, related);
   } catch (error) {
     // A replay is answered even once the session has expired (a new bet, the common case, is looked up first).
     const earlier = await earlierAnswer(db, provider, body.transactionId, hash);
     if (earlier) return earlier;
     throw error;
   }
-  const betId = betIdOf(provider, body.roundId);
-  const call: Call = {
-    provider,
-    kind: 'DEBIT',
-    transactionId: body.transactionId,
-    roundId: body.roundId,
-    memberId: session.memberId,
-    hash,
-  };
-  return recordCall(db, call, async (trx, related) => {
-    const rolledBack = related.find((row) => row.kind === 'ROLLBACK' && row.referenceTransactionId === body.transactionId);
-    if (rolledBack)
-      throw refusal(409, 'transaction-rolled-back', `Debit ${body.transactionId} was already rolled back by ${rolledBack.transactionId}`);
-    if (related.some((row) => row.kind === 'DEBIT')) throw refusal(409, 'round-exists', `Round ${body.roundId} already has its debit`);
-    const wallet = walletAccount(session.memberId);
-    const posted = await postEntry(trx, {
-      kind: 'BET',
-      reference: betId,
-      postings: moveAmount(wallet, HOUSE_ACCOUNTS.games, body.amount),
-    });
-    await trx
-      .insertInto('bets')
-      .values({
-        id: betId,
-        memberId: session.memberId,
-        provider,
-        roundId: body.roundId,
-        nodeId: session.nodeId,
-        gameName: session.gameName,
-        vassalage: session.vassalage,
-        gameType: session.gameType,
-        stakeMinor: body.amount,
-        winMinor: 0,
-        status: 'OPEN',
-        placedAt: posted.createdAt,
-        settledAt: null,
-      })
-      .execute();
-    return {
-      amountMinor: body.amount,
-      referenceTransactionId: null,
-      entryId: posted.entryId,
-      balanceAfterMinor: posted.balances[wallet] ?? 0,
-    };
-  });
+  const { memberId } = session;
+  const call: Call = { provider, kind: 'DEBIT', transactionId: body.transactionId, roundId: body.roundId, memberId, hash };
+  const applied = await applyCall(
+    db,
+    call,
+    ({ related, balance }) => {
+      const rolledBack = related.find((row) => row.kind === 'ROLLBACK' && row.referenceTransactionId === body.transactionId);
+      if (rolledBack)
+        throw refusal(409, 'transaction-rolled-back', `Debit ${body.transactionId} was already rolled back by ${rolledBack.transactionId}`);
+      if (related.some((row) => row.kind === 'DEBIT')) throw refusal(409, 'round-exists', `Round ${body.roundId} already has its debit`);
+      if (balance < body.amount) throw new InsufficientBalance(balance, body.amount);
+      return {
+        move: { kind: 'BET', amountMinor: -body.amount },
+        bet: {
+          open: {
+            id: betIdOf(provider, body.roundId),
+            memberId,
+            provider,
+            roundId: body.roundId,
+            nodeId: session.nodeId,
+            gameName: session.gameName,
+            vassalage: session.vassalage,
+            gameType: session.gameType,
+            stakeMinor: body.amount,
+            winMinor: 0,
+            status: 'OPEN',
+            settledAt: null,
+          },
+        },
+        amountMinor: body.amount,
+        referenceTransactionId: null,
+      };
+    },
+    [],
+    session.read,
+  );
+  return answerOf(applied, hash);
 }
 
 /** The debit of a round that is the player's and still open: neither credited nor rolled back. */
@@ -260,44 +180,20 @@ function openDebit(related: SeamlessTransactionsTable[], roundId: string, player
   return debit;
 }
 
-async function closeBet(trx: Db, betId: string, status: 'SETTLED' | 'ROLLED_BACK', winMinor: number): Promise<void> {
-  await trx
-    .updateTable('bets')
-    .set({ status, winMinor, settledAt: new Date().toISOString() })
-    .where('id', '=', betId)
-    .where('status', '=', 'OPEN')
-    .execute();
-}
-
 /** A win, or 0 to close a losing round: settles the bet. Needs no live session: the round names the player. */
 export async function seamlessCredit(db: Db, provider: string, body: CreditRequest): Promise<SeamlessResult> {
-  const call: Call = {
-    provider,
-    kind: 'CREDIT',
-    transactionId: body.transactionId,
-    roundId: body.roundId,
-    memberId: body.playerId,
-    hash: hashOf('CREDIT', body),
-  };
-  return recordCall(db, call, async (trx, related) => {
+  const hash = hashOf('CREDIT', body);
+  const call: Call = { provider, kind: 'CREDIT', transactionId: body.transactionId, roundId: body.roundId, memberId: body.playerId, hash };
+  const applied = await applyCall(db, call, ({ related }) => {
     openDebit(related, body.roundId, body.playerId);
-    const betId = betIdOf(provider, body.roundId);
-    const wallet = walletAccount(body.playerId);
-    await closeBet(trx, betId, 'SETTLED', body.amount);
-    if (body.amount === 0)
-      return { amountMinor: 0, referenceTransactionId: null, entryId: null, balanceAfterMinor: await accountBalance(trx, wallet) };
-    const posted = await postEntry(trx, {
-      kind: 'WIN',
-      reference: betId,
-      postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, body.amount),
-    });
     return {
+      move: body.amount === 0 ? null : { kind: 'WIN', amountMinor: body.amount },
+      bet: { close: 'SETTLED', winMinor: body.amount },
       amountMinor: body.amount,
       referenceTransactionId: null,
-      entryId: posted.entryId,
-      balanceAfterMinor: posted.balances[wallet] ?? 0,
     };
   });
+  return answerOf(applied, hash);
 }
 
 /**
@@ -307,27 +203,21 @@ export async function seamlessCredit(db: Db, provider: string, body: CreditReque
 export async function seamlessRollback(db: Db, provider: string, body: RollbackRequest): Promise<SeamlessResult> {
   const member = await db.selectFrom('members').select('id').where('id', '=', body.playerId).executeTakeFirst();
   if (!member) throw refusal(404, 'player-not-found', `Unknown player ${body.playerId}`);
+  const hash = hashOf('ROLLBACK', body);
   const call: Call = {
     provider,
     kind: 'ROLLBACK',
     transactionId: body.transactionId,
     roundId: body.roundId,
     memberId: body.playerId,
-    hash: hashOf('ROLLBACK', body),
+    hash,
   };
-  return recordCall(
+  const applied = await applyCall(
     db,
     call,
-    async (trx, related) => {
-      const wallet = walletAccount(body.playerId);
+    ({ related }) => {
       const named = related.find((row) => row.transactionId === body.debitTransactionId);
-      if (!named)
-        return {
-          amountMinor: 0,
-          referenceTransactionId: body.debitTransactionId,
-          entryId: null,
-          balanceAfterMinor: await accountBalance(trx, wallet),
-        };
+      if (!named) return { move: null, bet: null, amountMinor: 0, referenceTransactionId: body.debitTransactionId };
       if (named.kind !== 'DEBIT' || named.roundId !== body.roundId || named.memberId !== body.playerId) {
         throw refusal(
           409,
@@ -336,20 +226,14 @@ export async function seamlessRollback(db: Db, provider: string, body: RollbackR
         );
       }
       const debit = openDebit(related, body.roundId, body.playerId);
-      const betId = betIdOf(provider, body.roundId);
-      const posted = await postEntry(trx, {
-        kind: 'BET_ROLLBACK',
-        reference: betId,
-        postings: moveAmount(HOUSE_ACCOUNTS.games, wallet, debit.amountMinor),
-      });
-      await closeBet(trx, betId, 'ROLLED_BACK', 0);
       return {
+        move: { kind: 'BET_ROLLBACK', amountMinor: debit.amountMinor },
+        bet: { close: 'ROLLED_BACK', winMinor: 0 },
         amountMinor: debit.amountMinor,
         referenceTransactionId: body.debitTransactionId,
-        entryId: posted.entryId,
-        balanceAfterMinor: posted.balances[wallet] ?? 0,
       };
     },
     [body.debitTransactionId],
   );
+  return answerOf(applied, hash);
 }

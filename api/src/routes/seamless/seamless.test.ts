@@ -502,4 +502,31 @@ describe('concurrency', () => {
     expect(money.bets.map((bet) => bet.status).sort()).toEqual([...Array(20).fill('ROLLED_BACK'), ...Array(20).fill('SETTLED')]);
     expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
   });
+
+  it('keeps a round whole when a debit and its own rollback arrive at once: refunded, or refused after the rollback', async () => {
+    const p = await player(100_000);
+    const rounds = Array.from({ length: 25 }, () => debitOf(p, 1_000));
+    const answers = await Promise.all(
+      rounds.flatMap((body) => [
+        rawCall('debit', body),
+        rawCall('rollback', {
+          transactionId: `${body.roundId}:rollback`,
+          roundId: body.roundId,
+          playerId: p.memberId,
+          debitTransactionId: body.transactionId,
+        }),
+      ]),
+    );
+    const outcomes = rounds.map((body, index) => {
+      const [debit, rollback] = [answers[2 * index], answers[2 * index + 1]];
+      return `${debit?.statusCode} ${debit?.json<{ code?: string }>().code ?? 'ok'} / ${rollback?.statusCode}`;
+    });
+    // Whichever came first, the rollback is answered and the money is back: a debit either ran and was given back, or
+    // found its rollback already recorded and moved nothing.
+    for (const outcome of outcomes) expect(['200 ok / 200', '409 transaction-rolled-back / 200']).toContain(outcome);
+    const money = await moneyOf(p.memberId);
+    expect(money.balance).toBe(100_000);
+    expect(money.bets.every((bet) => bet.status === 'ROLLED_BACK')).toBe(true);
+    expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
+  });
 });

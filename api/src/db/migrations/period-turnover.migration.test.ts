@@ -49,11 +49,11 @@ it('fills the turnover of every period from the bets already there, and goes dow
     ['WEEKLY', '2025-11-17', '10000001', 1, 100],
     ['WEEKLY', '2025-11-24', '10000001', 3, 900],
   ];
-  expect(await migrateToLatest(db, config)).toEqual(['20251130110000_period_turnover']);
+  expect(await migrateToLatest(db, config)).toContain('20251130110000_period_turnover');
   expect(await rows()).toEqual(expected);
 
   await empty.migrateTo(BEFORE);
   expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('period_turnover');
-  expect(await migrateToLatest(db, config)).toEqual(['20251130110000_period_turnover']);
+  expect(await migrateToLatest(db, config)).toContain('20251130110000_period_turnover');
   expect(await rows()).toEqual(expected);
 });

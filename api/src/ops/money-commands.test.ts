@@ -211,6 +211,14 @@ describe('running the money commands', () => {
     );
     expect(retries.filter((out) => out.startsWith('Already done'))).toHaveLength(19);
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(10_500);
+    // Retries racing a typo (another amount under the same reference), 50 at once: one credits, never both amounts.
+    const raced = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, n) => run(`bonus ${who.member.account} ${n % 2 ? '1.00' : '2.00'} --ref welcome-3 raced`)),
+    );
+    const outputs = raced.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)));
+    expect(outputs.filter((out) => out.startsWith('Bonus of'))).toHaveLength(1);
+    expect(outputs.filter((out) => out.startsWith('Already done') || out.includes('was used for another grant'))).toHaveLength(49);
+    expect([10_600, 10_700]).toContain(await getBalanceMinor(app.db, who.member.id));
     const trial = await moneyMember(app, { type: TRIAL_TYPE });
     await expect(run(`bonus ${trial.member.account} 1.00 --ref t-2 nope`)).rejects.toThrow(`No real account '${trial.member.account}'`);
     await expect(run('bonus nobody_here 1.00 --ref t-3 nope')).rejects.toThrow("No real account 'nobody_here'");

@@ -24,6 +24,34 @@ export const TEST_SCRYPT_COST: ScryptCost = { log2N: 10, r: 8, p: 1 };
 const testKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 export const TEST_SECURITY: SecurityOptions = { scryptCost: TEST_SCRYPT_COST, rsaPrivateKeyPem: testKeyPem };
 
+/**
+ * The causes of the last few 500s of this file's apps, kept rather than printed: a call that answered 500 where a
+ * test expected another answer shows its cause in the failed assertion, so a rare one (seen once, under load) can
+ * be read from the run's log. Printing them failed runs: the app logs handled errors too, and after a test ended.
+ */
+const unexpectedErrors: string[] = [];
+const UNEXPECTED_KEPT = 5;
+const recordErrors = {
+  level: 'error',
+  stream: {
+    write(line: string): void {
+      let cause = line;
+      try {
+        const { err, msg } = JSON.parse(line) as { err?: { stack?: string }; msg?: string };
+        cause = err?.stack ?? msg ?? line;
+      } catch {
+        // pino writes JSON lines; anything else is kept as written.
+      }
+      unexpectedErrors.push(cause);
+      if (unexpectedErrors.length > UNEXPECTED_KEPT) unexpectedErrors.shift();
+    },
+  },
+};
+
+/** What a 500 carries into a failed assertion: the latest causes the apps logged, when the answer was not meant to be a 500. */
+const causeOf = (response: LightMyRequestResponse, expectedStatus: number) =>
+  response.statusCode === 500 && expectedStatus !== 500 ? { causes: [...unexpectedErrors] } : {};
+
 export interface TestDatabase {
   config: DatabaseConfig;
   /** Drops the PostgreSQL schema; a no-op on SQLite. */
@@ -66,7 +94,14 @@ export async function buildTestApp(
   const database = await createAppDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ demo: true, ...options, database: database.config, rootDir: root, security: { ...TEST_SECURITY, ...security } });
+    app = await buildApp({
+      demo: true,
+      logger: recordErrors,
+      ...options,
+      database: database.config,
+      rootDir: root,
+      security: { ...TEST_SECURITY, ...security },
+    });
     await app.ready();
   } catch (error) {
     // An app that refuses to start leaves no schema behind.
@@ -90,13 +125,19 @@ export async function buildTestApp(
 /** Checks a 200 success envelope and parses its value with the endpoint's own output schema. */
 export function expectValue<O extends z.ZodMiniType>(response: LightMyRequestResponse, endpoint: Endpoint<z.ZodMiniType, O>): z.output<O> {
   const body = response.json<{ success: boolean; value: unknown; message: string }>();
-  expect({ status: response.statusCode, success: body.success }).toEqual({ status: 200, success: true });
+  expect({ status: response.statusCode, success: body.success, ...causeOf(response, 200) }).toEqual({ status: 200, success: true });
   return endpoint.output.parse(body.value);
 }
 
 /** Checks a failure envelope (its value null unless `value` is given) and returns its message. */
 export function expectFailure(response: LightMyRequestResponse, status: number, code: string, value: unknown = null): string {
   const body = response.json<{ success: boolean; value: unknown; message: string; code: string }>();
-  expect({ status: response.statusCode, ...body }).toEqual({ status, success: false, value, message: expect.any(String), code });
+  expect({ status: response.statusCode, ...body, ...causeOf(response, status) }).toEqual({
+    status,
+    success: false,
+    value,
+    message: expect.any(String),
+    code,
+  });
   return body.message;
 }

@@ -27,3 +27,4 @@ export * from './field-rules/patterns';
 export * from './field-rules/regexes';
 export * from './field-rules/builder';
 export * from './field-rules/free-text';
+export * from './field-rules/image-data-url';

@@ -8,6 +8,7 @@ import { PATHS } from './paths';
 import { wholeNumber } from './query';
 import { GAME_TYPES } from '../constants/games';
 import { freeText } from '../field-rules/free-text';
+import { parseImageDataUrl } from '../field-rules/image-data-url';
 
 /** Money limits and timings of the cashier (requirements §9 leaves the withdrawal auto-receive minutes to the site). */
 export const MONEY_LIMITS = {
@@ -236,7 +237,7 @@ export const requestWithdrawalInputSchema = z.object({
 /** A proof image as a data URL (png or jpeg, at most 5 MB decoded). */
 export const proofImageSchema = z.object({
   name: text(200).check(z.minLength(1)),
-  dataUrl: z.string().check(z.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Proof images must be png or jpg')),
+  dataUrl: z.string().check(z.refine((value) => parseImageDataUrl(value) !== null, 'Proof images must be png or jpg')),
 });
 
 export const confirmWithdrawalInputSchema = z.object({

@@ -1,12 +1,12 @@
 // Proof images of a disputed withdrawal (requirements §4 'Not received (proof images required)') and the images of a
 // promotion application (requirements §5): png or jpeg data URLs of at most 5 MB decoded each. The declared type must be what the bytes are: the file's magic number is checked, not
 // only the data URL's prefix.
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS, parseImageDataUrl, type ImageMimeType } from '@mekong/contracts';
 import { DomainFailure } from '../failure';
 
 export interface ProofImage {
   name: string;
-  mimeType: 'image/png' | 'image/jpeg';
+  mimeType: ImageMimeType;
   /** Base64 of the image, as stored. */
   data: string;
 }
@@ -14,7 +14,6 @@ export interface ProofImage {
 /** A body carrying the most images a call takes, as base64 (4/3 of their bytes), plus room for its other fields. */
 export const IMAGES_BODY_LIMIT = Math.ceil((MONEY_LIMITS.proofImagesMax * MONEY_LIMITS.proofImageMaxBytes * 4) / 3) + 64 * 1024;
 
-const DATA_URL = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
@@ -29,10 +28,9 @@ const refused = (field: string, index: number, reason: string) =>
 /** The images checked and ready to store; throws a 400 naming the first bad one in the body's `field`. */
 export function readProofImages(images: readonly { name: string; dataUrl: string }[], field = 'proofImages'): ProofImage[] {
   return images.map(({ name, dataUrl }, index) => {
-    const match = DATA_URL.exec(dataUrl);
-    if (!match?.[1] || !match[2]) throw refused(field, index, 'images must be png or jpg data URLs');
-    const mimeType = match[1] as ProofImage['mimeType'];
-    const data = match[2];
+    const parsed = parseImageDataUrl(dataUrl);
+    if (!parsed) throw refused(field, index, 'images must be png or jpg data URLs');
+    const { mimeType, data } = parsed;
     // The decoded size is known from the base64 length, before decoding a too-large image.
     const decodedBytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
     if (decodedBytes > MONEY_LIMITS.proofImageMaxBytes)

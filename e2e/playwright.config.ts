@@ -12,8 +12,7 @@ import { BROWSER_TEST_OPTIONS } from '../deploy/testing/browserTestOptions';
  * headers, layout, system status), `journeys` plays what people do (money, games, chat, hot swap, accounts). Without
  * E2E_GROUP every file runs, against one server.
  */
-const PAGES =
-  /(first-paint|accessibility|screenshots|security-headers|layout|language|announcements|remote-failure|system-status)\.spec\.ts$/;
+const PAGES = /(accessibility|screenshots|security-headers|layout|language|announcements|remote-failure|system-status)\.spec\.ts$/;
 const group = process.env.E2E_GROUP;
 if (group !== undefined && group !== 'pages' && group !== 'journeys') throw new Error(`E2E_GROUP must be pages or journeys, not ${group}`);
 const ACCOUNTS = /accounts\.spec\.ts$/;

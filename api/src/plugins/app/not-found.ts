@@ -7,7 +7,6 @@ import { fail } from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SHELL_PAGE, shellDir } from '../external/static-files';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from '../external/security-headers';
-import { remotePreloadLinks } from '../../routes/site/page-preloads';
 
 /** Paths that are never pages, so they never fall back to index.html. */
 const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/static'];
@@ -32,13 +31,12 @@ export default fp<{ rootDir: string }>(
       // Read on each request (it is small) so a build made while the server runs is picked up.
       const page = await readFile(path.join(root, SHELL_PAGE), 'utf8').catch(() => null);
       if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-      const preloads = await remotePreloadLinks(opts.rootDir, request.url.split('?')[0] ?? '/');
       // The page carries this answer's CSP nonce, so it is never stored nor revalidated: a cached copy would hold
       // an old nonce the next answer's policy no longer allows.
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)).replace('</head>', `${preloads}</head>`));
+        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
     });
   },
   { name: 'not-found', dependencies: ['static-files'] },

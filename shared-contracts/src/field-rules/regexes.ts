@@ -25,12 +25,16 @@ const YEAR = String.raw`[1-9]\d{3}`;
 /** Gregorian leap years 1000–9999: divisible by 4 but not 100, or by 400. */
 const LEAP_YEAR = String.raw`(?:[1-9]\d(?:0[48]|[2468][048]|[13579][26])|(?:[13579][26]|[2468][048])00)`;
 
-const anchored = (source: string) => new RegExp(`^(?:${source})$`, 'u');
+const anchored = (source: string) => `^(?:${source})$`;
 /** Words of the given characters separated by single spaces. */
 const words = (chars: string) => `[${chars}]+(?: [${chars}]+)*`;
 
-export const FIELD_RULE_REGEXES: Readonly<Record<FieldRulePattern, RegExp>> = {
-  anyCharacters: /^[\s\S]+$/u,
+/**
+ * Each kind's pattern source. Compiled on first use (fieldRuleRegex), not when the module loads: compiling these
+ * Unicode property classes took ~60 ms of a phone's main thread on every page, forms or not (issue 15).
+ */
+const FIELD_RULE_SOURCES: Readonly<Record<FieldRulePattern, string>> = {
+  anyCharacters: String.raw`^[\s\S]+$`,
   letterFirstThenLettersDigits: anchored(String.raw`\p{L}(?:${LETTER}|${DIGIT})*`),
   kanjiAndDigits: anchored(`[${HAN}0-9]+`),
   email: anchored(
@@ -41,7 +45,7 @@ export const FIELD_RULE_REGEXES: Readonly<Record<FieldRulePattern, RegExp>> = {
   digitsOnly: anchored(`${DIGIT}+`),
   lettersDigitsWithUppercase: anchored(String.raw`(?=.*\p{Lu})(?:${LETTER}|${DIGIT})+`),
   englishLettersAndSpaces: anchored(`${ENGLISH}+(?: +${ENGLISH}+)*`),
-  noSpaces: /^\S+$/u,
+  noSpaces: String.raw`^\S+$`,
   chineseAndPunctuation: anchored(`[${HAN}${CJK_PUNCTUATION}]+`),
   dateYmd: anchored(`${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29`),
   dateMdy: anchored(`${MONTH_DAY}-${YEAR}|02-29-${LEAP_YEAR}`),
@@ -56,7 +60,22 @@ export const FIELD_RULE_REGEXES: Readonly<Record<FieldRulePattern, RegExp>> = {
   uppercaseNoSpaces: anchored(`(?:${UPPER})+`),
 };
 
+/** The Unicode-aware kinds of requirements §5 this module knows. */
+export const FIELD_RULE_KINDS = Object.keys(FIELD_RULE_SOURCES) as FieldRulePattern[];
+
+const compiled = new Map<FieldRulePattern, RegExp>();
+
+/** A kind's regex ('u' flag, not global, so `test` keeps no state), compiled once on first use. */
+export function fieldRuleRegex(pattern: FieldRulePattern): RegExp {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    regex = new RegExp(FIELD_RULE_SOURCES[pattern], 'u');
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
 /** Whether a (trimmed, non-empty) value fits a rule's accepted pattern; '*' accepts anything. */
 export function matchesFieldPattern(pattern: FieldRulePattern | '*', value: string): boolean {
-  return pattern === '*' || FIELD_RULE_REGEXES[pattern].test(value);
+  return pattern === '*' || fieldRuleRegex(pattern).test(value);
 }

@@ -59,6 +59,21 @@ test('register by username: logged in at / with the balance in the header, then 
   expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, 'MEKONG01']);
 });
 
+test('a referral link fills in and locks its agent’s invitation code; a code no agent has is said to be wrong', async ({ page }) => {
+  await page.goto('/register?affiliateCode=MEKONG88');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  const code = dialog.getByRole('textbox', { name: 'Invitation code' });
+  await expect(code).toHaveValue('MEKONG88');
+  await expect(dialog.getByText('From your invitation link')).toBeVisible();
+  await expect(code).not.toBeEditable();
+
+  await page.goto('/register?affiliateCode=NOSUCH1');
+  await expect(code).toHaveValue('NOSUCH1');
+  await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
+  await expect(code).toBeEditable();
+  await expect(dialog.getByText('From your invitation link')).toHaveCount(0);
+});
+
 test('/login opens the popup and a login goes to / with the balance shown', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

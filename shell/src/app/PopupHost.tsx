@@ -23,7 +23,7 @@ function OpenPopup() {
     case 'login':
       return <LoginPopup entrance={popup.entrance} onClose={closePopup} />;
     case 'register':
-      return <RegisterPopup onClose={closePopup} />;
+      return <RegisterPopup affiliateCode={popup.affiliateCode} onClose={closePopup} />;
     case 'forgot-password':
       return <ForgotPasswordPopup onClose={closePopup} />;
     case 'reset-password':

@@ -5,8 +5,8 @@ import { loginAnswer, recorder, whitelabelWith } from '../../test-support/authFi
 import { failEnvelope, FixtureHandler, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 import { ageOn, registerRulesFor } from './RegisterPopup';
 
-async function openRegister(features: string[], extra: Record<string, unknown> = {}) {
-  const view = renderShell('/register', {
+async function openRegister(features: string[], extra: Record<string, unknown> = {}, path = '/register') {
+  const view = renderShell(path, {
     fixtures: { ...siteFixtures, [PATHS.system.whitelabel]: whitelabelWith(...features), ...extra },
   });
   const dialog = await screen.findByRole('dialog', { name: 'Register' });
@@ -116,6 +116,49 @@ describe('register popup', () => {
     );
     expect(services.sessionStore.current().isLogin).toBe(true);
     await waitFor(() => expect(visited.at(-1)).toBe('/'));
+  });
+});
+
+describe('register popup opened by a referral link (/register?affiliateCode=…)', () => {
+  it('fills in the code, checks it with the affiliate call, locks it, and registers under it', async () => {
+    const affiliate = recorder(() => okEnvelope({ valid: true, code: 'AG01' }));
+    const register = recorder(() => okEnvelope(loginAnswer()));
+    const { dialog } = await openRegister(
+      [FEATURES.usernameRegister],
+      { [PATHS.agent.affiliate]: affiliate.handler, [PATHS.member.register]: register.handler },
+      '/register?affiliateCode=%20AG01%20',
+    );
+    const code = within(dialog).getByLabelText('Invitation code');
+    expect(code).toHaveProperty('value', 'AG01');
+    await waitFor(() => expect(within(dialog).getByText('From your invitation link')).toBeTruthy());
+    expect(code).toHaveProperty('readOnly', true);
+    expect(new URL(affiliate.requests[0]?.url ?? '', 'http://x').searchParams.get('code')).toBe('AG01');
+
+    fill(dialog, valid);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /agree to the terms/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(register.requests).toHaveLength(1));
+    expect(register.requests[0]?.body).toEqual(expect.objectContaining({ affiliateCode: 'AG01' }));
+  });
+
+  it('says a code no agent has is wrong, and leaves it to change', async () => {
+    const { dialog } = await openRegister(
+      [FEATURES.usernameRegister],
+      { [PATHS.agent.affiliate]: new FixtureHandler(() => failEnvelope('invitation_code_error', 'Invalid invitation code')) },
+      '/register?affiliateCode=NOPE1',
+    );
+    const code = within(dialog).getByLabelText('Invitation code');
+    expect(await within(dialog).findByText('Invalid invitation code')).toBeTruthy();
+    expect(code).toHaveProperty('readOnly', false);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).queryByText('From your invitation link')).toBeNull();
+  });
+
+  it('without a code in the link, the field is empty and free', async () => {
+    const { dialog } = await openRegister([FEATURES.usernameRegister], {}, '/register?affiliateCode=');
+    const code = within(dialog).getByLabelText('Invitation code');
+    expect(code).toHaveProperty('value', '');
+    expect(code).toHaveProperty('readOnly', false);
   });
 });
 
@@ -245,6 +288,14 @@ describe('register rules', () => {
       registerRulesFor('mobile', rules.fields, { smsVerification: true, mobilePassword }).map((r) => r.field);
     expect(fields(false)).toEqual(['mobileNum', 'verificationCode', 'affiliateCode']);
     expect(fields(true)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'affiliateCode']);
+  });
+
+  it('shows the invitation code a referral link brought even where the setting hides it', () => {
+    const hidden = rules.fields.map((rule) => (rule.field === 'affiliateCode' ? { ...rule, shown: false } : rule));
+    const fields = (invitationFromLink: boolean) =>
+      registerRulesFor('username', hidden, { smsVerification: false, mobilePassword: false, invitationFromLink }).map((r) => r.field);
+    expect(fields(false)).not.toContain('affiliateCode');
+    expect(fields(true)).toContain('affiliateCode');
   });
 
   it('computes whole years for the 21+ birthday check', () => {

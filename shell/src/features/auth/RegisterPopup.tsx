@@ -2,7 +2,7 @@
 // server's register setting shows, checked by its rule; terms (18+), invitation code check, SMS countdown; the
 // captcha once the server asks for one (the number's or the IP's failed guesses), for the SMS request or the code.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -36,6 +36,8 @@ export interface RegisterFeatures {
   smsVerification: boolean;
   /** MOBILENUMPASSREG3: mobile registration sets a password too. */
   mobilePassword: boolean;
+  /** The visitor came by an agent's referral link: its invitation code is shown even where the setting hides it. */
+  invitationFromLink?: boolean;
 }
 
 const DISPLAY_ORDER: readonly RegisterField[] = [
@@ -87,7 +89,7 @@ export function registerRulesFor(tab: RegisterTab, rules: readonly FieldRule[], 
         continue;
       }
     }
-    if (rule.shown) out.push(rule);
+    if (rule.shown || (field === 'affiliateCode' && features.invitationFromLink)) out.push({ ...rule, shown: true });
   }
   return out;
 }
@@ -178,7 +180,46 @@ type RegisterValues = RegisterFormValues & { terms: boolean; countryDialingCode:
 /** Failures that name a field the form shows: said on that field (e.g. the number, once its code proved it). */
 const FIELD_OF_FAILURE: Readonly<Record<string, RegisterField>> = { 'mobile-taken': 'mobileNum', 'username-taken': 'username' };
 
-function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: FieldRule[]; mobileDigits: number }) {
+/**
+ * Where a referral link's invitation code stands (issue 17): checked with the affiliate call as the form opens, then
+ * locked in when an agent has it, or marked wrong and left to edit when none has.
+ */
+type LinkCodeCheck = 'checking' | 'valid' | 'invalid' | 'unchecked';
+
+function useLinkCodeCheck(linkCode: string | undefined, onInvalid: () => void): LinkCodeCheck {
+  const { api } = useShellServices();
+  const [check, setCheck] = useState<LinkCodeCheck>(linkCode ? 'checking' : 'unchecked');
+  useEffect(() => {
+    if (!linkCode) return undefined;
+    let current = true;
+    api.call(authEndpoints.affiliate, { code: linkCode, domain: window.location.host }).then(
+      () => current && setCheck('valid'),
+      (error: unknown) => {
+        if (!current) return;
+        // A failed check (network) leaves the code to the submit's own check; only a refusal marks it wrong.
+        const refused = failureCode(error) === 'invitation_code_error';
+        setCheck(refused ? 'invalid' : 'unchecked');
+        if (refused) onInvalid();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // onInvalid is a fresh closure each render; the check runs once per code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, linkCode]);
+  return check;
+}
+
+interface RegisterFormProps {
+  tab: RegisterTab;
+  rules: FieldRule[];
+  mobileDigits: number;
+  /** The invitation code of the referral link the visitor came by (`/register?affiliateCode=…`). */
+  linkCode?: string;
+}
+
+function RegisterForm({ tab, rules, mobileDigits, linkCode }: RegisterFormProps) {
   const { t } = useTranslation();
   const { api, bus, callEncrypted } = useShellServices();
   const completeSignIn = useCompleteSignIn();
@@ -189,7 +230,7 @@ function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: F
   const askedCaptcha = captcha.shown && !shown.has('captcha');
 
   const form = useForm<RegisterValues, unknown, RegisterValues>({
-    defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE },
+    defaultValues: { terms: false, countryDialingCode: DEFAULT_DIALING_CODE, affiliateCode: linkCode },
     resolver: zodResolver(
       askedCaptcha
         ? z.intersection(registerSchema(rules, mobileDigits), z.object({ captcha: captchaAnswerSchema(true) }))
@@ -198,6 +239,7 @@ function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: F
   });
   const { register, handleSubmit, control, getValues, setValue, setError, formState } = form;
   const { errors } = formState;
+  const linkCheck = useLinkCodeCheck(linkCode, () => setError('affiliateCode', { message: 'api_errors.invitation_code_error' }));
   const clearCaptcha = () => setValue('captcha', '');
   const mobileNum = useWatch({ control, name: 'mobileNum' }) ?? '';
   const mobileValid = mobilePattern(mobileDigits).test(mobileNum.trim());
@@ -314,6 +356,19 @@ function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: F
                   />
                 </div>
               );
+            case 'affiliateCode':
+              return (
+                <TextField
+                  key="affiliateCode"
+                  label={label(rule, t(LABEL_KEYS.affiliateCode))}
+                  error={err('affiliateCode')}
+                  // A referral link's code that an agent has is locked in: the account joins that agent's team.
+                  readOnly={linkCheck === 'valid' || linkCheck === 'checking'}
+                  aria-busy={linkCheck === 'checking' || undefined}
+                  hint={linkCheck === 'valid' ? t('auth.affiliate_from_link') : undefined}
+                  {...register('affiliateCode')}
+                />
+              );
             default:
               return (
                 <TextField
@@ -339,7 +394,7 @@ function RegisterForm({ tab, rules, mobileDigits }: { tab: RegisterTab; rules: F
   );
 }
 
-export default function RegisterPopup({ onClose }: { onClose: () => void }) {
+export default function RegisterPopup({ onClose, affiliateCode }: { onClose: () => void; affiliateCode?: string }) {
   const { t } = useTranslation();
   const { openPopup } = usePopups();
   const feature = useFeature();
@@ -355,6 +410,7 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
   const features: RegisterFeatures = {
     smsVerification: feature(FEATURES.smsOnRegister),
     mobilePassword: feature(FEATURES.mobilePasswordRegister),
+    invitationFromLink: affiliateCode !== undefined,
   };
   const tabLabel = (id: RegisterTab) => t(id === 'username' ? 'auth.tab_register_username' : 'auth.tab_register_mobile');
 
@@ -381,6 +437,7 @@ export default function RegisterPopup({ onClose }: { onClose: () => void }) {
           tab={activeTab}
           rules={registerRulesFor(activeTab, setting.fields, features)}
           mobileDigits={setting.mobileDigits}
+          linkCode={affiliateCode}
         />
       )}
     </TabbedPopup>

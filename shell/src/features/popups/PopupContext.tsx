@@ -9,7 +9,8 @@ export type SignInMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset
 
 export type PopupRequest =
   | { kind: 'login'; entrance?: Entrance }
-  | { kind: 'register' }
+  /** affiliateCode: the invitation code of the referral link the visitor came by (`/register?affiliateCode=…`). */
+  | { kind: 'register'; affiliateCode?: string }
   | { kind: 'forgot-password' }
   /** token: the one-time token of the emailed reset link, null when the link came without one. */
   | { kind: 'reset-password'; token: string | null }

@@ -14,6 +14,12 @@ export function isCentreRoute(route: RouteDefinition): boolean {
   return route.owner === 'mf_member' || route.owner === 'mf_agent';
 }
 
+/** The invitation code a referral link carries (`?affiliateCode=…`), trimmed; none when absent or blank. */
+export function referralCodeOf(search: string): string | undefined {
+  const code = new URLSearchParams(search).get('affiliateCode')?.trim();
+  return code ? code : undefined;
+}
+
 /** What the login popup opened by /login knows of where the visitor was going: the agent pages use the agent entrance. */
 interface LoginRedirectState {
   entrance?: Entrance;
@@ -57,7 +63,8 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
         openPopup({ kind: 'reset-password', token: new URLSearchParams(location.search).get('token') });
         return;
       case 'register':
-        openPopup({ kind: 'register' });
+        // An agent's referral link (requirements §7, GET /wps/agent/affiliate): the popup fills in and checks its code.
+        openPopup({ kind: 'register', affiliateCode: referralCodeOf(location.search) });
         return;
       case 'login':
         openPopup({ kind: 'login', entrance });

@@ -161,6 +161,7 @@ export const cn: LocaleOf<typeof en> = {
     email: '电子邮箱',
     qq_num: 'QQ 号码',
     affiliate_code: '邀请码',
+    affiliate_from_link: '来自您的邀请链接',
     payment_password: '取款密码',
     line: 'LINE 账号',
     whatsapp: 'WhatsApp 号码',

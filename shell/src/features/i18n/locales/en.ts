@@ -159,6 +159,7 @@ export const en = {
     email: 'Email',
     qq_num: 'QQ number',
     affiliate_code: 'Invitation code',
+    affiliate_from_link: 'From your invitation link',
     payment_password: 'Withdrawal password',
     line: 'LINE ID',
     whatsapp: 'WhatsApp number',

@@ -161,6 +161,7 @@ export const lo: LocaleOf<typeof en> = {
     email: 'ອີເມວ',
     qq_num: 'ເລກ QQ',
     affiliate_code: 'ລະຫັດເຊີນ',
+    affiliate_from_link: 'ຈາກລິ້ງເຊີນຂອງທ່ານ',
     payment_password: 'ລະຫັດຜ່ານຖອນເງິນ',
     line: 'LINE ໄອດີ',
     whatsapp: 'ເບີ WhatsApp',

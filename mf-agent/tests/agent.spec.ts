@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
 });
 
-test('an agent sees the agent centre, agentTeamOverview first, and switches pages', async ({ page, request }) => {
+test('an agent sees the agent centre, agentTeamOverview first, and switches pages', { tag: '@both-widths' }, async ({ page, request }) => {
   const whitelabel = await (await request.get('/wps/system/whitelabel')).json();
   const dividendOn = JSON.stringify(whitelabel.value).includes('"modId":"enableCt","enabled":true');
 

@@ -80,7 +80,7 @@ const slideEnded = (page: Page) =>
 /** The pointer away from the carousel (over the page's top left corner), as after a person's click on it. */
 const pointerAway = (page: Page) => page.mouse.move(0, 0);
 
-test('three banners: clickable dots, autoplay that goes on after a click', async ({ page }) => {
+test('three banners: clickable dots, autoplay that goes on after a click', { tag: '@both-widths' }, async ({ page }) => {
   // Four autoplay turns of about 6 s each: more than the suite's default budget on a busy machine.
   test.slow();
   // The suite's pages ask for reduced motion, which stops autoplay: this test is about a visitor who does not.

@@ -25,52 +25,56 @@ async function signIn(page: Page, session: 'member' | 'trial') {
 /** The toggle is throttled to one action per second (requirements §4, §9): wait it out before the next deliberate toggle. */
 const waitOutThrottle = (page: Page) => page.waitForTimeout(1_100);
 
-test('a member favourites a game, sees it in every favourites list, and removes it', async ({ page }, testInfo) => {
-  // A journey over four views with a reload and two throttle waits: more than the default 30 s on a busy machine.
-  test.slow();
-  const name = gameOf('lists', testInfo.project.name);
-  await page.goto('/rng?vassalage=PG');
-  await signIn(page, 'member');
-  const grid = page.getByRole('region', { name: 'PG Soft' });
-  const add = grid.getByRole('button', { name: `Add ${name} to favourites` });
-  const remove = grid.getByRole('button', { name: `Remove ${name} from favourites` });
-  // A leftover of an interrupted run is cleared first.
-  if (await remove.isVisible()) {
+test(
+  'a member favourites a game, sees it in every favourites list, and removes it',
+  { tag: '@both-widths' },
+  async ({ page }, testInfo) => {
+    // A journey over four views with a reload and two throttle waits: more than the default 30 s on a busy machine.
+    test.slow();
+    const name = gameOf('lists', testInfo.project.name);
+    await page.goto('/rng?vassalage=PG');
+    await signIn(page, 'member');
+    const grid = page.getByRole('region', { name: 'PG Soft' });
+    const add = grid.getByRole('button', { name: `Add ${name} to favourites` });
+    const remove = grid.getByRole('button', { name: `Remove ${name} from favourites` });
+    // A leftover of an interrupted run is cleared first.
+    if (await remove.isVisible()) {
+      await remove.click();
+      await waitOutThrottle(page);
+    }
+    await expect(add).toHaveAttribute('aria-pressed', 'false');
+    // The second click inside the throttle window is ignored: the game stays a favourite.
+    await add.click();
     await remove.click();
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('navigation', { name: 'Game filter' }).getByRole('button', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG&classify=FAV$/);
+    await expect(grid.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Route' }).selectOption('/favorite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+    const favourites = page.getByRole('region', { name: 'Favourites' });
+    await expect(favourites.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Route' }).selectOption('/');
+    await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Slots' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Favourites' }).click();
+    await expect(favourites.getByRole('button', { name: `Play ${name}` })).toBeVisible();
+
+    // Removing drops it from the list once the server has it.
     await waitOutThrottle(page);
-  }
-  await expect(add).toHaveAttribute('aria-pressed', 'false');
-  // The second click inside the throttle window is ignored: the game stays a favourite.
-  await add.click();
-  await remove.click();
-  await expect(remove).toHaveAttribute('aria-pressed', 'true');
-
-  await page.getByRole('navigation', { name: 'Game filter' }).getByRole('button', { name: 'Favourites' }).click();
-  await expect(page).toHaveURL(/\/rng\?vassalage=PG&classify=FAV$/);
-  await expect(grid.getByRole('button', { name: `Play ${name}` })).toBeVisible();
-
-  await page.getByRole('combobox', { name: 'Route' }).selectOption('/favorite');
-  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
-  const favourites = page.getByRole('region', { name: 'Favourites' });
-  await expect(favourites.getByRole('button', { name: `Play ${name}` })).toBeVisible();
-
-  await page.getByRole('combobox', { name: 'Route' }).selectOption('/');
-  await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Slots' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button', { name: 'Favourites' }).click();
-  await expect(favourites.getByRole('button', { name: `Play ${name}` })).toBeVisible();
-
-  // Removing drops it from the list once the server has it.
-  await waitOutThrottle(page);
-  await favourites.getByRole('button', { name: `Remove ${name} from favourites` }).click();
-  await expect(favourites.getByRole('button', { name: `Play ${name}` })).toHaveCount(0);
-  await page.reload();
-  const menu = page.getByRole('navigation', { name: 'Game categories' });
-  // Categories join the menu once they load, moving the favourites entry: click it where it settles.
-  await expect(menu.getByRole('button', { name: 'Slots' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Favourites' }).click();
-  await expect(favourites).toBeVisible();
-  await expect(favourites.getByRole('button', { name: `Play ${name}` })).toHaveCount(0);
-});
+    await favourites.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await expect(favourites.getByRole('button', { name: `Play ${name}` })).toHaveCount(0);
+    await page.reload();
+    const menu = page.getByRole('navigation', { name: 'Game categories' });
+    // Categories join the menu once they load, moving the favourites entry: click it where it settles.
+    await expect(menu.getByRole('button', { name: 'Slots' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Favourites' }).click();
+    await expect(favourites).toBeVisible();
+    await expect(favourites.getByRole('button', { name: `Play ${name}` })).toHaveCount(0);
+  },
+);
 
 test('a refused change is rolled back and the error shown', async ({ page }, testInfo) => {
   const name = gameOf('rollback', testInfo.project.name);

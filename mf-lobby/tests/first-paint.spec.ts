@@ -22,40 +22,48 @@ async function place(block: Locator, next: Locator): Promise<{ height: number; g
   return { height: box.height, gap: nextBox.y - box.y };
 }
 
-test('a game lane below the fold has no tiles until scrolled to, then all of them in the place it kept', async ({ page }) => {
-  await openHome(page);
-  // The seed's last vendor lane, far below the fold at every width.
-  const lane = page.getByRole('region', { name: 'BGaming' });
-  const games = lane.getByRole('list', { name: 'BGaming' });
-  await expect(games.getByRole('listitem')).toHaveCount(12);
-  // The placeholders show the games' names, and nothing to press.
-  await expect(games.getByRole('listitem').first()).not.toHaveText('');
-  await expect(playButtons(lane)).toHaveCount(0);
-  await expect(lane.getByRole('button', { name: /favourites$/ })).toHaveCount(0);
-  const next = page.getByRole('region', { name: 'Slots', exact: true });
-  const before = await place(lane, next);
+test(
+  'a game lane below the fold has no tiles until scrolled to, then all of them in the place it kept',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openHome(page);
+    // The seed's last vendor lane, far below the fold at every width.
+    const lane = page.getByRole('region', { name: 'BGaming' });
+    const games = lane.getByRole('list', { name: 'BGaming' });
+    await expect(games.getByRole('listitem')).toHaveCount(12);
+    // The placeholders show the games' names, and nothing to press.
+    await expect(games.getByRole('listitem').first()).not.toHaveText('');
+    await expect(playButtons(lane)).toHaveCount(0);
+    await expect(lane.getByRole('button', { name: /favourites$/ })).toHaveCount(0);
+    const next = page.getByRole('region', { name: 'Slots', exact: true });
+    const before = await place(lane, next);
 
-  await lane.scrollIntoViewIfNeeded();
-  await expect(playButtons(lane)).toHaveCount(12);
-  // The tiles' pictures (decorative: the play button names the game) come with them.
-  await expect(games.locator('img').first()).toBeVisible();
-  expect(await place(lane, next)).toEqual(before);
-});
+    await lane.scrollIntoViewIfNeeded();
+    await expect(playButtons(lane)).toHaveCount(12);
+    // The tiles' pictures (decorative: the play button names the game) come with them.
+    await expect(games.locator('img').first()).toBeVisible();
+    expect(await place(lane, next)).toEqual(before);
+  },
+);
 
-test("a category's vendor row below the fold gets its vendor tiles when scrolled to, in the same place", async ({ page }) => {
-  await openHome(page);
-  const row = page.getByRole('region', { name: 'Live casino' });
-  await expect(row.getByText('Evolution', { exact: true })).toHaveCount(1);
-  await expect(row.getByRole('button', { name: 'Play Evolution' })).toHaveCount(0);
-  const next = page.getByRole('region', { name: 'Fishing' });
-  const before = await place(row, next);
+test(
+  "a category's vendor row below the fold gets its vendor tiles when scrolled to, in the same place",
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openHome(page);
+    const row = page.getByRole('region', { name: 'Live casino' });
+    await expect(row.getByText('Evolution', { exact: true })).toHaveCount(1);
+    await expect(row.getByRole('button', { name: 'Play Evolution' })).toHaveCount(0);
+    const next = page.getByRole('region', { name: 'Fishing' });
+    const before = await place(row, next);
 
-  await row.scrollIntoViewIfNeeded();
-  await expect(row.getByRole('button', { name: 'Play Evolution' })).toBeVisible();
-  expect(await place(row, next)).toEqual(before);
-});
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: 'Play Evolution' })).toBeVisible();
+    expect(await place(row, next)).toEqual(before);
+  },
+);
 
-test('a keyboard reaches a lane that still holds placeholders, and its tiles come at once', async ({ page }) => {
+test('a keyboard reaches a lane that still holds placeholders, and its tiles come at once', { tag: '@both-widths' }, async ({ page }) => {
   await openHome(page);
   const lane = page.getByRole('region', { name: 'BGaming' });
   const games = lane.getByRole('list', { name: 'BGaming' });
@@ -69,7 +77,7 @@ test('a keyboard reaches a lane that still holds placeholders, and its tiles com
   await expect(playButtons(lane).first()).toBeFocused();
 });
 
-test('the lanes near the top render at once; typing a search does not bring the far ones', async ({ page }) => {
+test('the lanes near the top render at once; typing a search does not bring the far ones', { tag: '@both-widths' }, async ({ page }) => {
   await openHome(page);
   await expect(playButtons(page.getByRole('region', { name: 'New games' })).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search games' }).fill('dragon');

@@ -42,7 +42,7 @@ test('lottery vendors open their lottery pages and a slot vendor its list, with 
   await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
 });
 
-test('a VASSALAGE vendor opens a paged popup list of its games, each playable', async ({ page }) => {
+test('a VASSALAGE vendor opens a paged popup list of its games, each playable', { tag: '@both-widths' }, async ({ page }) => {
   // The seed's fishing vendors fit one page: here the list has a second page (the first again) to see the pager ask for it.
   const pagesAsked: string[] = [];
   await page.route('**/wps/relay/GCSGAME_gameList?**vassalage=JDB**', async (route) => {
@@ -90,7 +90,7 @@ test('a direct-start vendor asks a visitor to log in, a trial account for a real
   await expect(popup).toBeHidden();
 });
 
-test("a free trial runs in the game popup and plays a round inside the game's iframe", async ({ page }) => {
+test("a free trial runs in the game popup and plays a round inside the game's iframe", { tag: '@both-widths' }, async ({ page }) => {
   await page.goto('/rng?vassalage=PG');
   const trial = page.getByRole('button', { name: /^Free trial of / }).first();
   const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');

@@ -38,28 +38,32 @@ test('search pages through results over every game type', async ({ page }) => {
   await expect(playButtons(results).first()).toBeVisible();
 });
 
-test("a vendor's grid pages 28 at a time with the page in the URL, and the last page stops the pager", async ({ page }) => {
-  await page.goto('/rng?vassalage=PG');
-  const grid = page.getByRole('region', { name: 'PG Soft' });
-  await expect(playButtons(grid)).toHaveCount(28);
-  await expect(grid.getByRole('button', { name: 'Play Jade Fortune Blitz' }).first()).toBeVisible();
-  const pages = grid.getByRole('navigation', { name: 'Pages of PG Soft' });
-  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+test(
+  "a vendor's grid pages 28 at a time with the page in the URL, and the last page stops the pager",
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await page.goto('/rng?vassalage=PG');
+    const grid = page.getByRole('region', { name: 'PG Soft' });
+    await expect(playButtons(grid)).toHaveCount(28);
+    await expect(grid.getByRole('button', { name: 'Play Jade Fortune Blitz' }).first()).toBeVisible();
+    const pages = grid.getByRole('navigation', { name: 'Pages of PG Soft' });
+    await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-  await pages.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/rng\?vassalage=PG&page=2$/);
-  await expect(grid.getByRole('button', { name: 'Play Red Panda Riches' }).first()).toBeVisible();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG&page=2$/);
+    await expect(grid.getByRole('button', { name: 'Play Red Panda Riches' }).first()).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
-  // A reload keeps vendor and page; the pager's last page (1283 PG slots → 46 pages) ends the list.
-  await page.reload();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await pages.getByRole('button', { name: 'Page 46' }).click();
-  await expect(page).toHaveURL(/page=46$/);
-  await expect(playButtons(grid)).toHaveCount(1283 - 45 * 28);
-  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
-});
+    // A reload keeps vendor and page; the pager's last page (1283 PG slots → 46 pages) ends the list.
+    await page.reload();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Page 46' }).click();
+    await expect(page).toHaveURL(/page=46$/);
+    await expect(playButtons(grid)).toHaveCount(1283 - 45 * 28);
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+);
 
 test('picking a classify keeps the vendor; picking a vendor resets classify and page; HOT lists hot games only', async ({ page }) => {
   await page.goto('/rng?vassalage=PG&page=3');

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 const categoryMenu = (page: Page) => page.getByRole('navigation', { name: 'Game categories' });
 
-test('home shows banners, notices, the category menu, hot games and category rows', async ({ page }) => {
+test('home shows banners, notices, the category menu, hot games and category rows', { tag: '@both-widths' }, async ({ page }) => {
   // The seed gives every category vendors: take cockfight's away to see a category without vendors lose its entry.
   await page.route('**/lgw/games/game_menus**', async (route) => {
     const response = await route.fetch();
@@ -38,7 +38,7 @@ test('home shows banners, notices, the category menu, hot games and category row
   await expect(slots.getByRole('button', { name: 'PG Soft', exact: true })).toBeVisible();
 });
 
-test('a search term shows the search results; picking a category clears the search box', async ({ page }) => {
+test('a search term shows the search results; picking a category clears the search box', { tag: '@both-widths' }, async ({ page }) => {
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search games' });
   await search.fill('   ');

@@ -12,51 +12,55 @@ async function signIn(page: Page, session: 'member' | 'trial') {
   await expect(page.getByText(session === 'member' ? 'Signed in as demo_member' : /^Signed in as trial/)).toBeVisible();
 }
 
-test('/vnLottery needs login, then shows the menus by area, the next draw and the opened draws by prize tier', async ({ page }) => {
-  const menuCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/lgw/vn/games/game_menu?')) menuCalls.push(new URL(request.url()).searchParams.get('prizeMode') ?? '');
-  });
-  await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeVisible();
-  await expect(page.getByText('You are not logged in, please login')).toBeVisible();
-  await signIn(page, 'member');
+test(
+  '/vnLottery needs login, then shows the menus by area, the next draw and the opened draws by prize tier',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    const menuCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/lgw/vn/games/game_menu?')) menuCalls.push(new URL(request.url()).searchParams.get('prizeMode') ?? '');
+    });
+    await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vietnam lottery' })).toBeVisible();
+    await expect(page.getByText('You are not logged in, please login')).toBeVisible();
+    await signIn(page, 'member');
 
-  const menu = page.getByRole('navigation', { name: 'Lottery games' });
-  await expect(menu.getByRole('tab', { name: 'Northern' })).toHaveAttribute('aria-selected', 'true');
-  await expect(menu.getByRole('tab', { name: 'Central' })).toBeVisible();
-  await expect(menu.getByRole('tab', { name: 'Southern' })).toBeVisible();
-  // The routed gameCode names the vendor, so the first game is selected.
-  await expect(menu.getByRole('button', { name: 'Miền Bắc' })).toHaveAttribute('aria-pressed', 'true');
-  const game = page.getByRole('region', { name: 'Miền Bắc' });
-  await expect(game.getByRole('timer')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
-  await expect(game.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Lottery games' });
+    await expect(menu.getByRole('tab', { name: 'Northern' })).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByRole('tab', { name: 'Central' })).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Southern' })).toBeVisible();
+    // The routed gameCode names the vendor, so the first game is selected.
+    await expect(menu.getByRole('button', { name: 'Miền Bắc' })).toHaveAttribute('aria-pressed', 'true');
+    const game = page.getByRole('region', { name: 'Miền Bắc' });
+    await expect(game.getByRole('timer')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+    await expect(game.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
 
-  const results = page.getByRole('region', { name: 'Results of Miền Bắc' });
-  const table = results.getByRole('table');
-  await expect(table.getByRole('rowheader', { name: 'Special prize' })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: 'Seventh prize' })).toBeVisible();
-  await expect(table.getByRole('row', { name: /^Special prize \d{5}$/ })).toBeVisible();
-  // Another opened draw from the picker shows its own numbers.
-  const draw = results.getByRole('combobox', { name: 'Draw' });
-  const options = await draw.locator('option').allTextContents();
-  expect(options.length).toBeGreaterThan(1);
-  await draw.selectOption({ label: options[1]! });
-  await expect(table.locator('caption')).toContainText(`draw of ${options[1]!}`);
-  expect(menuCalls).toContain('LOTT');
+    const results = page.getByRole('region', { name: 'Results of Miền Bắc' });
+    const table = results.getByRole('table');
+    await expect(table.getByRole('rowheader', { name: 'Special prize' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Seventh prize' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Special prize \d{5}$/ })).toBeVisible();
+    // Another opened draw from the picker shows its own numbers.
+    const draw = results.getByRole('combobox', { name: 'Draw' });
+    const options = await draw.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await draw.selectOption({ label: options[1]! });
+    await expect(table.locator('caption')).toContainText(`draw of ${options[1]!}`);
+    expect(menuCalls).toContain('LOTT');
 
-  // Another area's game: selected in the URL and shown.
-  await menu.getByRole('tab', { name: 'Southern' }).click();
-  await menu.getByRole('button', { name: 'Hồ Chí Minh' }).click();
-  await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN&lottoGameCode=VN_HCM$/);
-  await expect(page.getByRole('region', { name: 'Results of Hồ Chí Minh' }).getByRole('table')).toBeVisible();
+    // Another area's game: selected in the URL and shown.
+    await menu.getByRole('tab', { name: 'Southern' }).click();
+    await menu.getByRole('button', { name: 'Hồ Chí Minh' }).click();
+    await expect(page).toHaveURL(/\/vnLottery\?gameCode=TCG_LOTTO_VN&lottoGameCode=VN_HCM$/);
+    await expect(page.getByRole('region', { name: 'Results of Hồ Chí Minh' }).getByRole('table')).toBeVisible();
 
-  const latest = page.getByRole('region', { name: 'Latest results' });
-  await expect(latest.getByRole('columnheader', { name: 'Special prize' })).toBeVisible();
-  expect(await latest.getByRole('row').count()).toBeGreaterThan(5);
-  await latest.getByRole('button', { name: 'Miền Bắc' }).click();
-  await expect(page).toHaveURL(/lottoGameCode=VN_MB$/);
-});
+    const latest = page.getByRole('region', { name: 'Latest results' });
+    await expect(latest.getByRole('columnheader', { name: 'Special prize' })).toBeVisible();
+    expect(await latest.getByRole('row').count()).toBeGreaterThan(5);
+    await latest.getByRole('button', { name: 'Miền Bắc' }).click();
+    await expect(page).toHaveURL(/lottoGameCode=VN_MB$/);
+  },
+);
 
 test("the lottery page's Play starts the lottery vendor in the game popup; a trial account is told to register", async ({ page }) => {
   await page.goto('/vnLottery?gameCode=TCG_LOTTO_VN');

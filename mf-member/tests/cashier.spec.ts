@@ -19,7 +19,7 @@ async function openAsMember(page: Page, cashierPage: string) {
   await expect(page.getByText('Signed in as demo_member')).toBeVisible(SERVER_WORK);
 }
 
-test('a deposit paid at the demo gateway becomes PAID in the recent deposits', async ({ page }) => {
+test('a deposit paid at the demo gateway becomes PAID in the recent deposits', { tag: '@both-widths' }, async ({ page }) => {
   await openAsMember(page, 'depositv2');
   const form = page.getByRole('form', { name: 'Deposit form' });
   await expect(form.getByRole('radio', { name: 'Online payment (demo gateway)' })).toBeChecked();

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
 });
 
-test('a member sees the 14-page menu, securityCenter first, and switches pages', async ({ page }) => {
+test('a member sees the 14-page menu, securityCenter first, and switches pages', { tag: '@both-widths' }, async ({ page }) => {
   await page.goto('/member');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
   await expect(page.getByText('Signed in as demo_member')).toBeVisible();

@@ -71,7 +71,7 @@ for (const [name, width, height] of [
   ['mobile', 390, 844],
 ] as const) {
   for (const language of ['LO', 'EN'] as const) {
-    test(`no serious axe violation, and screenshots at ${name} width in ${language}`, async ({ page }) => {
+    test(`no serious axe violation, and screenshots at ${name} width in ${language}`, { tag: '@both-widths' }, async ({ page }) => {
       test.skip(test.info().project.name !== name, `the ${name} project's own screen`);
       await page.setViewportSize({ width, height });
       await signIn(page, language, '/member?page=missionLeaderboard');

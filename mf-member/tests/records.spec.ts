@@ -23,31 +23,35 @@ async function expectNoSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test('the betting record lists the seeded rounds with totals; game type and vendor narrow them', async ({ page }) => {
-  await openAsMember(page, 'personalHistoryCopy');
-  const record = page.getByRole('region', { name: 'Betting record' });
-  await expect(record.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-  const table = record.getByRole('table', { name: 'Betting record' });
-  await expect(table.getByRole('row').filter({ hasText: 'Baccarat' }).first()).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: 'Jacks or Better' }).filter({ hasText: 'Rolled back' })).toHaveCount(1);
-  await expectNoSideScroll(page);
+test(
+  'the betting record lists the seeded rounds with totals; game type and vendor narrow them',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openAsMember(page, 'personalHistoryCopy');
+    const record = page.getByRole('region', { name: 'Betting record' });
+    await expect(record.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const table = record.getByRole('table', { name: 'Betting record' });
+    await expect(table.getByRole('row').filter({ hasText: 'Baccarat' }).first()).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: 'Jacks or Better' }).filter({ hasText: 'Rolled back' })).toHaveCount(1);
+    await expectNoSideScroll(page);
 
-  await record.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Live casino' });
-  await expect(table.getByRole('row').filter({ hasText: 'Slots' })).toHaveCount(0);
-  await record.getByRole('combobox', { name: 'Vendor' }).fill('evo');
-  const totals = table.getByRole('row').filter({ hasText: /^Total/ });
-  await expect(totals).toContainText('Total (bets: 2)');
-  await expect(totals).toContainText('₭ 2,000.00');
-  await expect(totals).toContainText('₭ 1,950.00');
-  await expect(totals).toContainText('₭ -50.00');
-  await expect(table.getByRole('row').filter({ hasText: 'Baccarat' }).filter({ hasText: 'EVO' })).toHaveCount(2);
-  // Money the member lost reads red, money won green.
-  await expect(table.getByText('₭ -1,000.00')).toHaveCSS('color', 'rgb(239, 83, 80)');
-  await expect(table.getByText('₭ 950.00')).toHaveCSS('color', 'rgb(63, 185, 122)');
+    await record.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Live casino' });
+    await expect(table.getByRole('row').filter({ hasText: 'Slots' })).toHaveCount(0);
+    await record.getByRole('combobox', { name: 'Vendor' }).fill('evo');
+    const totals = table.getByRole('row').filter({ hasText: /^Total/ });
+    await expect(totals).toContainText('Total (bets: 2)');
+    await expect(totals).toContainText('₭ 2,000.00');
+    await expect(totals).toContainText('₭ 1,950.00');
+    await expect(totals).toContainText('₭ -50.00');
+    await expect(table.getByRole('row').filter({ hasText: 'Baccarat' }).filter({ hasText: 'EVO' })).toHaveCount(2);
+    // Money the member lost reads red, money won green.
+    await expect(table.getByText('₭ -1,000.00')).toHaveCSS('color', 'rgb(239, 83, 80)');
+    await expect(table.getByText('₭ 950.00')).toHaveCSS('color', 'rgb(63, 185, 122)');
 
-  await record.getByRole('combobox', { name: 'Vendor' }).fill('PG');
-  await expect(record.getByText('No data')).toBeVisible();
-});
+    await record.getByRole('combobox', { name: 'Vendor' }).fill('PG');
+    await expect(record.getByText('No data')).toBeVisible();
+  },
+);
 
 test('a range without bets shows no data, and an end before the start is refused', async ({ page }) => {
   await openAsMember(page, 'personalHistoryCopy');
@@ -133,7 +137,7 @@ test('platform information lists the messages; reading them clears the menu badg
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 });
 
-test('a message opens to its text and details on any width', async ({ page }) => {
+test('a message opens to its text and details on any width', { tag: '@both-widths' }, async ({ page }) => {
   await openAsMember(page, 'messageV2');
   const messages = page.getByRole('list', { name: 'Messages' });
   const failed = messages.getByRole('listitem').filter({ hasText: 'Deposit failed' }).first();

@@ -91,16 +91,20 @@ for (const [name, width, height] of [
   ['mobile', 390, 844],
 ] as const) {
   for (const language of ['LO', 'EN'] as const) {
-    test(`the reward centre in ${language} at ${name} width: no serious axe violation, screenshot`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== name, `the ${name} project's own screen`);
-      await page.setViewportSize({ width, height });
-      await openRewards(page, language);
-      const wheelTitle = language === 'EN' ? 'Lucky wheel' : 'ວົງລໍ້ນຳໂຊກ';
-      await expect(page.getByRole('region', { name: wheelTitle })).toBeVisible();
-      await expect(page.getByRole('img', { name: new RegExp(`^${wheelTitle}`) })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await expectNoSeriousViolation(page);
-      await page.screenshot({ path: testInfo.outputPath(`rewards-${language}-${name}.png`), fullPage: true });
-    });
+    test(
+      `the reward centre in ${language} at ${name} width: no serious axe violation, screenshot`,
+      { tag: '@both-widths' },
+      async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name !== name, `the ${name} project's own screen`);
+        await page.setViewportSize({ width, height });
+        await openRewards(page, language);
+        const wheelTitle = language === 'EN' ? 'Lucky wheel' : 'ວົງລໍ້ນຳໂຊກ';
+        await expect(page.getByRole('region', { name: wheelTitle })).toBeVisible();
+        await expect(page.getByRole('img', { name: new RegExp(`^${wheelTitle}`) })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await expectNoSeriousViolation(page);
+        await page.screenshot({ path: testInfo.outputPath(`rewards-${language}-${name}.png`), fullPage: true });
+      },
+    );
   }
 }

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
 });
 
-test('a member switches between redeem history and points details', async ({ page }) => {
+test('a member switches between redeem history and points details', { tag: '@both-widths' }, async ({ page }) => {
   await page.goto('/pointMall');
   await page.getByRole('combobox', { name: 'Session' }).selectOption('member');
   await expect(page.getByText('Signed in as demo_member')).toBeVisible();

@@ -57,21 +57,25 @@ test('tabs filter the grid; gaming and lotto_promo categories and their promotio
   await expect(page.getByRole('tabpanel', { name: 'Events' }).getByRole('heading', { name: 'Birthday bonus' })).toBeVisible();
 });
 
-test('a card opens its details: image, times in Vientiane time, duration, long-term and the status', async ({ page }) => {
-  await page.goto('/promotions');
-  await page.getByRole('button', { name: 'More about 10% daily reload bonus' }).click();
-  const timed = page.getByRole('dialog', { name: '10% daily reload bonus' });
-  await expect(timed.getByText('2026/01/01 00:00:00')).toBeVisible();
-  await expect(timed.getByText('2099/12/31 23:59:59')).toBeVisible();
-  await expect(timed.getByText(/^\d+ days 23 hours$/)).toBeVisible();
-  await expect(timed.getByText('Join', { exact: true })).toBeVisible();
-  await timed.getByRole('button', { name: 'Close' }).click();
+test(
+  'a card opens its details: image, times in Vientiane time, duration, long-term and the status',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await page.goto('/promotions');
+    await page.getByRole('button', { name: 'More about 10% daily reload bonus' }).click();
+    const timed = page.getByRole('dialog', { name: '10% daily reload bonus' });
+    await expect(timed.getByText('2026/01/01 00:00:00')).toBeVisible();
+    await expect(timed.getByText('2099/12/31 23:59:59')).toBeVisible();
+    await expect(timed.getByText(/^\d+ days 23 hours$/)).toBeVisible();
+    await expect(timed.getByText('Join', { exact: true })).toBeVisible();
+    await timed.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('heading', { name: '100% first deposit bonus' }).click();
-  const longTerm = page.getByRole('dialog', { name: '100% first deposit bonus' });
-  await expect(longTerm.getByText('Long-term')).toBeVisible();
-  await expect(longTerm.locator('img[src*="home-first-deposit"]')).toBeVisible();
-});
+    await page.getByRole('heading', { name: '100% first deposit bonus' }).click();
+    const longTerm = page.getByRole('dialog', { name: '100% first deposit bonus' });
+    await expect(longTerm.getByText('Long-term')).toBeVisible();
+    await expect(longTerm.locator('img[src*="home-first-deposit"]')).toBeVisible();
+  },
+);
 
 test('a visitor is offered log in and register through the shell', async ({ page }) => {
   await page.goto('/promotions');
@@ -128,32 +132,36 @@ test('a member joins: the list reloads, the status changes and the shell refresh
   await expect(dialog.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
 });
 
-test('a member applies with a comment and an image; an over-long comment is refused in the member’s language', async ({ page }) => {
-  oncePerRun();
-  await page.goto('/promotions?id=promo-vip-weekly');
-  await signInAsMember(page);
-  const dialog = page.getByRole('dialog', { name: 'Weekly VIP bonus' });
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  const form = dialog.getByRole('form', { name: 'Apply for this promotion' });
-  const comment = form.getByRole('textbox', { name: 'Comment (at most 140 characters)' });
-  await comment.fill('x'.repeat(141));
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  await expect(form.getByText('The comment can be at most 140 characters')).toBeVisible();
-  // Not a png or jpg: refused before any upload.
-  await form.getByLabel(/^Images/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(form.getByText('notes.txt is not a png or jpg image')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('apply-form-errors.png') });
+test(
+  'a member applies with a comment and an image; an over-long comment is refused in the member’s language',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    oncePerRun();
+    await page.goto('/promotions?id=promo-vip-weekly');
+    await signInAsMember(page);
+    const dialog = page.getByRole('dialog', { name: 'Weekly VIP bonus' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const form = dialog.getByRole('form', { name: 'Apply for this promotion' });
+    const comment = form.getByRole('textbox', { name: 'Comment (at most 140 characters)' });
+    await comment.fill('x'.repeat(141));
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    await expect(form.getByText('The comment can be at most 140 characters')).toBeVisible();
+    // Not a png or jpg: refused before any upload.
+    await form.getByLabel(/^Images/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByText('notes.txt is not a png or jpg image')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('apply-form-errors.png') });
 
-  await comment.fill('My VIP week');
-  await form.getByLabel(/^Images/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: 'receipt.png' })).toBeVisible();
-  const sent = page.waitForRequest((r) => r.url().includes('/wps/promotions/apply'));
-  await form.getByRole('button', { name: 'Submit application' }).click();
-  const body = (await sent).postDataJSON();
-  expect(body).toMatchObject({ id: 'promo-vip-weekly', comment: 'My VIP week', images: [{ name: 'receipt.png' }] });
-  await expect(dialog.getByRole('status')).toHaveText('Your application has been sent for review.');
-  await expect(dialog.getByText('Applying', { exact: true })).toBeVisible();
-});
+    await comment.fill('My VIP week');
+    await form.getByLabel(/^Images/).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('img', { name: 'receipt.png' })).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().includes('/wps/promotions/apply'));
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ id: 'promo-vip-weekly', comment: 'My VIP week', images: [{ name: 'receipt.png' }] });
+    await expect(dialog.getByRole('status')).toHaveText('Your application has been sent for review.');
+    await expect(dialog.getByText('Applying', { exact: true })).toBeVisible();
+  },
+);
 
 test('a refused action shows the translated reason', async ({ page }) => {
   await page.route('**/MCS2_claimRafflePromotion**', (route) =>
@@ -193,7 +201,7 @@ for (const [name, width, height] of [
   ['desktop', 1350, 900],
   ['mobile', 390, 844],
 ] as const) {
-  test(`no serious axe violation, and screenshots at ${name} width`, async ({ page }) => {
+  test(`no serious axe violation, and screenshots at ${name} width`, { tag: '@both-widths' }, async ({ page }) => {
     test.skip(test.info().project.name !== name, `the ${name} project's own screen`);
     await page.setViewportSize({ width, height });
     await page.goto('/promotions');

@@ -14,7 +14,7 @@ import { completeDeposit } from '../../modules/cashier/deposits';
 import { businessDayOf } from '../../modules/records/business-days';
 import { accrueBetPoints, earnDepositPoints } from '../../modules/points/accrual';
 import { postPoints } from '../../modules/points/post-points';
-import { HOUSE_ACCOUNTS, pointsAccount, postEntry } from '../../modules/ledger';
+import { checkLedgerInvariant, HOUSE_ACCOUNTS, pointsAccount, postEntry } from '../../modules/ledger';
 import { parseOpsCommand, runOpsCommand } from '../../ops/commands';
 
 let testApp: TestApp;
@@ -256,6 +256,27 @@ describe('the points ledger', () => {
       ),
     ).rejects.toThrow('mixes points and money');
     expect((await balanceOf(who)).balance).toBe(0);
+    await expectLedgerTrue(app);
+  });
+
+  it('names an entry mixing points and money in the invariant check', async () => {
+    const who = await player();
+    await deposit(who, 1_000_000);
+    const [earned] = (await detailsOf(who)).list;
+    // Damage the ledger inside a transaction that is rolled back: the points entry's house side moved to money.
+    const problems = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('postings')
+          .set({ accountId: HOUSE_ACCOUNTS.deposits })
+          .where('entryId', '=', earned!.entryId)
+          .where('accountId', '<>', pointsAccount(who.member.id))
+          .execute();
+        throw Object.assign(new Error('rollback'), { report: await checkLedgerInvariant(trx) });
+      })
+      .catch((error: { report?: { problems: string[] } }) => error.report?.problems ?? []);
+    expect(problems).toContain(`entry ${earned!.entryId}: mixes points and money accounts`);
     await expectLedgerTrue(app);
   });
 });

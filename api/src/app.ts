@@ -31,6 +31,7 @@ import chatRoutes from './routes/chat';
 import promotionRoutes from './routes/promotions';
 import rewardRoutes from './routes/rewards';
 import missionRoutes from './routes/missions';
+import pointRoutes from './routes/points';
 import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
 import jobs, { type JobSettings } from './jobs';
 import { cashierSettingsInForce, type CashierSettings } from './modules/cashier/settings';
@@ -107,6 +108,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(promotionRoutes);
   await fastify.register(rewardRoutes);
   await fastify.register(missionRoutes);
+  await fastify.register(pointRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });

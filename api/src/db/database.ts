@@ -27,8 +27,10 @@ import type { SeamlessTables } from '../modules/seamless/seamless.table';
 import type { MessageTables } from '../modules/messages/messages.table';
 import type { ChatTables } from '../modules/chat/chat.table';
 import type { JobTables } from '../jobs/jobs.table';
+import type { PointsTables } from '../modules/points/points.table';
 
 export type Database = SiteTables &
+  PointsTables &
   FeatureTables &
   ContentTables &
   PromotionTables &

@@ -8,6 +8,7 @@ import { AUTO_RECEIVE_JOB, runAutoReceiveJob } from './auto-receive';
 import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
 import { PROMOTION_ISSUE_JOB, runPromotionIssueJob } from './promotion-issue';
 import { PROMOTION_REBATES_JOB, runPromotionRebatesJob } from './promotion-rebates';
+import { POINTS_ACCRUAL_JOB, runPointsAccrualJob } from './points-accrual';
 import { businessDayOf } from '../modules/records/business-days';
 import { publishNotices } from '../modules/cashier/live-notices';
 
@@ -49,6 +50,13 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     } catch (error) {
       fastify.log.error({ err: error }, 'promotion issue job failed');
     }
+    // Settled bets earn their points within a period.
+    try {
+      const points = await runPointsAccrualJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (points && points.members.length > 0) fastify.log.info({ earned: points.earned, takenBack: points.takenBack }, 'points accrued');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'points accrual job failed');
+    }
     const today = businessDayOf(new Date().toISOString());
     if (rebatesDone !== today) {
       try {
@@ -84,5 +92,6 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     await releaseLease(fastify.db, CHAT_PURGE_JOB, holder);
     await releaseLease(fastify.db, PROMOTION_ISSUE_JOB, holder);
     await releaseLease(fastify.db, PROMOTION_REBATES_JOB, holder);
+    await releaseLease(fastify.db, POINTS_ACCRUAL_JOB, holder);
   });
 }

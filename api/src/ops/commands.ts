@@ -18,6 +18,7 @@ import {
 } from './promotion-commands';
 import { isRewardCommand, parseRewardCommand, REWARD_USAGE, runRewardCommand, type RewardOpsCommand } from './reward-commands';
 import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
+import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
@@ -38,6 +39,7 @@ ${ACCOUNT_USAGE}
 ${PROMOTION_USAGE}
 ${REWARD_USAGE}
 ${MISSION_USAGE}
+${POINTS_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -54,7 +56,8 @@ export type OpsCommand =
   | AccountOpsCommand
   | PromotionOpsCommand
   | RewardOpsCommand
-  | MissionOpsCommand;
+  | MissionOpsCommand
+  | PointsOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -114,7 +117,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseAccountCommand(command, rest) ??
         parsePromotionCommand(command, rest) ??
         parseRewardCommand(command, rest) ??
-        parseMissionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseMissionCommand(command, rest) ??
+        parsePointsCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -168,6 +172,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

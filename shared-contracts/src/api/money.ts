@@ -302,6 +302,9 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-D
 /** Business days in Asia/Vientiane, both ends included; the range may not exceed recordRangeMaxDays. */
 const dateRange = { startDate: day, endDate: day };
 
+/** The records' date range, paging and page shape, for the other record-like calls (points details). */
+export { dateRange as recordDateRange, paging as recordPaging, pageOf as recordPageOf };
+
 export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 

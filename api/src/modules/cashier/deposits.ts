@@ -16,6 +16,7 @@ import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } f
 import type { PaymentProviders } from './payment-provider';
 import { payDepositBonuses } from '../promotions/deposit-bonus';
 import { earnDepositTickets } from '../rewards/wheels';
+import { earnDepositPoints } from '../points/accrual';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -150,6 +151,8 @@ export async function completeDeposit(
       notices.wallets.push(...bonuses.credited);
       // A deposit over a prize wheel's threshold earns one ticket of it.
       await earnDepositTickets(trx, order.memberId, order.amountMinor, orderId, now);
+      // And its points, at the deposit ratio (requirements §3), with the deposit or not at all.
+      await earnDepositPoints(trx, order.memberId, order.amountMinor, orderId, now);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
       notices.wallets.push(order.memberId);
       notices.messages.push({ memberId: order.memberId, messageId: message.id });

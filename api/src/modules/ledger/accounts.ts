@@ -12,14 +12,31 @@ export const HOUSE_ACCOUNTS = {
   bonuses: 'house:bonuses',
 } as const;
 
+/**
+ * The points ledger's house account (issue 18): points share the ledger's tables in their own namespace (`points:…`,
+ * `house:points…`) and are a unit of their own, so no entry mixes them with money (postEntry refuses it).
+ */
+export const HOUSE_POINTS_ACCOUNTS = {
+  /** Points the house gave members (earned by play and deposits), and took back. */
+  issued: 'house:points-issued',
+} as const;
+
 export const walletAccount = (memberId: string): string => `wallet:${memberId}`;
 export const heldAccount = (memberId: string): string => `held:${memberId}`;
 
-const MEMBER_ACCOUNT = /^(wallet|held):(.+)$/;
+/** A member's points: whole points, never below zero, like a wallet. */
+export const pointsAccount = (memberId: string): string => `points:${memberId}`;
+
+const MEMBER_ACCOUNT = /^(wallet|held|points):(.+)$/;
+const MEMBER_KINDS = { wallet: 'MEMBER_WALLET', held: 'MEMBER_HELD', points: 'MEMBER_POINTS' } as const;
 
 /** The member and kind of a member account id, or null for a house account. */
-export function memberAccountOf(accountId: string): { memberId: string; kind: 'MEMBER_WALLET' | 'MEMBER_HELD' } | null {
+export function memberAccountOf(accountId: string): { memberId: string; kind: (typeof MEMBER_KINDS)[keyof typeof MEMBER_KINDS] } | null {
   const match = MEMBER_ACCOUNT.exec(accountId);
-  if (!match?.[2]) return null;
-  return { memberId: match[2], kind: match[1] === 'wallet' ? 'MEMBER_WALLET' : 'MEMBER_HELD' };
+  if (!match?.[1] || !match[2]) return null;
+  return { memberId: match[2], kind: MEMBER_KINDS[match[1] as keyof typeof MEMBER_KINDS] };
 }
+
+/** The unit an account counts in: points accounts count points, every other account minor units of money. */
+export const unitOf = (accountId: string): 'POINTS' | 'MONEY' =>
+  accountId.startsWith('points:') || accountId.startsWith('house:points') ? 'POINTS' : 'MONEY';

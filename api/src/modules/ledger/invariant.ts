@@ -1,6 +1,6 @@
 // The ledger's invariant, checked by tests after every money suite and by the `ledger-check` ops command:
 // every entry has two or more postings summing to zero, every cached balance equals the sum of its account's
-// postings, and no member account is below zero.
+// postings, no member account is below zero, and no entry mixes points accounts with money accounts.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -27,6 +27,12 @@ export async function checkLedgerInvariant(db: Db): Promise<InvariantReport> {
     having a.balance_minor <> coalesce(sum(p.amount_minor), 0)`.execute(db);
   for (const row of drifted.rows) problems.push(`account ${row.id}: cached balance ${row.balanceMinor} but postings sum to ${row.total}`);
 
+  // The points accounts share the tables (issue 18): an entry touching both units would balance apples and pears.
+  const mixed = await sql<{ entryId: string }>`
+    select entry_id from postings
+    group by entry_id
+    having count(distinct case when account_id like 'points:%' or account_id like 'house:points%' then 1 else 0 end) > 1`.execute(db);
+  for (const row of mixed.rows) problems.push(`entry ${row.entryId}: mixes points and money accounts`);
   const negative = await db.selectFrom('ledger_accounts').select(['id', 'balanceMinor']).where('balanceMinor', '<', 0).execute();
   for (const row of negative) problems.push(`account ${row.id}: negative balance ${row.balanceMinor}`);
 

@@ -1,9 +1,11 @@
 // Tables of the ledger: accounts, journal entries and their postings, idempotency keys. The modules that move money
 // through it declare their own (cashier, seamless, messages; job leases in jobs/).
-import type { LedgerEntryKind } from '@mekong/contracts';
+import type { LedgerEntryKind, PointsEntryKind } from '@mekong/contracts';
 import type { Generated } from 'kysely';
 
-export type LedgerAccountKind = 'MEMBER_WALLET' | 'MEMBER_HELD' | 'HOUSE';
+export type LedgerAccountKind = 'MEMBER_WALLET' | 'MEMBER_HELD' | 'MEMBER_POINTS' | 'HOUSE';
+/** Money entries, and the points ledger's (issue 18), which share the tables. */
+export type JournalEntryKind = LedgerEntryKind | PointsEntryKind;
 
 export interface LedgerAccountsTable {
   id: string;
@@ -21,6 +23,10 @@ export interface LedgerAccountsTable {
 
 export interface JournalEntriesTable {
   id: string;
+  /**
+   * Typed as the money kinds, which is what every reader of money postings finds; points entries (JournalEntryKind's
+   * others) sit only on points accounts, which only the points module reads.
+   */
   kind: LedgerEntryKind;
   reference: string | null;
   memo: string | null;

@@ -3,10 +3,11 @@
 // so an entry is written whole or not at all. Accounts are updated in id order, so two entries touching the
 // same accounts on PostgreSQL wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
-import type { LedgerEntryKind } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { InsufficientBalance } from '@mekong/contracts/server';
-import { HOUSE_ACCOUNTS, memberAccountOf, walletAccount } from './accounts';
+import { HOUSE_ACCOUNTS, memberAccountOf, unitOf, walletAccount } from './accounts';
+import type { LedgerEntryKind } from '@mekong/contracts';
+import type { JournalEntryKind } from './ledger.table';
 
 export interface Posting {
   accountId: string;
@@ -23,7 +24,7 @@ export function moveAmount(fromAccountId: string, toAccountId: string, amountMin
 }
 
 export interface NewEntry {
-  kind: LedgerEntryKind;
+  kind: JournalEntryKind;
   /** The order, round or counterparty the movement belongs to. */
   reference?: string | null;
   memo?: string | null;
@@ -48,6 +49,9 @@ function checkBalanced(entry: NewEntry): void {
     if (!Number.isSafeInteger(posting.amountMinor) || posting.amountMinor === 0)
       throw new Error(`Entry ${entry.kind}: posting ${posting.amountMinor} is not a non-zero whole number of minor units`);
   }
+  // Points and money are different units: an entry of both would balance numbers that mean nothing together.
+  if (new Set(entry.postings.map((p) => unitOf(p.accountId))).size > 1)
+    throw new Error(`Entry ${entry.kind} mixes points and money accounts`);
   const sum = entry.postings.reduce((total, p) => total + p.amountMinor, 0);
   if (sum !== 0) throw new Error(`Entry ${entry.kind} postings sum to ${sum}, not 0`);
 }
@@ -91,7 +95,8 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> 
   const createdAt = new Date().toISOString();
   await trx
     .insertInto('journal_entries')
-    .values({ id: entryId, kind: entry.kind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt })
+    // A points kind is stored in the same column (ledger.table.ts says why it is typed as the money kinds).
+    .values({ id: entryId, kind: entry.kind as LedgerEntryKind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt })
     .execute();
   const balances: Record<string, number> = {};
   const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));

@@ -31,6 +31,7 @@ import chatRoutes from './routes/chat';
 import promotionRoutes from './routes/promotions';
 import rewardRoutes from './routes/rewards';
 import missionRoutes from './routes/missions';
+import agentRoutes from './routes/agents';
 import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
 import jobs, { type JobSettings } from './jobs';
 import { cashierSettingsInForce, type CashierSettings } from './modules/cashier/settings';
@@ -99,6 +100,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(seamlessRoutes, { providers: seamless });
   await fastify.register(gameProvider, { database: opts.database, url: opts.gameProviderUrl });
   await fastify.register(recordRoutes);
+  await fastify.register(agentRoutes);
   await fastify.register(liveRoutes, opts.live ?? {});
   await fastify.register(cashierRoutes, { settings: cashier });
   await fastify.register(walletRoutes);

@@ -43,6 +43,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
     '20251130140000_ledger_account_version',
+    '20251201100000_member_tree',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -327,6 +327,9 @@ export const betRecordSchema = z.object({
 const betTotalsSchema = z.object({ betCount: z.int(), stake: minor, win: minor, profit: minor });
 export const betRecordPageSchema = z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
 
+/** Shared with the agent centre's reports (agents.ts): a business day, a page's fields and shape, bet totals. */
+export { day as businessDaySchema, paging as recordPaging, pageOf as recordPageOf, betTotalsSchema, text as recordText };
+
 export const LEDGER_ENTRY_KINDS = [
   'OPENING',
   'DEPOSIT',

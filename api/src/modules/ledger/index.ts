@@ -1,6 +1,6 @@
 // The ledger's public surface (docs/architecture.md §4 Money): account names, posting an entry, idempotent calls and the
 // invariant check. Every module that moves money goes through these.
-export { HOUSE_ACCOUNTS, walletAccount, heldAccount, memberAccountOf } from './accounts';
+export { HOUSE_ACCOUNTS, walletAccount, walletAccountOf, heldAccount, memberAccountOf } from './accounts';
 export {
   postEntry,
   postOpeningBalance,

@@ -495,7 +495,7 @@ export const authEndpoints = {
   }),
   /**
    * Failure 'invitation_code_error' when no agent has the code. Without a code it answers the caller's own code and
-   * link: a bearer token of an agent is needed then (unauthorized, trial-account, non-agent).
+   * link: a bearer token of an agent is needed then (without one, bad-request as before; trial-account, non-agent).
    */
   affiliate: endpoint({
     method: 'GET',

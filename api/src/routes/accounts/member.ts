@@ -4,7 +4,7 @@ import { authEndpoints, CURRENCY_SYMBOL, DEFAULT_LANGUAGE, FEATURES, LIMITS } fr
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
-import { NOT_LOGGED_IN, optionalSession, requireRealAccount, sessionOf } from '../../plugins/app/accounts';
+import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/app/accounts';
 import { ApiFailure } from '../../plugins/app/errors';
 import { safeEqualText } from '../../security/tokens';
 import { avatarUrl } from '../../modules/image-urls';
@@ -149,7 +149,8 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     const { mainDomain } = await getSiteSettings(db);
     if (code === undefined) {
       const session = await optionalSession(request);
-      if (!session) throw new ApiFailure(401, 'unauthorized', NOT_LOGGED_IN);
+      // A visitor must still name a code, as before the agent's own was served here.
+      if (!session) throw new ApiFailure(400, 'bad-request', 'Give the invitation code to check');
       const own = await ensureAffiliateCode(db, requireAgent(session.member));
       return { valid: true as const, code: own, link: referralLink(mainDomain, own) };
     }

@@ -288,7 +288,7 @@ describe('who may call', () => {
       expectFailure(await get(l, path, query), 403, 'non-agent');
     }
     expectFailure(await get(plain, PATHS.agent.affiliate), 403, 'non-agent');
-    expectFailure(await get(null, PATHS.agent.affiliate), 401, 'unauthorized');
+    expectFailure(await get(null, PATHS.agent.affiliate), 400, 'bad-request');
   });
 
   it('refuses bad input with 400 bad-request', async () => {

@@ -1,13 +1,15 @@
 // Schemas of the agent centre's calls (issue 17, requirements §1 agent features, §2 agent-centre pages, §6 Agent):
 // team overview per period, team management (the downline list and one downline's detail), team betting, user loss
-// (P&L per downline), downline transaction details, the accounts a referral link brought, and creating an account for a
-// downline. Every call answers about the caller's own subtree only; amounts are integer minor units (1/100 kip).
+// (P&L per downline), downline transaction details, agent announcements, the accounts a referral link brought, and
+// creating an account for a downline. Every call answers about the caller's own subtree only; amounts are integer minor units (1/100 kip).
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { encryptedEndpoint } from './auth';
 import { BET_STATUSES, betTotalsSchema, businessDaySchema, LEDGER_ENTRY_KINDS, recordPageOf, recordPaging, recordText } from './money';
 import { GAME_TYPES } from '../constants/games';
+import { noticeSchema } from './system';
+import { wholeNumber } from './query';
 
 /** Failure codes of the agent calls, beside unauthorized, trial-account and bad-request. */
 export const AGENT_ERROR_CODES = [
@@ -156,6 +158,14 @@ export const referralsInputSchema = z.object({ ...recordPaging });
 export const referralSchema = z.object({ account: z.string(), registeredAt: isoTime, lastLoginAt: z.nullable(isoTime) });
 export const referralPageSchema = recordPageOf(referralSchema);
 
+/** Requirements §9: announcement pages of 8. */
+export const AGENT_ANNOUNCEMENT_PAGE_SIZE = 8;
+export const agentAnnouncementsInputSchema = z.object({
+  pageNo: recordPaging.pageNo,
+  pageSize: wholeNumber('pageSize', 1, 50, AGENT_ANNOUNCEMENT_PAGE_SIZE),
+});
+export const agentAnnouncementPageSchema = recordPageOf(noticeSchema);
+
 /** The form of the register center's create-account (the site's register field rules apply to each field). */
 export const createDownlinePayloadSchema = z.object({
   username: z.string().check(z.maxLength(100)),
@@ -201,6 +211,14 @@ export const agentEndpoints = {
     access: 'token',
     input: teamTransactionsInputSchema,
     output: teamTransactionPageSchema,
+  }),
+  /** In the caller's language (Accept-Language, as the other calls), newest first. */
+  announcements: endpoint({
+    method: 'GET',
+    path: PATHS.agent.announcements,
+    access: 'token',
+    input: agentAnnouncementsInputSchema,
+    output: agentAnnouncementPageSchema,
   }),
   referrals: endpoint({
     method: 'GET',

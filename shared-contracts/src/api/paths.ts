@@ -51,6 +51,7 @@ export const PATHS = {
     teamBets: '/wps/agent/team/bets',
     userLoss: '/wps/agent/team/profit',
     teamTransactions: '/wps/agent/team/transactions',
+    announcements: '/wps/agent/announcements',
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',

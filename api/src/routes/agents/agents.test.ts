@@ -277,6 +277,7 @@ describe('who may call', () => {
     PATHS.agent.userLoss,
     PATHS.agent.teamTransactions,
     PATHS.agent.referrals,
+    PATHS.agent.announcements,
   ];
 
   it('refuses visitors (401), trial accounts (trial-account) and members (non-agent)', async () => {

@@ -1,5 +1,5 @@
 // The agent centre's calls (issue 17; requirements §2 agent-centre pages, §6 Agent): team overview, team management,
-// team betting, user loss, downline transaction details, the accounts a referral link brought and creating an account
+// team betting, user loss, downline transaction details, agent announcements, the accounts a referral link brought and creating an account
 // for a downline. Agents only (access.ts); each call answers about the caller's own subtree and nothing else.
 import { agentEndpoints, DEFAULT_LANGUAGE, LIMITS, registerFormSchema, type RegisterField } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { resolvePeriod } from '../../modules/agents/team-period';
 import { downlineDetail, listDownlines, teamOverview, userLoss } from '../../modules/agents/team.repository';
 import { listTeamBets, listTeamTransactions } from '../../modules/agents/team-records';
 import { createDownline, listReferrals } from '../../modules/agents/referrals';
+import { listAgentAnnouncements } from '../../modules/agents/announcements';
 import { FIELD_RULE_MESSAGES, failOnIssues } from '../accounts/checks';
 import { admittedHash } from '../accounts/guesses';
 import { agentOf, teamMemberByAccount, teamMemberIdOf } from './access';
@@ -64,6 +65,11 @@ export default async function agentRoutes(fastify: FastifyInstance) {
     const agent = agentOf(request);
     const range = businessDayRange(input.startDate, input.endDate);
     return listTeamTransactions(db, agent.id, range, { ...input, memberId: await teamMemberIdOf(db, agent, input.account) });
+  });
+
+  serveEndpoint(fastify, agentEndpoints.announcements, async (input, request) => {
+    agentOf(request);
+    return listAgentAnnouncements(db, requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE, input);
   });
 
   serveEndpoint(fastify, agentEndpoints.referrals, async (input, request) => listReferrals(db, agentOf(request).id, input));

@@ -42,7 +42,8 @@ const numbers = (postgres: boolean, n: number) =>
     ? sql`select i from generate_series(0, ${n - 1}) as i`
     : sql`select i from (with recursive n(i) as (select 0 union all select i + 1 from n where i < ${n - 1}) select i from n)`;
 
-async function bulkLoad(db: Db): Promise<void> {
+/** Exported for profiling the queries in-process on a loaded database. */
+export async function bulkLoad(db: Db): Promise<void> {
   const postgres = isPostgres(db);
   const text = (value: ReturnType<typeof sql>) => (postgres ? sql`(${value})::text` : value);
   const id = (index: ReturnType<typeof sql>) => text(sql`${sql.lit(ID_BASE)} + ${index}`);
@@ -150,20 +151,21 @@ function scenarios({ topToken, midToken, startDate, endDate, topTeam }: Loaded):
   ];
 }
 
-benchEachDatabase(async (label, postgresUrl) => {
-  const scratch = await scratchDatabase('agent_bench', postgresUrl);
-  const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
-  const db = createDatabase(scratch.config);
-  try {
-    // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.
-    await waitForDemoRounds(db);
-    console.log(`\n${label}:`);
-    const loaded = await loadData(db);
-    console.log(`${label}: ${CONNECTIONS} connection(s), ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`);
-    printMeasured(await measure(server.baseUrl, scenarios(loaded), CONNECTIONS, server.cpuMs));
-  } finally {
-    await db.destroy();
-    await server.stop();
-    await scratch.drop();
-  }
-});
+if (require.main === module)
+  benchEachDatabase(async (label, postgresUrl) => {
+    const scratch = await scratchDatabase('agent_bench', postgresUrl);
+    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
+    const db = createDatabase(scratch.config);
+    try {
+      // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.
+      await waitForDemoRounds(db);
+      console.log(`\n${label}:`);
+      const loaded = await loadData(db);
+      console.log(`${label}: ${CONNECTIONS} connection(s), ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`);
+      printMeasured(await measure(server.baseUrl, scenarios(loaded), CONNECTIONS, server.cpuMs));
+    } finally {
+      await db.destroy();
+      await server.stop();
+      await scratch.drop();
+    }
+  });

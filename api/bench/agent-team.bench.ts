@@ -66,13 +66,13 @@ export async function bulkLoad(db: Db): Promise<void> {
     select ${id(sql`i`)}, 'bench' || ${text(sql`i`)}, 'bench', case when i = 0 then 1 when i < ${sql.lit(AGENTS)} then 2 else 0 end, 'not-used', 0,
       ${now}, '{}', 0, 0, ${parent}, '/', 'seed', ${created}
     from (${numbers(postgres, MEMBERS)}) as numbers`.execute(db);
-  await sql`insert into member_tree (ancestor_id, descendant_id, depth)
-    with recursive pairs (ancestor_id, descendant_id, depth) as (
-      select id, id, 0 from members where id >= ${String(ID_BASE)} and length(id) = 9
+  await sql`insert into member_tree (ancestor_id, descendant_id, depth, descendant_created_at)
+    with recursive pairs (ancestor_id, descendant_id, depth, created_at) as (
+      select id, id, 0, created_at from members where id >= ${String(ID_BASE)} and length(id) = 9
       union all
-      select pairs.ancestor_id, m.id, pairs.depth + 1 from pairs join members m on m.parent_id = pairs.descendant_id
+      select pairs.ancestor_id, m.id, pairs.depth + 1, m.created_at from pairs join members m on m.parent_id = pairs.descendant_id
     )
-    select ancestor_id, descendant_id, depth from pairs`.execute(db);
+    select ancestor_id, descendant_id, depth, created_at from pairs`.execute(db);
   const wallets = MEMBERS - AGENTS;
   await sql`insert into ledger_accounts (id, kind, member_id, balance_minor, created_at)
     select 'wallet:' || ${id(sql`i + ${sql.lit(AGENTS)}`)}, 'MEMBER_WALLET', ${id(sql`i + ${sql.lit(AGENTS)}`)}, 0, ${now}

@@ -1,6 +1,6 @@
 // The agent ops commands: an announcement published from a JSON file reaches agents in their language (and no one
 // else, nor the public announcement call), the same id replaces it, removal takes it away; bad files change nothing.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { agentEndpoints, ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints } from '@mekong/contracts';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   agent = await moneyMember(t.app, { type: 42 });
   member = await moneyMember(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
 
 const run = (line: string) => {
   const command = parseOpsCommand(line.split(' '));

@@ -21,21 +21,23 @@ it('fills the tree of the members already there, and goes down and up again', as
     ['10000005', '10000001', '/10000001/10000005/'],
     ['10000006', null, '/10000006/'],
   ];
+  // Each member registered at its own moment, which its rows of the tree carry.
+  const createdOf = (id: string) => new Date(Date.parse(now) - Number(id.slice(-1)) * 60_000).toISOString();
   for (const [id, parent, path] of members) {
     await sql`insert into members (id, account, nickname, type, password_hash, password_is_default, password_changed_at, profile,
       second_factor_on_new_ip, vip_level, parent_id, tree_path, avatar_seed, created_at)
-      values (${id}, ${`old${id}`}, 'old', 1, '', 0, ${now}, '{}', 0, 0, ${parent}, ${path}, 'seed', ${now})`.execute(db);
+      values (${id}, ${`old${id}`}, 'old', 1, '', 0, ${now}, '{}', 0, 0, ${parent}, ${path}, 'seed', ${createdOf(id)})`.execute(db);
   }
   const rows = async () =>
     (
-      await sql<{ ancestorId: string; descendantId: string; depth: number | string }>`
-        select ancestor_id, descendant_id, depth from member_tree order by ancestor_id, descendant_id`.execute(db)
-    ).rows.map((row) => `${row.ancestorId}>${row.descendantId}:${Number(row.depth)}`);
+      await sql<{ ancestorId: string; descendantId: string; depth: number | string; descendantCreatedAt: string }>`
+        select ancestor_id, descendant_id, depth, descendant_created_at from member_tree order by ancestor_id, descendant_id`.execute(db)
+    ).rows.map((row) => `${row.ancestorId}>${row.descendantId}:${Number(row.depth)}@${row.descendantCreatedAt}`);
   // What each member's materialized path says: every id on it is an ancestor, at the distance between them.
   const expected = members
     .flatMap(([id, , path]) => {
       const line = path.split('/').filter(Boolean);
-      return line.map((ancestor, index) => `${ancestor}>${id}:${line.length - 1 - index}`);
+      return line.map((ancestor, index) => `${ancestor}>${id}:${line.length - 1 - index}@${createdOf(id)}`);
     })
     .sort();
   expect(await migrateToLatest(db, config)).toContain('20251201100000_member_tree');

@@ -48,6 +48,8 @@ export interface MemberTreeTable {
   descendantId: string;
   /** Levels between them: 0 the member itself, 1 a direct downline. */
   depth: number;
+  /** The descendant's registration time (members.created_at, which never changes). */
+  descendantCreatedAt: string;
 }
 
 export interface SessionsTable {

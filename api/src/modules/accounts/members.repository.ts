@@ -116,7 +116,7 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await addToTree(trx, created.id, member.parent?.id ?? null);
+        await addToTree(trx, created);
         if (member.balanceMinor) await postOpeningBalance(trx, created.id, member.balanceMinor);
         return created;
       };

@@ -71,15 +71,17 @@ export async function teamOverview(db: Db, agentId: string, period: ResolvedPeri
   const { range } = period;
   const whose = { ancestorId: agentId };
   const [members, bets, money] = await Promise.all([
+    // One index range: the registration time is kept on the tree's rows.
     db
-      .selectFrom(subtreeOf(db, agentId).as('t'))
-      .innerJoin('members as m', 'm.id', 't.descendantId')
+      .selectFrom('member_tree as t')
       .select((eb) => [
         eb.fn.countAll<string | number>().as('teamSize'),
         eb.fn.sum<string | number>(eb.case().when('t.depth', '=', 1).then(1).else(0).end()).as('direct'),
-        eb.fn.sum<string | number>(eb.case().when('m.createdAt', '>=', range.from).then(1).else(0).end()).as('new'),
+        eb.fn.sum<string | number>(eb.case().when('t.descendantCreatedAt', '>=', range.from).then(1).else(0).end()).as('new'),
       ])
-      .where('m.createdAt', '<', range.to)
+      .where('t.ancestorId', '=', agentId)
+      .where('t.descendantCreatedAt', '<', range.to)
+      .where('t.depth', '>', 0)
       .executeTakeFirst(),
     betTotals(db, whose, range),
     moneyTotals(db, whose, range),

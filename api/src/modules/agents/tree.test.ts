@@ -14,15 +14,17 @@ afterAll(() => t.close());
 
 /** Every member's rows as its materialized path implies them, against the closure table's rows. */
 async function treeAgreesWithPaths(): Promise<void> {
-  const members = await t.app.db.selectFrom('members').select(['id', 'treePath']).execute();
+  const members = await t.app.db.selectFrom('members').select(['id', 'treePath', 'createdAt']).execute();
   const expected = members
-    .flatMap(({ id, treePath }) => {
+    .flatMap(({ id, treePath, createdAt }) => {
       const line = treePath.split('/').filter(Boolean);
-      return line.map((ancestor, index) => `${ancestor}>${id}:${line.length - 1 - index}`);
+      return line.map((ancestor, index) => `${ancestor}>${id}:${line.length - 1 - index}@${createdAt}`);
     })
     .sort();
-  const rows = await t.app.db.selectFrom('member_tree').select(['ancestorId', 'descendantId', 'depth']).execute();
-  expect(rows.map((row) => `${row.ancestorId}>${row.descendantId}:${Number(row.depth)}`).sort()).toEqual(expected);
+  const rows = await t.app.db.selectFrom('member_tree').select(['ancestorId', 'descendantId', 'depth', 'descendantCreatedAt']).execute();
+  expect(rows.map((row) => `${row.ancestorId}>${row.descendantId}:${Number(row.depth)}@${row.descendantCreatedAt}`).sort()).toEqual(
+    expected,
+  );
 }
 
 it('holds a row for every member and each of its uplines: the demo tree, new members and free play', async () => {

@@ -9,16 +9,22 @@ import type { Db } from '../../db/database';
  * Writes the member's rows of the tree: its own (depth 0) and one per upline at every level, copied from the parent's
  * rows one level further. `db` must be the transaction that inserts the member, so no member exists without its rows.
  */
-export async function addToTree(trx: Db, memberId: string, parentId: string | null): Promise<void> {
-  await trx.insertInto('member_tree').values({ ancestorId: memberId, descendantId: memberId, depth: 0 }).execute();
+export async function addToTree(trx: Db, member: { id: string; parentId: string | null; createdAt: string }): Promise<void> {
+  const { id, parentId, createdAt } = member;
+  await trx.insertInto('member_tree').values({ ancestorId: id, descendantId: id, depth: 0, descendantCreatedAt: createdAt }).execute();
   if (!parentId) return;
   await trx
     .insertInto('member_tree')
-    .columns(['ancestorId', 'descendantId', 'depth'])
+    .columns(['ancestorId', 'descendantId', 'depth', 'descendantCreatedAt'])
     .expression((eb) =>
       eb
         .selectFrom('member_tree')
-        .select(['ancestorId', sql<string>`cast(${memberId} as text)`.as('descendantId'), sql<number>`depth + 1`.as('depth')])
+        .select([
+          'ancestorId',
+          sql<string>`cast(${id} as text)`.as('descendantId'),
+          sql<number>`depth + 1`.as('depth'),
+          sql<string>`cast(${createdAt} as text)`.as('descendantCreatedAt'),
+        ])
         .where('descendantId', '=', parentId),
     )
     .execute();

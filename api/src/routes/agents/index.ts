@@ -1,6 +1,6 @@
 // The agent centre's calls (issue 17; requirements §2 agent-centre pages, §6 Agent): team overview, team management,
-// team betting, user loss, downline transaction details, agent announcements, the accounts a referral link brought and creating an account
-// for a downline. Agents only (access.ts); each call answers about the caller's own subtree and nothing else.
+// team betting, user loss, downline transaction details, agent announcements, the accounts a referral link brought,
+// and creating an account for a downline. Agents only (access.ts); each call answers about the caller's own subtree and nothing else.
 import { agentEndpoints, DEFAULT_LANGUAGE, LIMITS, registerFormSchema, type RegisterField } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
@@ -17,11 +17,11 @@ import { createDownline, listReferrals } from '../../modules/agents/referrals';
 import { listAgentAnnouncements } from '../../modules/agents/announcements';
 import { FIELD_RULE_MESSAGES, failOnIssues } from '../accounts/checks';
 import { admittedHash } from '../accounts/guesses';
+import { USERNAME_TAKEN } from '../accounts/register';
 import { agentOf, teamMemberByAccount, teamMemberIdOf } from './access';
 
 /** The register center's form: the site's own register rules of these fields, each required. */
 const CREATE_FORM: RegisterField[] = ['username', 'password', 'confirmPassword'];
-const USERNAME_TAKEN = 'This username is already taken';
 
 export default async function agentRoutes(fastify: FastifyInstance) {
   const { db } = fastify;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseConfig, Db } from '../src/db/database';
-import { DEMO_REAL_ROUNDS } from '../src/db/seed/real-rounds.seed';
+import { DEMO_ROUND_COUNT } from '../src/db/seed/real-rounds.seed';
 
 const API_DIR = path.resolve(__dirname, '..');
 const START_TIMEOUT_MS = 180_000;
@@ -143,7 +143,7 @@ export async function scratchDatabase(label: string, postgresUrl?: string): Prom
 }
 
 /**
- * Waits until the server has played demo_member's seeded rounds (it does once it listens), so this process writes
+ * Waits until the server has played the demo seed's rounds (demo_member's and its team's) (it does once it listens), so this process writes
  * only while the server is idle: on SQLite a second writing process would otherwise race it for the file.
  */
 export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<void> {
@@ -157,7 +157,7 @@ export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<voi
         eb.fn.sum<number>(eb.case().when('status', '=', 'OPEN').then(1).else(0).end()).as('open'),
       ])
       .executeTakeFirstOrThrow();
-    if (Number(bets.n) >= DEMO_REAL_ROUNDS.length && Number(bets.open) === 0) return;
+    if (Number(bets.n) >= DEMO_ROUND_COUNT && Number(bets.open) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The server did not seed the demo rounds in time');

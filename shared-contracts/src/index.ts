@@ -15,6 +15,7 @@ export * from './api/promotions';
 export * from './api/rewards';
 export * from './api/missions';
 export * from './api/points';
+export * from './api/agents';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -43,6 +43,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
     '20251130140000_ledger_account_version',
+    '20251201100000_member_tree',
     '20251201100000_points',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
@@ -109,10 +110,24 @@ it('seeds the demo accounts once, with the agent tree as a materialized path', a
   expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(true);
   expect(await seedAccountsIfEmpty(db, TEST_SCRYPT_COST)).toBe(false);
   const rows = await db.selectFrom('members').select(['id', 'account', 'type', 'treePath']).orderBy('account').execute();
-  expect(rows.map((r) => r.account)).toEqual(['demo_2fa', 'demo_agent', 'demo_default', 'demo_down1', 'demo_down2', 'demo_member']);
+  expect(rows.map((r) => r.account)).toEqual([
+    'demo_2fa',
+    'demo_agent',
+    'demo_default',
+    'demo_down1',
+    'demo_down2',
+    'demo_down3',
+    'demo_member',
+    'demo_subagent',
+  ]);
   const agent = await findMemberByAccount(db, 'demo_agent');
   expect(agent?.type).toBe(1);
-  expect(agent && (await listDownline(db, agent)).map((r) => r.account)).toEqual(['demo_down1', 'demo_down2']);
+  expect(agent && (await listDownline(db, agent)).map((r) => r.account)).toEqual([
+    'demo_down1',
+    'demo_down2',
+    'demo_down3',
+    'demo_subagent',
+  ]);
   // Starting money is an opening entry of the ledger, not a column.
   const member = rows.find((r) => r.account === 'demo_member');
   expect(member && (await getBalanceMinor(db, member.id))).toBe(123_456_789);

@@ -1,7 +1,7 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
-// and the missions' and VIP levels' (mission-commands.ts).
+// the missions' and VIP levels' (mission-commands.ts) and the agents' (agent-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -20,6 +20,7 @@ import { isRewardCommand, parseRewardCommand, REWARD_USAGE, runRewardCommand, ty
 import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
+import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -40,6 +41,7 @@ ${PROMOTION_USAGE}
 ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
+${AGENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -57,7 +59,8 @@ export type OpsCommand =
   | PromotionOpsCommand
   | RewardOpsCommand
   | MissionOpsCommand
-  | PointsOpsCommand;
+  | PointsOpsCommand
+  | AgentOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -118,7 +121,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parsePromotionCommand(command, rest) ??
         parseRewardCommand(command, rest) ??
         parseMissionCommand(command, rest) ??
-        parsePointsCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parsePointsCommand(command, rest) ??
+        parseAgentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -169,6 +173,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
+      if (isAgentCommand(command)) return runAgentCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

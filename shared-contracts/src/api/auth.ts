@@ -93,7 +93,7 @@ export interface EncryptedEndpoint<P extends z.ZodMiniType = z.ZodMiniType, O ex
 }
 export type EncryptedEndpointPayload<E> = E extends EncryptedEndpoint<infer P, z.ZodMiniType> ? z.input<P> : never;
 
-function encryptedEndpoint<P extends z.ZodMiniType, O extends z.ZodMiniType>(
+export function encryptedEndpoint<P extends z.ZodMiniType, O extends z.ZodMiniType>(
   e: Omit<Endpoint<typeof encryptedBodySchema, O>, 'input'> & { payload: P },
 ): EncryptedEndpoint<P, O> {
   const { payload, ...rest } = e;
@@ -373,8 +373,14 @@ export const smsRegisterInputSchema = z.object({
   ...captchaFields,
 });
 
-export const affiliateInputSchema = z.object({ code: text(50).check(z.minLength(1)), domain: optionalText() });
-export const affiliateAnswerSchema = z.object({ valid: z.literal(true), code: z.string() });
+/** With a code: is it an agent's (the register popup's check). Without one: the signed-in agent's own code (issue 17). */
+export const affiliateInputSchema = z.object({ code: z.optional(text(50).check(z.minLength(1))), domain: optionalText() });
+export const affiliateAnswerSchema = z.object({
+  valid: z.literal(true),
+  code: z.string(),
+  /** The register link that fills and locks the code: https://<domain>/register?affiliateCode=<code>. */
+  link: z.optional(z.string()),
+});
 
 export const balanceSchema = z.object({
   /** Minor units (1/100 kip). */
@@ -487,7 +493,10 @@ export const authEndpoints = {
     input: smsRegisterInputSchema,
     output: smsCodeAnswerSchema,
   }),
-  /** Failure 'invitation_code_error' when no agent has the code. */
+  /**
+   * Failure 'invitation_code_error' when no agent has the code. Without a code it answers the caller's own code and
+   * link: a bearer token of an agent is needed then (without one, bad-request as before; trial-account, non-agent).
+   */
   affiliate: endpoint({
     method: 'GET',
     path: PATHS.agent.affiliate,

@@ -302,8 +302,8 @@ const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-D
 /** Business days in Asia/Vientiane, both ends included; the range may not exceed recordRangeMaxDays. */
 const dateRange = { startDate: day, endDate: day };
 
-/** The records' date range, paging and page shape, for the other record-like calls (points details). */
-export { dateRange as recordDateRange, paging as recordPaging, pageOf as recordPageOf };
+/** The records' date range, for the other record-like calls (points details; paging and page shape below). */
+export { dateRange as recordDateRange };
 
 export const BET_STATUSES = ['OPEN', 'SETTLED', 'ROLLED_BACK'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
@@ -329,6 +329,9 @@ export const betRecordSchema = z.object({
 });
 const betTotalsSchema = z.object({ betCount: z.int(), stake: minor, win: minor, profit: minor });
 export const betRecordPageSchema = z.extend(pageOf(betRecordSchema), { totals: betTotalsSchema });
+
+/** Shared with the agent centre's reports (agents.ts) and the points details (points.ts): a business day, a page's fields and shape, bet totals. */
+export { day as businessDaySchema, paging as recordPaging, pageOf as recordPageOf, betTotalsSchema, text as recordText };
 
 export const LEDGER_ENTRY_KINDS = [
   'OPENING',

@@ -43,6 +43,15 @@ export const PATHS = {
   },
   agent: {
     affiliate: '/wps/agent/affiliate',
+    /** The agent centre over the caller's own downline tree (issue 17). */
+    referrals: '/wps/agent/referrals',
+    downlines: '/wps/agent/downlines',
+    downline: '/wps/agent/downlines/detail',
+    teamOverview: '/wps/agent/team/overview',
+    teamBets: '/wps/agent/team/bets',
+    userLoss: '/wps/agent/team/profit',
+    teamTransactions: '/wps/agent/team/transactions',
+    announcements: '/wps/agent/announcements',
   },
   wallet: {
     balance: '/wps/v2/wallets/balance',

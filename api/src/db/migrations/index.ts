@@ -19,6 +19,7 @@ import * as promotionRules from './20251129120000_promotion_rules';
 import * as rebateBets from './20251130100000_rebate_bets';
 import * as periodTurnover from './20251130110000_period_turnover';
 import * as ledgerAccountVersion from './20251130140000_ledger_account_version';
+import * as memberTree from './20251201100000_member_tree';
 import * as points from './20251201100000_points';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251130100000_rebate_bets': rebateBets,
   '20251130110000_period_turnover': periodTurnover,
   '20251130140000_ledger_account_version': ledgerAccountVersion,
+  '20251201100000_member_tree': memberTree,
   '20251201100000_points': points,
 };
 

@@ -36,6 +36,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
     '20251130140000_ledger_account_version',
+    '20251201100000_member_tree',
     '20251201100000_points',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);

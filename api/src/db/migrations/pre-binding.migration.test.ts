@@ -39,6 +39,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
     '20251130140000_ledger_account_version',
+    '20251201100000_member_tree',
     '20251201100000_points',
   ]);
   expect(

@@ -42,6 +42,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251130100000_rebate_bets',
     '20251130110000_period_turnover',
     '20251130140000_ledger_account_version',
+    '20251201100000_member_tree',
     '20251201100000_points',
   ]);
   expect(

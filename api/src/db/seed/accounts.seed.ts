@@ -1,4 +1,5 @@
-// Demo accounts (listed in api/README.md): a member with a balance, an agent with two downline members, a member
+// Demo accounts (listed in api/README.md): a member with a balance, an agent with two downline members and a
+// sub-agent with a member of its own, a member
 // whose password is the default '{secret}', and a member with the unregistered-IP second factor. Seeded once,
 // when the members table is empty; passwords are hashed at the app's scrypt cost.
 import { LIMITS } from '@mekong/contracts';
@@ -18,6 +19,9 @@ export const DEMO_ACCOUNTS = {
     { account: 'demo_down1', mobileNum: '2055500011', balanceMinor: 5_000_000 },
     { account: 'demo_down2', mobileNum: '2055500012', balanceMinor: 2_500_050 },
   ],
+  /** Under demo_agent, with a member of its own: the agent centre's three-level tree (issue 17). */
+  subAgent: { account: 'demo_subagent', mobileNum: '2055500021' },
+  subDownline: { account: 'demo_down3', mobileNum: '2055500031', balanceMinor: 1_000_000 },
   defaultPassword: { account: 'demo_default' },
   secondFactor: { account: 'demo_2fa', mobileNum: '2055522222', email: 'demo2fa@mekong.example', payeeName: 'SOMPHONE KEOMANY' },
 } as const;
@@ -46,6 +50,21 @@ export async function seedAccountsIfEmpty(db: Db, cost: ScryptCost): Promise<boo
     });
     for (const downline of DEMO_ACCOUNTS.downlines)
       await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent });
+    const subAgent = await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.subAgent,
+      type: 2,
+      nickname: 'Demo Sub-agent',
+      countryDialingCode: '856',
+      parent: agent,
+    });
+    await createMember(db, {
+      ...base,
+      ...DEMO_ACCOUNTS.subDownline,
+      nickname: DEMO_ACCOUNTS.subDownline.account,
+      countryDialingCode: '856',
+      parent: subAgent,
+    });
     await createMember(db, {
       ...base,
       ...DEMO_ACCOUNTS.defaultPassword,

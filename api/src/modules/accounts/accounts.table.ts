@@ -38,6 +38,20 @@ export interface MembersTable {
   createdAt: string;
 }
 
+/**
+ * The downline tree as a closure table (migration 20251201100000_member_tree): a row for every member and each of its
+ * uplines at any level, and the member's own row at depth 0. Written with the member, in its transaction
+ * (agents/tree.ts); never changed afterwards, as a member never moves.
+ */
+export interface MemberTreeTable {
+  ancestorId: string;
+  descendantId: string;
+  /** Levels between them: 0 the member itself, 1 a direct downline. */
+  depth: number;
+  /** The descendant's registration time (members.created_at, which never changes). */
+  descendantCreatedAt: string;
+}
+
 export interface SessionsTable {
   tokenHash: string;
   memberId: string;
@@ -114,6 +128,7 @@ export interface ServerKeysTable {
 
 export interface AccountTables {
   members: MembersTable;
+  member_tree: MemberTreeTable;
   sessions: SessionsTable;
   member_known_ips: MemberKnownIpsTable;
   login_challenges: LoginChallengesTable;

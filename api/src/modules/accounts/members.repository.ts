@@ -1,5 +1,5 @@
 // Queries of members: lookups by id, account, mobile and affiliate code, creation under an agent (materialized
-// tree path), password changes, login bookkeeping, known IPs, and the downline subtree.
+// tree path, and the closure table's rows in the same transaction), password changes, login bookkeeping, known IPs, and the downline subtree.
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { AGENT_TYPES, TRIAL_TYPE } from '@mekong/contracts';
@@ -8,6 +8,7 @@ import { toFlag } from '../columns';
 import { newSecret } from '../../security/tokens';
 import type { MembersTable } from './accounts.table';
 import { accountBalance, postOpeningBalance, walletAccount } from '../ledger';
+import { addToTree } from '../agents/tree';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -81,40 +82,45 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
   for (let attempt = 0; ; attempt++) {
     const id = String(randomInt(10_000_000, 100_000_000));
     try {
-      const row = await db
-        .insertInto('members')
-        .values({
-          id,
-          account,
-          nickname: member.nickname ?? account,
-          type: member.type,
-          passwordHash: member.passwordHash,
-          passwordIsDefault: toFlag(member.passwordIsDefault),
-          passwordChangedAt: now,
-          withdrawPasswordHash: member.withdrawPasswordHash ?? null,
-          mobileNum: member.mobileNum ?? null,
-          countryDialingCode: member.countryDialingCode ?? null,
-          email: member.email ?? null,
-          payeeName: member.payeeName ?? null,
-          profile: JSON.stringify(member.profile ?? {}),
-          totpSecret: member.totpSecret ?? null,
-          totpLastStep: null,
-          secondFactorOnNewIp: toFlag(member.secondFactorOnNewIp ?? false),
-          vipLevel: member.vipLevel ?? 0,
-          parentId: member.parent?.id ?? null,
-          treePath: `${member.parent?.treePath ?? '/'}${id}/`,
-          affiliateCode: member.affiliateCode?.toUpperCase() ?? null,
-          referredBy: member.referredBy ?? null,
-          avatarSeed: newSecret(12),
-          firstLoginAt: null,
-          lastLoginAt: null,
-          registerIp: member.registerIp ?? null,
-          createdAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (member.balanceMinor) await postOpeningBalance(db, row.id, member.balanceMinor);
-      return row;
+      // The member, its rows of the downline tree and its opening money commit together or not at all.
+      const insert = async (trx: Db) => {
+        const created = await trx
+          .insertInto('members')
+          .values({
+            id,
+            account,
+            nickname: member.nickname ?? account,
+            type: member.type,
+            passwordHash: member.passwordHash,
+            passwordIsDefault: toFlag(member.passwordIsDefault),
+            passwordChangedAt: now,
+            withdrawPasswordHash: member.withdrawPasswordHash ?? null,
+            mobileNum: member.mobileNum ?? null,
+            countryDialingCode: member.countryDialingCode ?? null,
+            email: member.email ?? null,
+            payeeName: member.payeeName ?? null,
+            profile: JSON.stringify(member.profile ?? {}),
+            totpSecret: member.totpSecret ?? null,
+            totpLastStep: null,
+            secondFactorOnNewIp: toFlag(member.secondFactorOnNewIp ?? false),
+            vipLevel: member.vipLevel ?? 0,
+            parentId: member.parent?.id ?? null,
+            treePath: `${member.parent?.treePath ?? '/'}${id}/`,
+            affiliateCode: member.affiliateCode?.toUpperCase() ?? null,
+            referredBy: member.referredBy ?? null,
+            avatarSeed: newSecret(12),
+            firstLoginAt: null,
+            lastLoginAt: null,
+            registerIp: member.registerIp ?? null,
+            createdAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await addToTree(trx, created);
+        if (member.balanceMinor) await postOpeningBalance(trx, created.id, member.balanceMinor);
+        return created;
+      };
+      return await (db.isTransaction ? insert(db) : db.transaction().execute(insert));
     } catch (error) {
       // Which unique column clashed is read back rather than parsed from two databases' error texts.
       if (await findMemberByAccount(db, account)) throw new DuplicateMemberError('account');

@@ -12,6 +12,7 @@ import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
 import { requireTurnoverMet } from '../promotions/turnover';
+import { isInSubtree } from '../agents/tree';
 
 export interface TransferInput {
   amount: number;
@@ -31,11 +32,11 @@ const notOnYourTree = () =>
 const uplineIds = (member: Pick<MemberRow, 'id' | 'treePath'>): string[] =>
   member.treePath.split('/').filter((id) => id !== '' && id !== member.id);
 
-/** Whether `other` is an upline of `member`, or (for an agent) in its downline. */
-export function isOnTree(member: MemberRow, other: MemberRow): boolean {
+/** Whether `other` is an upline of `member`, or (for an agent) in its downline: the tree's one subtree question. */
+export async function isOnTree(db: Db, member: MemberRow, other: MemberRow): Promise<boolean> {
   if (other.id === member.id || isTrial(other.type)) return false;
   if (uplineIds(member).includes(other.id)) return true;
-  return isAgent(member.type) && other.treePath.startsWith(member.treePath);
+  return isAgent(member.type) && (await isInSubtree(db, member.id, other.id));
 }
 
 export async function findUpline(db: Db, member: MemberRow): Promise<MemberRow | null> {
@@ -45,7 +46,7 @@ export async function findUpline(db: Db, member: MemberRow): Promise<MemberRow |
 /** The account of `toAccount` when it is on the caller's tree; the same refusal otherwise, existing or not. */
 export async function findTransferTarget(db: Db, member: MemberRow, toAccount: string): Promise<MemberRow> {
   const other = await findMemberByAccount(db, toAccount);
-  if (!other || !isOnTree(member, other)) throw notOnYourTree();
+  if (!other || !(await isOnTree(db, member, other))) throw notOnYourTree();
   return other;
 }
 

@@ -1,5 +1,6 @@
 // Names of the ledger's accounts: each member has a wallet and a held account (money a withdrawal holds), and
 // the house has one account per counterparty of the members' money.
+import { sql } from 'kysely';
 export const HOUSE_ACCOUNTS = {
   /** Balances that existed before the ledger, and the demo accounts' starting money. */
   opening: 'house:opening',
@@ -22,6 +23,8 @@ export const HOUSE_POINTS_ACCOUNTS = {
 } as const;
 
 export const walletAccount = (memberId: string): string => `wallet:${memberId}`;
+/** walletAccount in SQL, of a member id column: joins a set of members (an agent's team) to their wallets' rows. */
+export const walletAccountOf = (memberIdColumn: string) => sql<string>`'wallet:' || ${sql.ref(memberIdColumn)}`;
 export const heldAccount = (memberId: string): string => `held:${memberId}`;
 
 /** A member's points: whole points, never below zero, like a wallet. */

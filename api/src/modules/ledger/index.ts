@@ -1,6 +1,15 @@
 // The ledger's public surface (docs/architecture.md §4 Money): account names, posting an entry, idempotent calls and the
 // invariant check. Every module that moves money goes through these.
-export { HOUSE_ACCOUNTS, HOUSE_POINTS_ACCOUNTS, walletAccount, heldAccount, pointsAccount, memberAccountOf, unitOf } from './accounts';
+export {
+  HOUSE_ACCOUNTS,
+  HOUSE_POINTS_ACCOUNTS,
+  walletAccount,
+  walletAccountOf,
+  heldAccount,
+  pointsAccount,
+  memberAccountOf,
+  unitOf,
+} from './accounts';
 export {
   postEntry,
   postOpeningBalance,

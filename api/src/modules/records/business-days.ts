@@ -54,3 +54,6 @@ export const businessDaysOf = (range: InstantRange): { first: string; afterLast:
 
 /** The first instant after a business day (YYYY-MM-DD), UTC ISO: where a page that ends with that day stops. */
 export const businessDayEnd = (day: string): string => new Date(dayStart(day) + DAY_MS).toISOString();
+
+/** The first instant of a business day (YYYY-MM-DD), UTC ISO. */
+export const businessDayStart = (day: string): string => new Date(dayStart(day)).toISOString();

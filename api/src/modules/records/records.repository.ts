@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { walletAccount } from '../ledger';
-import { businessDayEnd, businessDaysOf, type InstantRange } from './business-days';
+import { businessDayEnd, businessDayStart, businessDaysOf, type InstantRange } from './business-days';
 import type { RecordTables } from './records.table';
 import { bonusTurnovers } from '../promotions/turnover';
 
@@ -40,21 +40,21 @@ export interface BetTotals {
   profit: number;
 }
 
-const pageOf = <T>(list: T[], total: number, paging: Paging): Page<T> => ({
+export const pageOf = <T>(list: T[], total: number, paging: Paging): Page<T> => ({
   list,
   pageNo: paging.pageNo,
   totalPages: Math.ceil(total / paging.pageSize),
   total,
 });
-const offsetOf = (paging: Paging): number => (paging.pageNo - 1) * paging.pageSize;
-const summaries = (db: Db) => db.withTables<RecordTables>();
+export const offsetOf = (paging: Paging): number => (paging.pageNo - 1) * paging.pageSize;
+export const summaries = (db: Db) => db.withTables<RecordTables>();
 /** PostgreSQL sums bigints as numeric, which arrives as text. */
-const whole = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
+export const whole = (value: string | number | bigint | null | undefined): number => Number(value ?? 0);
 
-const totalsOf = (betCount: number, stake: number, win: number): BetTotals => ({ betCount, stake, win, profit: win - stake });
+export const totalsOf = (betCount: number, stake: number, win: number): BetTotals => ({ betCount, stake, win, profit: win - stake });
 
 /** Where a page of rows listed newest first begins: below `before` (an instant), after `skip` rows of that day. */
-interface PageStart {
+export interface PageStart {
   before: string;
   skip: number;
 }
@@ -78,6 +78,40 @@ function pageStart(rowsByDay: Map<string, number>, offset: number, range: Instan
 }
 
 /**
+ * The stretch of business days a page of rows listed newest first covers, from the rows each day holds: below
+ * `before`, from `after` (the first instant of the day holding the page's last row), after `skip` rows. A query over
+ * many members' rows (an agent's team) is bounded to those days at both ends, so it never reads past its page's days.
+ */
+export function pageWindow(
+  rowsByDay: Map<string, number>,
+  offset: number,
+  pageSize: number,
+  range: InstantRange,
+): (PageStart & { after: string }) | null {
+  const start = pageStart(rowsByDay, offset, range);
+  if (!start) return null;
+  let newer = 0;
+  let lastDay = '';
+  for (const day of [...rowsByDay.keys()].sort().reverse()) {
+    lastDay = day;
+    newer += rowsByDay.get(day) ?? 0;
+    if (newer >= offset + pageSize) break;
+  }
+  const after = businessDayStart(lastDay);
+  return { ...start, after: after > range.from ? after : range.from };
+}
+
+/** Rows per business day from summary rows (several rows of one day added up). */
+export function rowsByDayOf<S>(summary: S[], rowsOfDay: (row: S) => [day: string, rows: number]): Map<string, number> {
+  const byDay = new Map<string, number>();
+  for (const row of summary) {
+    const [day, rows] = rowsOfDay(row);
+    byDay.set(day, (byDay.get(day) ?? 0) + rows);
+  }
+  return byDay;
+}
+
+/**
  * A page's rows and the range's per-day summary rows. The first page starts at the range's end, so it is read
  * beside the summary (one round trip less on PostgreSQL); a later page needs the summary to find its day first.
  */
@@ -93,16 +127,11 @@ async function seekPage<S, R>(
     return { summary: summaryRows, rows };
   }
   const summaryRows = await summary;
-  const byDay = new Map<string, number>();
-  for (const row of summaryRows) {
-    const [day, rows] = rowsOfDay(row);
-    byDay.set(day, (byDay.get(day) ?? 0) + rows);
-  }
-  const start = pageStart(byDay, offset, range);
+  const start = pageStart(rowsByDayOf(summaryRows, rowsOfDay), offset, range);
   return { summary: summaryRows, rows: start ? await rowsFrom(start) : [] };
 }
 
-function gameTypeOf(value: string): GameType {
+export function gameTypeOf(value: string): GameType {
   const type = GAME_TYPES.find((t) => t === value);
   if (!type) throw new Error(`Unknown game type ${value}`);
   return type;
@@ -116,7 +145,7 @@ export interface BetFilter extends Paging {
 }
 
 /** A bet's row with its game's names when the catalogue still has that game (a lottery draw's game is not in it). */
-const namedInCatalogue = <T extends { nameLo: string | null; nameEn: string | null; nameCn: string | null }>(
+export const namedInCatalogue = <T extends { nameLo: string | null; nameEn: string | null; nameCn: string | null }>(
   row: T,
 ): row is T & { nameLo: string; nameEn: string; nameCn: string } => row.nameLo !== null && row.nameEn !== null && row.nameCn !== null;
 

@@ -296,7 +296,8 @@ describe('affiliate check', () => {
         await call(t.app, 'GET', authEndpoints.affiliate.path, { code: DEMO_AGENT_CODE.toLowerCase(), domain: 'mekong.example' }),
         authEndpoints.affiliate,
       ),
-    ).toEqual({ valid: true, code: DEMO_AGENT_CODE });
+    ).toEqual({ valid: true, code: DEMO_AGENT_CODE, link: `https://www.mekong.example/register?affiliateCode=${DEMO_AGENT_CODE}` });
+    // Without a code a visitor is refused as before; a signed-in agent gets its own (routes/agents/agents.test.ts).
     expect(expectFailure(await call(t.app, 'GET', authEndpoints.affiliate.path, { code: 'NOSUCH1' }), 400, 'invitation_code_error')).toBe(
       'Invalid invitation code',
     );

@@ -1,10 +1,10 @@
 // Member calls: info, avatar, balance, password change, password reset by email (the mail, then its link) and by
-// phone, affiliate check.
+// phone, affiliate check (and an agent's own invitation code and link).
 import { authEndpoints, CURRENCY_SYMBOL, DEFAULT_LANGUAGE, FEATURES, LIMITS } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
-import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';
+import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/app/accounts';
 import { ApiFailure } from '../../plugins/app/errors';
 import { safeEqualText } from '../../security/tokens';
 import { avatarUrl } from '../../modules/image-urls';
@@ -22,6 +22,8 @@ import {
   setPassword,
 } from '../../modules/accounts/members.repository';
 import { vipLabelOf } from '../../modules/vip/vip.repository';
+import { ensureAffiliateCode, referralLink } from '../../modules/agents/referrals';
+import { requireAgent } from '../agents/access';
 import { requestLanguage } from '../../modules/accept-language';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
@@ -141,9 +143,19 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });
   });
 
-  serveEndpoint(fastify, authEndpoints.affiliate, async ({ code }) => {
+  // With a code, the register popup's check of it (public); without one, the signed-in agent's own code and link
+  // (the register center), given a code the first time when the agent has none.
+  serveEndpoint(fastify, authEndpoints.affiliate, async ({ code }, request) => {
+    const { mainDomain } = await getSiteSettings(db);
+    if (code === undefined) {
+      const session = await optionalSession(request);
+      // A visitor must still name a code, as before the agent's own was served here.
+      if (!session) throw new ApiFailure(400, 'bad-request', 'Give the invitation code to check');
+      const own = await ensureAffiliateCode(db, requireAgent(session.member));
+      return { valid: true as const, code: own, link: referralLink(mainDomain, own) };
+    }
     const agent = await findAgentByAffiliateCode(db, code);
     if (!agent?.affiliateCode) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
-    return { valid: true as const, code: agent.affiliateCode };
+    return { valid: true as const, code: agent.affiliateCode, link: referralLink(mainDomain, agent.affiliateCode) };
   });
 }

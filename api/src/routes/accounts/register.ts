@@ -30,7 +30,7 @@ const MOBILE_FORM: RegisterField[] = ['mobileNum', 'password', 'confirmPassword'
 /** Kept on the member as its profile. */
 const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'] as const;
 
-const USERNAME_TAKEN = 'This username is already taken';
+export const USERNAME_TAKEN = 'This username is already taken';
 const MOBILE_TAKEN = 'This mobile number is already registered';
 
 function formRules(rules: FieldRule[], kind: Kind, withPassword: boolean): FieldRule[] {

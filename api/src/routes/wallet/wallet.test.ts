@@ -198,4 +198,10 @@ describe('wallet transfer (GCS_walletTransfer)', () => {
     expectFailure(await walletTransfer(leaf, trial.member.account), 403, 'not-on-your-tree');
     for (const who of [top, sub, leaf, sibling, stranger]) expect(await balanceOf(who)).toBe(START);
   });
+
+  it('asks for the withdraw password before moving anything to a downline', async () => {
+    const { top, leaf } = await tree();
+    expectFailure(await walletTransfer(top, leaf.member.account, { withdrawPassword: '000000' }), 400, 'withdraw-password-wrong');
+    expect([await balanceOf(top), await balanceOf(leaf)]).toEqual([START, START]);
+  });
 });

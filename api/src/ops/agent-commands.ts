@@ -1,0 +1,54 @@
+// Agent ops commands (issue 17): publish, replace or remove an agent announcement (LO, EN and CN, from a JSON file:
+// { "id": "ag-welcome", "title": { "LO": …, "EN": …, "CN": … }, "content": { … } }), and list them.
+import { LANGUAGES } from '@mekong/contracts';
+import type { Db } from '../db/database';
+import { listAgentAnnouncements, publishAgentAnnouncement, removeAgentAnnouncement } from '../modules/agents/announcements';
+import { readDefinition } from './promotion-commands';
+import { printed } from './printable';
+
+export const AGENT_USAGE = `  agent-announcements              List the agent announcements (EN titles), newest first
+  agent-announcement-publish <file>  Publish an agent announcement from a JSON file (id, title and content in LO, EN, CN);
+                                   the same id replaces it
+  agent-announcement-remove <id>   Remove an agent announcement`;
+
+export type AgentOpsCommand =
+  | { kind: 'agent-announcements' }
+  | { kind: 'agent-announcement-publish'; file: string }
+  | { kind: 'agent-announcement-remove'; id: string };
+
+const KINDS = new Set<string>(['agent-announcements', 'agent-announcement-publish', 'agent-announcement-remove']);
+
+export function isAgentCommand(command: { kind: string }): command is AgentOpsCommand {
+  return KINDS.has(command.kind);
+}
+
+/** A command the agent part knows, the reason its arguments are wrong, or null for a command it does not know. */
+export function parseAgentCommand(command: string, rest: string[]): AgentOpsCommand | { error: string } | null {
+  if (!KINDS.has(command)) return null;
+  const [first, extra] = rest;
+  if (command === 'agent-announcements') return first === undefined ? { kind: command } : { error: `Unexpected argument '${first}'` };
+  if (first === undefined) return { error: `'${command}' needs ${command === 'agent-announcement-publish' ? 'a JSON file' : 'an id'}` };
+  if (extra !== undefined) return { error: `Unexpected argument '${extra}'` };
+  return command === 'agent-announcement-publish' ? { kind: command, file: first } : { kind: 'agent-announcement-remove', id: first };
+}
+
+async function describe(db: Db): Promise<string> {
+  const { list, total } = await listAgentAnnouncements(db, 'EN', { pageNo: 1, pageSize: 100 });
+  if (total === 0) return 'No agent announcements.';
+  return [`${total} agent announcement(s) in ${LANGUAGES.join(', ')}:`, ...list.map((row) => printed`${row.id}  '${row.title}'`)].join(
+    '\n',
+  );
+}
+
+export async function runAgentCommand(db: Db, command: AgentOpsCommand): Promise<string> {
+  switch (command.kind) {
+    case 'agent-announcements':
+      return describe(db);
+    case 'agent-announcement-publish':
+      return `Agent announcement ${await publishAgentAnnouncement(db, readDefinition(command.file))}.\n${await describe(db)}`;
+    case 'agent-announcement-remove':
+      return (await removeAgentAnnouncement(db, command.id))
+        ? `Agent announcement ${command.id} removed.\n${await describe(db)}`
+        : printed`No agent announcement ${command.id}; nothing changed.`;
+  }
+}

@@ -55,8 +55,18 @@ export function simplifyNullables(schema: unknown): unknown {
   return out;
 }
 
+/** Compiled serializers by schema: every route's failure answers share one schema, compiled once. */
+const compiledBySchema = new WeakMap<$ZodType, Serialize | undefined>();
+
 /** The compiled serializer of `schema`, or undefined when JSON Schema cannot say it (zod's serializer then). */
 function compile(schema: $ZodType): Serialize | undefined {
+  if (compiledBySchema.has(schema)) return compiledBySchema.get(schema);
+  const compiled = compileOnce(schema);
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
+
+function compileOnce(schema: $ZodType): Serialize | undefined {
   let jsonSchema: unknown;
   try {
     // What is written is the encoded answer (safeEncode's output, the schema's input side; the same where there are

@@ -2,7 +2,7 @@
 // makes a ready-to-listen instance of it for the server and the tests.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { DatabaseConfig } from './db/database';
@@ -14,6 +14,7 @@ import staticFiles from './plugins/external/static-files';
 import compression from './plugins/external/compression';
 import securityHeaders, { answerClientError, answerFrameworkError } from './plugins/external/security-headers';
 import errors from './plugins/app/errors';
+import { answerSerializerCompiler } from './plugins/app/answer-serializer';
 import notFound from './plugins/app/not-found';
 import systemRoutes from './routes/system';
 import gameRoutes from './routes/games';
@@ -72,6 +73,8 @@ export interface AppOptions {
 export interface BuildAppOptions extends AppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Parse every answer with its zod schema as well as writing it compiled (answer-serializer.ts); on under NODE_ENV=test when absent. */
+  checkAnswers?: boolean;
 }
 
 export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
@@ -133,7 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // locale with its first schema; the contracts' schemas are zod/mini, which loads none: so it is set here, explicitly.
   zodConfig(zodEnglish());
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from their zod schemas; tests (NODE_ENV=test, as jest sets it) also
+  // parse each with zod, so a wrong answer shape still fails there (plugins/app/answer-serializer.ts).
+  fastify.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' }));
   // fp keeps the app in the root context, so its error and not-found handlers cover every path. An app that refuses
   // to start (fail-closed checks) closes what it opened, such as the database.
   try {

@@ -1,6 +1,7 @@
 // Sessions: a random token is handed out once and only its SHA-256 hash is kept; each session has an
 // absolute expiry and an idle expiry measured from its last use.
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
@@ -78,16 +79,22 @@ export async function judgeSession(
   return { passwordChangeOwed: await owedPasswordChange(db, read.member, now) };
 }
 
-/** resolveSession by the token's hash. */
-export async function resolveSessionHash(db: Db, tokenHash: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
-  // The session and its member in one query: every token call runs this first, so a second round trip was on all of them.
-  const row = await db
+/**
+ * The session and its member in one query: every token call runs this first, so a second round trip was on all of
+ * them; prepared, as it is the statement every token call runs.
+ */
+const sessionWithMemberQuery = preparedQuery((db: Db, v: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.memberId')
     .selectAll('members')
     .select(['sessions.lastSeenAt as sessionLastSeenAt', 'sessions.expiresAt as sessionExpiresAt'])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.tokenHash', '=', v.tokenHash),
+);
+
+/** resolveSession by the token's hash. */
+export async function resolveSessionHash(db: Db, tokenHash: string, policy: SessionPolicy): Promise<ActiveSession | undefined> {
+  const [row] = (await sessionWithMemberQuery(db, { tokenHash })).rows;
   if (!row) return undefined;
   const { sessionLastSeenAt, sessionExpiresAt, ...member } = row;
   const judged = await judgeSession(db, { tokenHash, lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt, member }, policy);

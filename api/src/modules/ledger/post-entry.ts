@@ -4,6 +4,7 @@
 // same accounts on PostgreSQL wait for each other instead of deadlocking.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { InsufficientBalance } from '@mekong/contracts/server';
 import { HOUSE_ACCOUNTS, memberAccountOf, unitOf, walletAccount } from './accounts';
 import type { LedgerEntryKind } from '@mekong/contracts';
@@ -114,9 +115,14 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> 
   return { entryId, createdAt, balances };
 }
 
+/** Prepared: a balance is read on every wallet page and balance call. */
+const accountBalanceQuery = preparedQuery((db: Db, v: { accountId: string }) =>
+  db.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', v.accountId),
+);
+
 /** A member account's balance (0 before its first posting). */
 export async function accountBalance(db: Db, accountId: string): Promise<number> {
-  const row = await db.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
+  const [row] = (await accountBalanceQuery(db, { accountId })).rows;
   return row?.balanceMinor ?? 0;
 }
 

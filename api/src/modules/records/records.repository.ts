@@ -15,6 +15,7 @@ import {
 } from '@mekong/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { pickLanguage } from '../columns';
 import { walletAccount } from '../ledger';
 import { businessDayEnd, businessDayStart, businessDaysOf, type InstantRange } from './business-days';
@@ -149,6 +150,49 @@ export const namedInCatalogue = <T extends { nameLo: string | null; nameEn: stri
   row: T,
 ): row is T & { nameLo: string; nameEn: string; nameCn: string } => row.nameLo !== null && row.nameEn !== null && row.nameCn !== null;
 
+interface BetQueryFilter {
+  memberId: string;
+  gameType: GameType | undefined;
+  vassalage: string | undefined;
+}
+
+/** The member's per-day bet totals over business days [first, afterLast) (prepared: records calls are hot). */
+const betDayTotalsQuery = preparedQuery((db: Db, v: BetQueryFilter & { first: string; afterLast: string }) => {
+  let query = summaries(db)
+    .selectFrom('bet_day_totals')
+    .select(['day', 'bets', 'standing', 'stakeMinor', 'winMinor'])
+    .where('memberId', '=', v.memberId)
+    .where('day', '>=', v.first)
+    .where('day', '<', v.afterLast);
+  if (v.gameType) query = query.where('gameType', '=', v.gameType);
+  if (v.vassalage) query = query.where('vassalage', '=', v.vassalage);
+  return query;
+});
+
+/** A page of the member's bets placed in [from, before), newest first, after `skip` of them, with their game's names. */
+const betPageQuery = preparedQuery((db: Db, v: BetQueryFilter & { from: string; before: string; pageSize: number; skip: number }) => {
+  let bets = db
+    .selectFrom('bets')
+    .select('bets.id')
+    .where('bets.memberId', '=', v.memberId)
+    .where('bets.placedAt', '>=', v.from)
+    .where('bets.placedAt', '<', v.before);
+  if (v.gameType) bets = bets.where('bets.gameType', '=', v.gameType);
+  if (v.vassalage) bets = bets.where('bets.vassalage', '=', v.vassalage);
+  // The page's ids from the index alone, then only its rows are read and joined. An IN, not a join to the ids: with
+  // the limit a parameter, SQLite planned that join by walking every row of the member.
+  const page = bets.orderBy('bets.placedAt', 'desc').orderBy('bets.id', 'desc').limit(v.pageSize).offset(v.skip);
+  // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
+  return db
+    .selectFrom('bets')
+    .leftJoin('games', 'games.nodeId', 'bets.nodeId')
+    .selectAll('bets')
+    .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
+    .where('bets.id', 'in', page)
+    .orderBy('bets.placedAt', 'desc')
+    .orderBy('bets.id', 'desc');
+});
+
 export async function listBetRecords(
   db: Db,
   memberId: string,
@@ -156,38 +200,17 @@ export async function listBetRecords(
   filter: BetFilter,
 ): Promise<Page<z.output<typeof betRecordSchema>> & { totals: BetTotals }> {
   const days = businessDaysOf(range);
-  let totalsQuery = summaries(db)
-    .selectFrom('bet_day_totals')
-    .select(['day', 'bets', 'standing', 'stakeMinor', 'winMinor'])
-    .where('memberId', '=', memberId)
-    .where('day', '>=', days.first)
-    .where('day', '<', days.afterLast);
-  if (filter.gameType) totalsQuery = totalsQuery.where('gameType', '=', filter.gameType);
-  if (filter.vassalage) totalsQuery = totalsQuery.where('vassalage', '=', filter.vassalage);
-  const pageRows = (start: PageStart) => {
-    let bets = db
-      .selectFrom('bets')
-      .select('bets.id')
-      .where('bets.memberId', '=', memberId)
-      .where('bets.placedAt', '>=', range.from)
-      .where('bets.placedAt', '<', start.before);
-    if (filter.gameType) bets = bets.where('bets.gameType', '=', filter.gameType);
-    if (filter.vassalage) bets = bets.where('bets.vassalage', '=', filter.vassalage);
-    // The page's ids from the index alone, then only its rows are read and joined. An IN, not a join to the ids: with
-    // the limit a parameter, SQLite planned that join by walking every row of the member.
-    const page = bets.orderBy('bets.placedAt', 'desc').orderBy('bets.id', 'desc').limit(filter.pageSize).offset(start.skip);
-    // The bet keeps the name it was played under (in the provider's words); the catalogue names it in each language.
-    return db
-      .selectFrom('bets')
-      .leftJoin('games', 'games.nodeId', 'bets.nodeId')
-      .selectAll('bets')
-      .select(['games.nameLo', 'games.nameEn', 'games.nameCn'])
-      .where('bets.id', 'in', page)
-      .orderBy('bets.placedAt', 'desc')
-      .orderBy('bets.id', 'desc')
-      .execute();
-  };
-  const { summary, rows } = await seekPage(totalsQuery.execute(), (row) => [row.day, whole(row.bets)], offsetOf(filter), range, pageRows);
+  const { gameType, vassalage, pageSize } = filter;
+  const pageRows = async (start: PageStart) =>
+    (await betPageQuery(db, { memberId, from: range.from, before: start.before, gameType, vassalage, pageSize, skip: start.skip })).rows;
+  const totals = betDayTotalsQuery(db, { memberId, first: days.first, afterLast: days.afterLast, gameType, vassalage });
+  const { summary, rows } = await seekPage(
+    totals.then((result) => result.rows),
+    (row) => [row.day, whole(row.bets)],
+    offsetOf(filter),
+    range,
+    pageRows,
+  );
   let [total, betCount, stake, win] = [0, 0, 0, 0];
   for (const row of summary) {
     total += whole(row.bets);
@@ -210,6 +233,47 @@ export async function listBetRecords(
   return { ...pageOf(list, total, filter), totals: totalsOf(betCount, stake, win) };
 }
 
+/** The wallet's per-day posting counts and sums over business days [first, afterLast), of one kind or all. */
+const walletDayTotalsQuery = preparedQuery(
+  (db: Db, v: { account: string; first: string; afterLast: string; kind: LedgerEntryKind | undefined }) => {
+    let query = summaries(db)
+      .selectFrom('wallet_day_postings')
+      .select(['day', 'postings', 'amountMinor'])
+      .where('accountId', '=', v.account)
+      .where('day', '>=', v.first)
+      .where('day', '<', v.afterLast);
+    if (v.kind) query = query.where('kind', '=', v.kind);
+    return query;
+  },
+);
+
+/** A page of the wallet's postings made in [from, before), newest first, after `skip` of them, with their entries. */
+const postingPageQuery = preparedQuery(
+  (db: Db, v: { account: string; from: string; before: string; kind: LedgerEntryKind | undefined; pageSize: number; skip: number }) => {
+    const { kind } = v;
+    let postings = db
+      .selectFrom('postings as p')
+      .select('p.entryId')
+      .where('p.accountId', '=', v.account)
+      .where('p.createdAt', '>=', v.from)
+      .where('p.createdAt', '<', v.before);
+    if (kind)
+      postings = postings.where((eb) =>
+        eb.exists(eb.selectFrom('journal_entries as k').select('k.id').whereRef('k.id', '=', 'p.entryId').where('k.kind', '=', kind)),
+      );
+    // The page's entries from the index (the entry id breaks ties), then only their rows are read (an IN, as for bets).
+    const page = postings.orderBy('p.createdAt', 'desc').orderBy('p.entryId', 'desc').limit(v.pageSize).offset(v.skip);
+    return db
+      .selectFrom('postings as p')
+      .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
+      .select(['e.id as entryId', 'e.kind', 'e.reference', 'e.memo', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
+      .where('p.accountId', '=', v.account)
+      .where('p.entryId', 'in', page)
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.entryId', 'desc');
+  },
+);
+
 /**
  * A page of the postings on the member's wallet (of one entry kind, or all), newest first, with how many there are
  * and their sum, from the per-day summary (no join to the entries for the count).
@@ -217,38 +281,11 @@ export async function listBetRecords(
 async function walletPostings(db: Db, memberId: string, range: InstantRange, paging: Paging, kind?: LedgerEntryKind) {
   const days = businessDaysOf(range);
   const account = walletAccount(memberId);
-  let totalsQuery = summaries(db)
-    .selectFrom('wallet_day_postings')
-    .select(['day', 'postings', 'amountMinor'])
-    .where('accountId', '=', account)
-    .where('day', '>=', days.first)
-    .where('day', '<', days.afterLast);
-  if (kind) totalsQuery = totalsQuery.where('kind', '=', kind);
-  const pageRows = (start: PageStart) => {
-    let postings = db
-      .selectFrom('postings as p')
-      .select('p.entryId')
-      .where('p.accountId', '=', account)
-      .where('p.createdAt', '>=', range.from)
-      .where('p.createdAt', '<', start.before);
-    if (kind)
-      postings = postings.where((eb) =>
-        eb.exists(eb.selectFrom('journal_entries as k').select('k.id').whereRef('k.id', '=', 'p.entryId').where('k.kind', '=', kind)),
-      );
-    // The page's entries from the index (the entry id breaks ties), then only their rows are read (an IN, as for bets).
-    const page = postings.orderBy('p.createdAt', 'desc').orderBy('p.entryId', 'desc').limit(paging.pageSize).offset(start.skip);
-    return db
-      .selectFrom('postings as p')
-      .innerJoin('journal_entries as e', 'e.id', 'p.entryId')
-      .select(['e.id as entryId', 'e.kind', 'e.reference', 'e.memo', 'p.amountMinor', 'p.balanceAfterMinor', 'p.createdAt'])
-      .where('p.accountId', '=', account)
-      .where('p.entryId', 'in', page)
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('p.entryId', 'desc')
-      .execute();
-  };
+  const pageRows = async (start: PageStart) =>
+    (await postingPageQuery(db, { account, from: range.from, before: start.before, kind, pageSize: paging.pageSize, skip: start.skip }))
+      .rows;
   const { summary, rows } = await seekPage(
-    totalsQuery.execute(),
+    walletDayTotalsQuery(db, { account, first: days.first, afterLast: days.afterLast, kind }).then((result) => result.rows),
     (row) => [row.day, whole(row.postings)],
     offsetOf(paging),
     range,
@@ -284,20 +321,24 @@ export interface ProfitReport {
   total: BetTotals;
 }
 
+/** The member's per-day totals of days with standing bets over business days [first, afterLast). */
+const profitQuery = preparedQuery((db: Db, v: { memberId: string; first: string; afterLast: string }) =>
+  summaries(db)
+    .selectFrom('bet_day_totals')
+    .select(['day', 'gameType', 'standing', 'stakeMinor', 'winMinor'])
+    .where('memberId', '=', v.memberId)
+    .where('day', '>=', v.first)
+    .where('day', '<', v.afterLast)
+    .where('standing', '>', 0),
+);
+
 /**
  * Profit and loss of the standing bets placed in the range, by game type and by business day (days with standing
  * bets only), from the per-day totals: a few rows per day whatever the member played.
  */
 export async function profitReport(db: Db, memberId: string, range: InstantRange): Promise<ProfitReport> {
   const days = businessDaysOf(range);
-  const rows = await summaries(db)
-    .selectFrom('bet_day_totals')
-    .select(['day', 'gameType', 'standing', 'stakeMinor', 'winMinor'])
-    .where('memberId', '=', memberId)
-    .where('day', '>=', days.first)
-    .where('day', '<', days.afterLast)
-    .where('standing', '>', 0)
-    .execute();
+  const { rows } = await profitQuery(db, { memberId, first: days.first, afterLast: days.afterLast });
   const byType = new Map<GameType, BetTotals>();
   const byDay = new Map<string, BetTotals>();
   const add = <K>(map: Map<K, BetTotals>, key: K, count: number, stake: number, win: number) => {

@@ -6,6 +6,7 @@ import type { LaunchableGame } from '@mekong/contracts/server';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { walletAccount } from '../ledger';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
@@ -78,13 +79,8 @@ export type WalletSessionWithLauncher =
  * or a balance needs both, and they were two more round trips. A bet on PostgreSQL also reads in it the transactions
  * its round rules need (`related`, a subquery aggregated to JSON), one more round trip saved.
  */
-export async function findWalletSessionWithLauncher(
-  db: Db,
-  token: string,
-  now = Date.now(),
-  related?: SelectQueryBuilder<Database, 'seamless_transactions', SeamlessTransactionsTable>,
-): Promise<WalletSessionWithLauncher> {
-  const row = await db
+const walletSessionSelect = (db: Db, tokenHash: string) =>
+  db
     .selectFrom('seamless_sessions as game')
     .leftJoin('sessions as launcher', 'launcher.tokenHash', 'game.memberSessionHash')
     .leftJoin('members as member', 'member.id', 'launcher.memberId')
@@ -102,9 +98,23 @@ export async function findWalletSessionWithLauncher(
       'wallet.balanceMinor as walletBalance',
       'wallet.version as walletVersion',
     ])
-    .$if(related !== undefined, (qb) => qb.select(jsonArrayFrom(related as NonNullable<typeof related>).as('related')))
-    .where('game.tokenHash', '=', sha256Hex(token))
-    .executeTakeFirst();
+    .where('game.tokenHash', '=', tokenHash);
+
+/** The lookup without related transactions (a balance, any call on SQLite), prepared: the seamless calls' hot read. */
+const walletSessionQuery = preparedQuery((db: Db, v: { tokenHash: string }) => walletSessionSelect(db, v.tokenHash));
+
+type WalletSessionRow = Awaited<ReturnType<typeof walletSessionQuery>>['rows'][number];
+
+export async function findWalletSessionWithLauncher(
+  db: Db,
+  token: string,
+  now = Date.now(),
+  related?: SelectQueryBuilder<Database, 'seamless_transactions', SeamlessTransactionsTable>,
+): Promise<WalletSessionWithLauncher> {
+  const tokenHash = sha256Hex(token);
+  const row: (WalletSessionRow & { related?: SeamlessTransactionsTable[] }) | undefined = related
+    ? await walletSessionSelect(db, tokenHash).select(jsonArrayFrom(related).as('related')).executeTakeFirst()
+    : (await walletSessionQuery(db, { tokenHash })).rows[0];
   if (!row) return { found: 'unknown' };
   if (now >= Date.parse(row.expiresAt)) return { found: 'expired' };
   const {

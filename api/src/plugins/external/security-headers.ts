@@ -1,4 +1,4 @@
-// The security headers of every answer (API JSON, files, pages, errors, 404s) through @fastify/helmet: a strict
+// The security headers of every answer (API JSON, files, pages, errors, 404s) through helmet: a strict
 // Content-Security-Policy with a per-answer style nonce, frame-ancestors 'self', nosniff, Referrer-Policy, COOP and
 // CORP; plus Permissions-Policy (helmet has none) and HSTS when the request came over TLS. deploy/nginx/mekong.conf
 // sends the same policy (api/src/security/attacks/headers.test.ts holds the two together). Answers Fastify gives
@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import { fail, type ErrorCode } from '@mekong/contracts';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from '@mekong/contracts/server';
@@ -60,7 +59,7 @@ export const CSP_DIRECTIVES = {
   'worker-src': ["'none'"],
 };
 
-/** helmet's settings: the plugin's for every routed answer, and applySecurityHeaders' for the rest. */
+/** helmet's settings, for every answer. */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
   // Popups the site opens itself (customer service, social login, a game window) keep their opener handle;
@@ -82,11 +81,16 @@ function setOtherHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
+/**
+ * helmet's middleware, built once. Not @fastify/helmet: it builds the middleware again on every request (helmet
+ * parses and checks all its options and directives each time), a tenth of a records call's CPU and more of a trivial
+ * one's (api/README.md, Benchmarks); the headers are the same.
+ */
 const applyHelmet = helmet(HELMET_OPTIONS);
 
 /**
- * Every security header of a routed answer, for an answer Fastify makes before any hook runs (`frameworkErrors` in
- * app.ts: a URL it cannot decode, a path parameter over its length), so that nothing escapes them.
+ * Every security header of an answer: of every routed one (onRequest), and of one Fastify makes before any hook runs
+ * (`frameworkErrors` in app.ts: a URL it cannot decode, a path parameter over its length), so that nothing escapes them.
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   // helmet's middleware only sets headers and calls back at once; it has nothing to fail on.
@@ -168,8 +172,10 @@ export function answerOnSocket(
 
 export default fp(
   async (fastify) => {
-    await fastify.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
-    fastify.addHook('onRequest', async (request, reply) => setOtherHeaders(request, reply));
+    fastify.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(request, reply);
+      done();
+    });
   },
   { name: 'security-headers' },
 );

@@ -4,11 +4,20 @@
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { bonusPageSchema, bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
-import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
-import { Amount } from './Amount';
-import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
+import {
+  QueryContent,
+  useApiQuery,
+  useSession,
+  Amount,
+  defaultRange,
+  FilterBar,
+  RecordPager,
+  RecordRangePicker,
+  useRecordFilters,
+  RecordTable,
+  type RecordColumn,
+} from '@mekong/ui/remote';
 import { Figures, Part, showTime, StatusBadge } from '../wallet/parts';
-import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BonusRecord = z.infer<typeof bonusRecordSchema>;
 type Turnover = z.infer<typeof bonusPageSchema>['turnover'];
@@ -51,9 +60,9 @@ export function BonusDetails() {
   );
 
   const columns: RecordColumn<BonusRecord>[] = [
-    { id: 'time', header: t('records_time'), cell: (bonus) => showTime(bonus.createdAt) },
+    { id: 'time', header: t('mekong_remote:records_time'), cell: (bonus) => showTime(bonus.createdAt) },
     { id: 'reason', header: t('records_reason'), cell: (bonus) => bonus.reason },
-    { id: 'amount', header: t('records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
+    { id: 'amount', header: t('mekong_remote:records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
     { id: 'required', header: t('records_turnover_required'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.required) },
     { id: 'counted', header: t('records_turnover_counted'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.counted) },
     {

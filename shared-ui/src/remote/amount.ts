@@ -1,5 +1,5 @@
 // A money amount typed by a person ('1,234.50'), checked against a form's limits and read as minor units, for every
-// remote's money forms. Its messages are keys of the shared texts (namespace-qualified, so any remote's t reads them)
+// remote's money forms. Its messages are keys of the record pack (records/texts.ts, in the remote's own namespace)
 // with their values after '?', read by formErrorText.
 import * as z from 'zod/mini';
 import { parseMinorUnits } from '@mekong/contracts';
@@ -46,11 +46,11 @@ export function amountSchema({ min, max, balance }: AmountLimits) {
         addIssue(ctx, { message });
         return z.NEVER;
       };
-      if (text.trim() === '') return fail('mekong_remote:amount_required');
-      if (minor === null) return fail('mekong_remote:amount_format');
-      if (minor === 'too-large' || minor > max) return fail(`mekong_remote:amount_max?amount=${encodeURIComponent(money(max))}`);
-      if (minor < min) return fail(`mekong_remote:amount_min?amount=${encodeURIComponent(money(min))}`);
-      if (balance !== undefined && minor > balance) return fail('mekong_remote:amount_balance');
+      if (text.trim() === '') return fail('amount_required');
+      if (minor === null) return fail('amount_format');
+      if (minor === 'too-large' || minor > max) return fail(`amount_max?amount=${encodeURIComponent(money(max))}`);
+      if (minor < min) return fail(`amount_min?amount=${encodeURIComponent(money(min))}`);
+      if (balance !== undefined && minor > balance) return fail('amount_balance');
       return minor;
     }),
   );

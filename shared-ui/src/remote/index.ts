@@ -35,5 +35,7 @@ export { Amount, type AmountProps } from './records/Amount';
 export { defaultRange, useRecordFilters, RecordRangePicker, FilterBar, RecordPager, usePagerLabels } from './records/filters';
 export { money, signedMoney, recordDay, showTime } from './records/format';
 export { Figures, Part, type Figure } from './records/parts';
+/** The record blocks' texts, which a remote that uses them adds to its own (withRecordTexts). */
+export { recordTexts, withRecordTexts } from './records/texts';
 /** A typed money amount checked against a form's limits, in minor units. */
 export { amountSchema, readAmount, addIssue, type AmountLimits } from './amount';

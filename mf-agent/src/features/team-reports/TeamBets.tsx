@@ -38,26 +38,23 @@ export function TeamBets() {
     token,
   );
   const columns: RecordColumn<TeamBet>[] = [
-    { id: 'time', header: t('mekong_remote:records_time'), cell: (bet) => showTime(bet.placedAt) },
+    { id: 'time', header: t('records_time'), cell: (bet) => showTime(bet.placedAt) },
     { id: 'account', header: t('account'), cell: (bet) => bet.account },
-    { id: 'game', header: t('mekong_remote:records_game'), cell: (bet) => bet.gameName },
-    { id: 'gameType', header: t('mekong_remote:records_game_type'), cell: (bet) => t(`mekong_remote:game_type_${bet.gameType}`) },
-    { id: 'stake', header: t('mekong_remote:records_stake'), numeric: true, cell: (bet) => <Amount minor={bet.stake} /> },
-    { id: 'win', header: t('mekong_remote:records_win'), numeric: true, cell: (bet) => <Amount minor={bet.win} /> },
-    { id: 'profit', header: t('mekong_remote:records_profit'), numeric: true, cell: (bet) => <Amount minor={bet.profit} toned /> },
-    { id: 'status', header: t('mekong_remote:records_status'), cell: (bet) => t(`mekong_remote:bet_status_${bet.status}`) },
+    { id: 'game', header: t('records_game'), cell: (bet) => bet.gameName },
+    { id: 'gameType', header: t('records_game_type'), cell: (bet) => t(`game_type_${bet.gameType}`) },
+    { id: 'stake', header: t('records_stake'), numeric: true, cell: (bet) => <Amount minor={bet.stake} /> },
+    { id: 'win', header: t('records_win'), numeric: true, cell: (bet) => <Amount minor={bet.win} /> },
+    { id: 'profit', header: t('records_profit'), numeric: true, cell: (bet) => <Amount minor={bet.profit} toned /> },
+    { id: 'status', header: t('records_status'), cell: (bet) => t(`bet_status_${bet.status}`) },
   ];
   return (
     <>
       <FilterBar>
         <RecordRangePicker value={filters.range} onChange={(range) => update({ range })} />
         <SelectField
-          label={t('mekong_remote:records_game_type')}
+          label={t('records_game_type')}
           value={filters.gameType}
-          options={[
-            { value: '', label: t('mekong_remote:records_all') },
-            ...GAME_TYPES.map((type) => ({ value: type, label: t(`mekong_remote:game_type_${type}`) })),
-          ]}
+          options={[{ value: '', label: t('records_all') }, ...GAME_TYPES.map((type) => ({ value: type, label: t(`game_type_${type}`) }))]}
           onChange={(value) => update({ gameType: GAME_TYPES.find((type) => type === value) ?? '' })}
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
@@ -71,7 +68,7 @@ export function TeamBets() {
               rows={page.list}
               rowKey={(bet) => bet.id}
               totals={{
-                time: t('mekong_remote:records_total_bets', { count: page.totals.betCount }),
+                time: t('records_total_bets', { count: page.totals.betCount }),
                 stake: <Amount minor={page.totals.stake} />,
                 win: <Amount minor={page.totals.win} />,
                 profit: <Amount minor={page.totals.profit} toned />,

@@ -37,36 +37,33 @@ export function TeamTransactions() {
     }),
     token,
   );
-  const kindText = (kind: LedgerEntryKind) => t(`mekong_remote:ledger_kind_${kind}`);
+  const kindText = (kind: LedgerEntryKind) => t(`ledger_kind_${kind}`);
   const columns: RecordColumn<TeamTransaction>[] = [
-    { id: 'time', header: t('mekong_remote:records_time'), cell: (entry) => showTime(entry.createdAt) },
+    { id: 'time', header: t('records_time'), cell: (entry) => showTime(entry.createdAt) },
     { id: 'account', header: t('account'), cell: (entry) => entry.account },
-    { id: 'kind', header: t('mekong_remote:records_kind'), cell: (entry) => kindText(entry.kind) },
+    { id: 'kind', header: t('records_kind'), cell: (entry) => kindText(entry.kind) },
     {
       id: 'amount',
-      header: t('mekong_remote:records_amount'),
+      header: t('records_amount'),
       numeric: true,
       cell: (entry) => <Amount minor={entry.amount} toned signed />,
     },
     {
       id: 'balance',
-      header: t('mekong_remote:records_balance_after'),
+      header: t('records_balance_after'),
       numeric: true,
       cell: (entry) => <Amount minor={entry.balanceAfter} />,
     },
-    { id: 'reference', header: t('mekong_remote:records_reference'), cell: (entry) => entry.reference ?? '—' },
+    { id: 'reference', header: t('records_reference'), cell: (entry) => entry.reference ?? '—' },
   ];
   return (
     <>
       <FilterBar>
         <RecordRangePicker value={filters.range} onChange={(range) => update({ range })} />
         <SelectField
-          label={t('mekong_remote:records_kind')}
+          label={t('records_kind')}
           value={filters.kind}
-          options={[
-            { value: '', label: t('mekong_remote:records_all') },
-            ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: kindText(kind) })),
-          ]}
+          options={[{ value: '', label: t('records_all') }, ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: kindText(kind) }))]}
           onChange={(value) => update({ kind: LEDGER_ENTRY_KINDS.find((kind) => kind === value) ?? '' })}
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
@@ -79,7 +76,7 @@ export function TeamTransactions() {
               columns={columns}
               rows={page.list}
               rowKey={(entry) => entry.entryId}
-              totals={{ time: t('mekong_remote:records_total'), amount: <Amount minor={page.totalAmount} toned signed /> }}
+              totals={{ time: t('records_total'), amount: <Amount minor={page.totalAmount} toned signed /> }}
             />
             <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} onChange={setPage} />
           </>

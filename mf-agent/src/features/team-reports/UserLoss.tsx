@@ -43,10 +43,10 @@ export function UserLoss() {
   const columns: RecordColumn<UserLossRow>[] = [
     { id: 'account', header: t('account'), cell: (row) => row.account },
     { id: 'level', header: t('level'), numeric: true, cell: (row) => row.level },
-    { id: 'bets', header: t('mekong_remote:records_bets'), numeric: true, cell: (row) => row.betCount },
-    { id: 'stake', header: t('mekong_remote:records_stake'), numeric: true, cell: (row) => <Amount minor={row.stake} /> },
+    { id: 'bets', header: t('records_bets'), numeric: true, cell: (row) => row.betCount },
+    { id: 'stake', header: t('records_stake'), numeric: true, cell: (row) => <Amount minor={row.stake} /> },
     { id: 'validBet', header: t('valid_bets'), numeric: true, cell: (row) => <Amount minor={row.validBet} /> },
-    { id: 'win', header: t('mekong_remote:records_win'), numeric: true, cell: (row) => <Amount minor={row.win} /> },
+    { id: 'win', header: t('records_win'), numeric: true, cell: (row) => <Amount minor={row.win} /> },
     { id: 'profit', header: t('profit'), numeric: true, cell: (row) => <Amount minor={row.profit} toned /> },
   ];
   return (
@@ -70,7 +70,7 @@ export function UserLoss() {
               rows={page.list}
               rowKey={(row) => row.account}
               totals={{
-                account: t('mekong_remote:records_total'),
+                account: t('records_total'),
                 bets: page.totals.betCount,
                 stake: <Amount minor={page.totals.stake} />,
                 win: <Amount minor={page.totals.win} />,

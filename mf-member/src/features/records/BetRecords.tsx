@@ -73,7 +73,7 @@ function VendorField({
   return (
     <div>
       <TextField
-        label={t('mekong_remote:records_vendor')}
+        label={t('records_vendor')}
         value={text}
         list={listId}
         autoComplete="off"
@@ -95,7 +95,7 @@ export function BetRecords() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { filters, update, setPage } = useRecordFilters(() => ({ range: defaultRange(), gameType: '' as GameType | '', vendor: '' }));
-  const gameTypes = GAME_TYPES.map((type) => ({ value: type, label: t(`mekong_remote:game_type_${type}`) }));
+  const gameTypes = GAME_TYPES.map((type) => ({ value: type, label: t(`game_type_${type}`) }));
   const menus = useApiQuery(systemEndpoints.gameMenus, (language) => ({ language }));
   const vendors = vendorOptions(menus.data ?? [], filters.gameType);
   const bets = useApiQuery(
@@ -111,14 +111,14 @@ export function BetRecords() {
   );
 
   const columns: RecordColumn<BetRecord>[] = [
-    { id: 'time', header: t('mekong_remote:records_time'), cell: (bet) => showTime(bet.placedAt) },
-    { id: 'game', header: t('mekong_remote:records_game'), cell: (bet) => bet.gameName },
-    { id: 'vendor', header: t('mekong_remote:records_vendor'), cell: (bet) => bet.vassalage },
-    { id: 'gameType', header: t('mekong_remote:records_game_type'), cell: (bet) => t(`mekong_remote:game_type_${bet.gameType}`) },
-    { id: 'stake', header: t('mekong_remote:records_stake'), numeric: true, cell: (bet) => <Amount minor={bet.stake} /> },
-    { id: 'win', header: t('mekong_remote:records_win'), numeric: true, cell: (bet) => <Amount minor={bet.win} /> },
-    { id: 'profit', header: t('mekong_remote:records_profit'), numeric: true, cell: (bet) => <Amount minor={bet.profit} toned /> },
-    { id: 'status', header: t('mekong_remote:records_status'), cell: (bet) => t(`mekong_remote:bet_status_${bet.status}`) },
+    { id: 'time', header: t('records_time'), cell: (bet) => showTime(bet.placedAt) },
+    { id: 'game', header: t('records_game'), cell: (bet) => bet.gameName },
+    { id: 'vendor', header: t('records_vendor'), cell: (bet) => bet.vassalage },
+    { id: 'gameType', header: t('records_game_type'), cell: (bet) => t(`game_type_${bet.gameType}`) },
+    { id: 'stake', header: t('records_stake'), numeric: true, cell: (bet) => <Amount minor={bet.stake} /> },
+    { id: 'win', header: t('records_win'), numeric: true, cell: (bet) => <Amount minor={bet.win} /> },
+    { id: 'profit', header: t('records_profit'), numeric: true, cell: (bet) => <Amount minor={bet.profit} toned /> },
+    { id: 'status', header: t('records_status'), cell: (bet) => t(`bet_status_${bet.status}`) },
   ];
 
   return (
@@ -126,9 +126,9 @@ export function BetRecords() {
       <FilterBar>
         <RecordRangePicker value={filters.range} onChange={(range) => update({ range })} />
         <SelectField
-          label={t('mekong_remote:records_game_type')}
+          label={t('records_game_type')}
           value={filters.gameType}
-          options={[{ value: '', label: t('mekong_remote:records_all') }, ...gameTypes]}
+          options={[{ value: '', label: t('records_all') }, ...gameTypes]}
           onChange={(value) => update({ gameType: GAME_TYPES.find((type) => type === value) ?? '' })}
         />
         <VendorField value={filters.vendor} suggestions={vendors} onChange={(vendor) => update({ vendor })} />
@@ -142,7 +142,7 @@ export function BetRecords() {
               rows={page.list}
               rowKey={(bet) => bet.id}
               totals={{
-                time: t('mekong_remote:records_total_bets', { count: page.totals.betCount }),
+                time: t('records_total_bets', { count: page.totals.betCount }),
                 stake: <Amount minor={page.totals.stake} />,
                 win: <Amount minor={page.totals.win} />,
                 profit: <Amount minor={page.totals.profit} toned />,

@@ -60,9 +60,9 @@ export function BonusDetails() {
   );
 
   const columns: RecordColumn<BonusRecord>[] = [
-    { id: 'time', header: t('mekong_remote:records_time'), cell: (bonus) => showTime(bonus.createdAt) },
+    { id: 'time', header: t('records_time'), cell: (bonus) => showTime(bonus.createdAt) },
     { id: 'reason', header: t('records_reason'), cell: (bonus) => bonus.reason },
-    { id: 'amount', header: t('mekong_remote:records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
+    { id: 'amount', header: t('records_amount'), numeric: true, cell: (bonus) => <Amount minor={bonus.amount} /> },
     { id: 'required', header: t('records_turnover_required'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.required) },
     { id: 'counted', header: t('records_turnover_counted'), numeric: true, cell: (bonus) => turnoverCell(bonus, (o) => o.counted) },
     {

@@ -33,10 +33,10 @@ export function ProfitReport() {
 
   // The figure columns of both tables, after their first column.
   const figures: RecordColumn<Totals>[] = [
-    { id: 'bets', header: t('mekong_remote:records_bets'), numeric: true, cell: (row) => row.betCount },
-    { id: 'stake', header: t('mekong_remote:records_stake'), numeric: true, cell: (row) => <Amount minor={row.stake} /> },
-    { id: 'win', header: t('mekong_remote:records_win'), numeric: true, cell: (row) => <Amount minor={row.win} /> },
-    { id: 'profit', header: t('mekong_remote:records_profit'), numeric: true, cell: (row) => <Amount minor={row.profit} toned /> },
+    { id: 'bets', header: t('records_bets'), numeric: true, cell: (row) => row.betCount },
+    { id: 'stake', header: t('records_stake'), numeric: true, cell: (row) => <Amount minor={row.stake} /> },
+    { id: 'win', header: t('records_win'), numeric: true, cell: (row) => <Amount minor={row.win} /> },
+    { id: 'profit', header: t('records_profit'), numeric: true, cell: (row) => <Amount minor={row.profit} toned /> },
   ];
 
   return (
@@ -50,13 +50,13 @@ export function ProfitReport() {
             <NoData />
           ) : (
             <>
-              <Part title={t('mekong_remote:records_totals')}>
+              <Part title={t('records_totals')}>
                 <Figures
                   items={[
-                    { label: t('mekong_remote:records_bets'), value: total.betCount },
-                    { label: t('mekong_remote:records_stake'), value: <Amount minor={total.stake} /> },
-                    { label: t('mekong_remote:records_win'), value: <Amount minor={total.win} /> },
-                    { label: t('mekong_remote:records_profit'), value: <Amount minor={total.profit} toned /> },
+                    { label: t('records_bets'), value: total.betCount },
+                    { label: t('records_stake'), value: <Amount minor={total.stake} /> },
+                    { label: t('records_win'), value: <Amount minor={total.win} /> },
+                    { label: t('records_profit'), value: <Amount minor={total.profit} toned /> },
                   ]}
                 />
               </Part>
@@ -66,8 +66,8 @@ export function ProfitReport() {
                   columns={[
                     {
                       id: 'gameType',
-                      header: t('mekong_remote:records_game_type'),
-                      cell: (row) => t(`mekong_remote:game_type_${row.gameType}`),
+                      header: t('records_game_type'),
+                      cell: (row) => t(`game_type_${row.gameType}`),
                     },
                     ...figures,
                   ]}
@@ -78,7 +78,7 @@ export function ProfitReport() {
               <Part title={t('records_by_day')}>
                 <RecordTable
                   label={t('records_by_day')}
-                  columns={[{ id: 'day', header: t('mekong_remote:records_day'), cell: (row) => recordDay(row.day) }, ...figures]}
+                  columns={[{ id: 'day', header: t('records_day'), cell: (row) => recordDay(row.day) }, ...figures]}
                   rows={byDay}
                   rowKey={(row) => row.day}
                 />

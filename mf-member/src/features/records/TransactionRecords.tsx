@@ -30,24 +30,24 @@ export function TransactionRecords() {
     () => ({ ...filters.range, kind: filters.kind || undefined, pageNo: filters.pageNo, pageSize: MONEY_LIMITS.recordPageSize }),
     token,
   );
-  const kinds = LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(`mekong_remote:ledger_kind_${kind}`) }));
+  const kinds = LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(`ledger_kind_${kind}`) }));
 
   const columns: RecordColumn<TransactionRecord>[] = [
-    { id: 'time', header: t('mekong_remote:records_time'), cell: (entry) => showTime(entry.createdAt) },
-    { id: 'kind', header: t('mekong_remote:records_kind'), cell: (entry) => t(`mekong_remote:ledger_kind_${entry.kind}`) },
+    { id: 'time', header: t('records_time'), cell: (entry) => showTime(entry.createdAt) },
+    { id: 'kind', header: t('records_kind'), cell: (entry) => t(`ledger_kind_${entry.kind}`) },
     {
       id: 'amount',
-      header: t('mekong_remote:records_amount'),
+      header: t('records_amount'),
       numeric: true,
       cell: (entry) => <Amount minor={entry.amount} toned signed />,
     },
     {
       id: 'balance',
-      header: t('mekong_remote:records_balance_after'),
+      header: t('records_balance_after'),
       numeric: true,
       cell: (entry) => <Amount minor={entry.balanceAfter} />,
     },
-    { id: 'reference', header: t('mekong_remote:records_reference'), cell: (entry) => entry.reference ?? '—' },
+    { id: 'reference', header: t('records_reference'), cell: (entry) => entry.reference ?? '—' },
   ];
 
   return (
@@ -55,9 +55,9 @@ export function TransactionRecords() {
       <FilterBar>
         <RecordRangePicker value={filters.range} onChange={(range) => update({ range })} />
         <SelectField
-          label={t('mekong_remote:records_kind')}
+          label={t('records_kind')}
           value={filters.kind}
-          options={[{ value: '', label: t('mekong_remote:records_all') }, ...kinds]}
+          options={[{ value: '', label: t('records_all') }, ...kinds]}
           onChange={(value) => update({ kind: LEDGER_ENTRY_KINDS.find((kind) => kind === value) ?? '' })}
         />
       </FilterBar>

@@ -1,12 +1,11 @@
 // The filters every record page shares: the date range (default the last 7 days), a bar that lays the filters out,
 // the state of filters plus page (a new filter starts again at page 1), and the pager — for every remote's record
-// pages, with their texts in the shared namespace.
+// pages, with their texts from the record pack (records/texts.ts) in the remote's own namespace.
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MONEY_LIMITS } from '@mekong/contracts';
 import { businessToday, DateRangePicker, Pager, presetRange, theme, type DateRange, type PagerLabels } from '@mekong/ui';
-import { PLATFORM_NAMESPACE } from '../translations';
 
 export const defaultRange = (): DateRange => presetRange('last7', businessToday());
 
@@ -21,7 +20,7 @@ export function useRecordFilters<F extends object>(initial: () => F) {
 }
 
 export function RecordRangePicker({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
-  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const { t } = useTranslation();
   const maxDays = MONEY_LIMITS.recordRangeMaxDays;
   return (
     <DateRangePicker
@@ -29,20 +28,20 @@ export function RecordRangePicker({ value, onChange }: { value: DateRange; onCha
       onChange={onChange}
       maxDays={maxDays}
       labels={{
-        group: t('range'),
-        start: t('range_start'),
-        end: t('range_end'),
+        group: t('records_range'),
+        start: t('records_range_start'),
+        end: t('records_range_end'),
         presets: {
-          today: t('range_today'),
-          next7: t('range_next7'),
-          next30: t('range_next30'),
-          last7: t('range_last7'),
-          last30: t('range_last30'),
+          today: t('records_range_today'),
+          next7: t('records_range_next7'),
+          next30: t('records_range_next30'),
+          last7: t('records_range_last7'),
+          last30: t('records_range_last30'),
         },
         problems: {
-          missing: t('range_missing'),
-          'end-before-start': t('range_end_before_start'),
-          'too-long': t('range_too_long', { days: maxDays }),
+          missing: t('records_range_missing'),
+          'end-before-start': t('records_range_end_before_start'),
+          'too-long': t('records_range_too_long', { days: maxDays }),
         },
       }}
     />
@@ -67,9 +66,9 @@ const bar = css`
 
 /** The filters above a record list, as a named group. */
 export function FilterBar({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(PLATFORM_NAMESPACE);
+  const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('filters')} css={bar}>
+    <div role="group" aria-label={t('records_filters')} css={bar}>
       {children}
     </div>
   );
@@ -77,8 +76,8 @@ export function FilterBar({ children }: { children: ReactNode }) {
 
 /** The pager's labels in the reader's language. */
 export function usePagerLabels(): PagerLabels {
-  const { t } = useTranslation(PLATFORM_NAMESPACE);
-  return { previous: t('page_previous'), next: t('page_next'), page: (n) => t('page_n', { n }), nav: t('pages') };
+  const { t } = useTranslation();
+  return { previous: t('pager_previous'), next: t('pager_next'), page: (n) => t('pager_n', { n }), nav: t('pager_nav') };
 }
 
 export function RecordPager({ pageNo, totalPages, onChange }: { pageNo: number; totalPages: number; onChange: (pageNo: number) => void }) {

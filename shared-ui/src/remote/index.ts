@@ -29,3 +29,13 @@ export { ImagesField, type ImagesFieldProps, type ImagesFieldLimits, type Images
 export { asImageDataUrl, sniffImageType, type ImageType } from './imageType';
 /** A form message `key?name=value` as text. */
 export { formErrorText } from './formErrorText';
+/** Record pages' building blocks: a table that turns into cards on phones, filters, date range, pager, money and times. */
+export { RecordTable, type RecordColumn, type RecordTableProps } from './records/RecordTable';
+export { Amount, type AmountProps } from './records/Amount';
+export { defaultRange, useRecordFilters, RecordRangePicker, FilterBar, RecordPager, usePagerLabels } from './records/filters';
+export { money, signedMoney, recordDay, showTime } from './records/format';
+export { Figures, Part, type Figure } from './records/parts';
+/** The record blocks' texts, which a remote that uses them adds to its own (withRecordTexts). */
+export { recordTexts, withRecordTexts } from './records/texts';
+/** A typed money amount checked against a form's limits, in minor units. */
+export { amountSchema, readAmount, addIssue, type AmountLimits } from './amount';

@@ -16,6 +16,7 @@ import {
   useApiQuery,
 } from '@mekong/ui/remote';
 import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
+import { AGENT_PAGE_VIEWS } from './pages';
 
 const agentBar = css`
   display: flex;
@@ -34,6 +35,7 @@ function Centre() {
       {(tree) => {
         const pages = visibleAgentPages(tree);
         const active = activePageId(route, pages, DEFAULT_AGENT_PAGE);
+        const View = AGENT_PAGE_VIEWS[active];
         return (
           <PageMenuLayout
             label={t('agent_menu')}
@@ -43,7 +45,7 @@ function Centre() {
             hrefFor={(id) => `${route.path}?page=${id}`}
             navigate={navigate}
           >
-            <NoData key={active} />
+            {View ? <View key={active} /> : <NoData key={active} />}
           </PageMenuLayout>
         );
       }}

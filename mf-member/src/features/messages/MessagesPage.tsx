@@ -7,9 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
 import { MONEY_LIMITS, moneyEndpoints, type MemberMessage } from '@mekong/contracts';
 import { Button, FormAlert, theme } from '@mekong/ui';
-import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
-import { Amount } from '../records/Amount';
-import { RecordPager } from '../records/filters';
+import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession, Amount, RecordPager } from '@mekong/ui/remote';
 import { Figures, showTime, type Figure } from '../wallet/parts';
 
 const list = css`

@@ -13,11 +13,20 @@ import {
   type GameType,
 } from '@mekong/contracts';
 import { SelectField, TextField, type SelectOption } from '@mekong/ui';
-import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
-import { Amount } from './Amount';
-import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
+import {
+  QueryContent,
+  useApiQuery,
+  useSession,
+  Amount,
+  defaultRange,
+  FilterBar,
+  RecordPager,
+  RecordRangePicker,
+  useRecordFilters,
+  RecordTable,
+  type RecordColumn,
+} from '@mekong/ui/remote';
 import { showTime } from '../wallet/parts';
-import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BetRecord = z.infer<typeof betRecordSchema>;
 

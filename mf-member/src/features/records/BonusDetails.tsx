@@ -4,11 +4,20 @@
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { bonusPageSchema, bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
-import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
-import { Amount } from './Amount';
-import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
+import {
+  QueryContent,
+  useApiQuery,
+  useSession,
+  Amount,
+  defaultRange,
+  FilterBar,
+  RecordPager,
+  RecordRangePicker,
+  useRecordFilters,
+  RecordTable,
+  type RecordColumn,
+} from '@mekong/ui/remote';
 import { Figures, Part, showTime, StatusBadge } from '../wallet/parts';
-import { RecordTable, type RecordColumn } from './RecordTable';
 
 type BonusRecord = z.infer<typeof bonusRecordSchema>;
 type Turnover = z.infer<typeof bonusPageSchema>['turnover'];

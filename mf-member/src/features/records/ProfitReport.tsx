@@ -2,12 +2,21 @@
 // and by business day.
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints } from '@mekong/contracts';
-import { NoData, QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
+import {
+  NoData,
+  QueryContent,
+  useApiQuery,
+  useSession,
+  Amount,
+  defaultRange,
+  FilterBar,
+  RecordRangePicker,
+  useRecordFilters,
+  recordDay,
+  RecordTable,
+  type RecordColumn,
+} from '@mekong/ui/remote';
 import { Figures, Part } from '../wallet/parts';
-import { Amount } from './Amount';
-import { defaultRange, FilterBar, RecordRangePicker, useRecordFilters } from './filters';
-import { recordDay } from './format';
-import { RecordTable, type RecordColumn } from './RecordTable';
 
 interface Totals {
   betCount: number;
@@ -54,7 +63,14 @@ export function ProfitReport() {
               <Part title={t('records_by_game_type')}>
                 <RecordTable
                   label={t('records_by_game_type')}
-                  columns={[{ id: 'gameType', header: t('records_game_type'), cell: (row) => t(`game_type_${row.gameType}`) }, ...figures]}
+                  columns={[
+                    {
+                      id: 'gameType',
+                      header: t('records_game_type'),
+                      cell: (row) => t(`game_type_${row.gameType}`),
+                    },
+                    ...figures,
+                  ]}
                   rows={byGameType}
                   rowKey={(row) => row.gameType}
                 />

@@ -4,11 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, moneyEndpoints, transactionRecordSchema, type LedgerEntryKind } from '@mekong/contracts';
 import { SelectField } from '@mekong/ui';
-import { QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
-import { Amount } from './Amount';
-import { defaultRange, FilterBar, RecordPager, RecordRangePicker, useRecordFilters } from './filters';
+import {
+  QueryContent,
+  useApiQuery,
+  useSession,
+  Amount,
+  defaultRange,
+  FilterBar,
+  RecordPager,
+  RecordRangePicker,
+  useRecordFilters,
+  RecordTable,
+  type RecordColumn,
+} from '@mekong/ui/remote';
 import { showTime } from '../wallet/parts';
-import { RecordTable, type RecordColumn } from './RecordTable';
 
 type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 
@@ -26,8 +35,18 @@ export function TransactionRecords() {
   const columns: RecordColumn<TransactionRecord>[] = [
     { id: 'time', header: t('records_time'), cell: (entry) => showTime(entry.createdAt) },
     { id: 'kind', header: t('records_kind'), cell: (entry) => t(`ledger_kind_${entry.kind}`) },
-    { id: 'amount', header: t('records_amount'), numeric: true, cell: (entry) => <Amount minor={entry.amount} toned signed /> },
-    { id: 'balance', header: t('records_balance_after'), numeric: true, cell: (entry) => <Amount minor={entry.balanceAfter} /> },
+    {
+      id: 'amount',
+      header: t('records_amount'),
+      numeric: true,
+      cell: (entry) => <Amount minor={entry.amount} toned signed />,
+    },
+    {
+      id: 'balance',
+      header: t('records_balance_after'),
+      numeric: true,
+      cell: (entry) => <Amount minor={entry.balanceAfter} />,
+    },
     { id: 'reference', header: t('records_reference'), cell: (entry) => entry.reference ?? '—' },
   ];
 

@@ -3,9 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Pager } from '@mekong/ui';
-import { NoData, QueryContent, type KeptQuery } from '@mekong/ui/remote';
+import { NoData, QueryContent, type KeptQuery, usePagerLabels } from '@mekong/ui/remote';
 import { OrderList, Part } from './parts';
-import { usePagerLabels } from './usePagerLabels';
 
 export interface PagedOrdersState<O> {
   orders: KeptQuery<{ list: O[]; totalPages: number }>;

@@ -16,12 +16,12 @@ test('an amount typed with separators and up to 2 decimals becomes minor units',
 });
 
 test('each way an amount is wrong has its own message', () => {
-  expect(issue('')).toBe('cashier_amount_required');
-  expect(issue('12.345')).toBe('cashier_amount_format');
-  expect(issue('-5')).toBe('cashier_amount_format');
-  expect(issue('9,999.99')).toBe('cashier_amount_min?amount=%E2%82%AD%2010%2C000.00');
-  expect(issue('500,000.01')).toBe('cashier_amount_max?amount=%E2%82%AD%20500%2C000.00');
-  expect(issue('200,000.01')).toBe('cashier_amount_balance');
+  expect(issue('')).toBe('amount_required');
+  expect(issue('12.345')).toBe('amount_format');
+  expect(issue('-5')).toBe('amount_format');
+  expect(issue('9,999.99')).toBe('amount_min?amount=%E2%82%AD%2010%2C000.00');
+  expect(issue('500,000.01')).toBe('amount_max?amount=%E2%82%AD%20500%2C000.00');
+  expect(issue('200,000.01')).toBe('amount_balance');
 });
 
 test('quick amounts are whole kip within the limits', () => {
@@ -33,9 +33,9 @@ test('quick amounts are whole kip within the limits', () => {
 });
 
 test('an amount too large for any limit names the limit, not the format rule', () => {
-  expect(issue('99999999999999')).toBe('cashier_amount_max?amount=%E2%82%AD%20500%2C000.00');
-  expect(issue('99,999,999,999,999,999.99')).toBe('cashier_amount_max?amount=%E2%82%AD%20500%2C000.00');
-  expect(issue('99999999999999.999')).toBe('cashier_amount_format');
+  expect(issue('99999999999999')).toBe('amount_max?amount=%E2%82%AD%20500%2C000.00');
+  expect(issue('99,999,999,999,999,999.99')).toBe('amount_max?amount=%E2%82%AD%20500%2C000.00');
+  expect(issue('99999999999999.999')).toBe('amount_format');
   expect(readAmount('99999999999999')).toBe('too-large');
   expect(readAmount('1,234.5')).toBe(123_450);
   expect(readAmount('1e5')).toBeNull();

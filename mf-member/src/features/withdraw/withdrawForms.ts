@@ -74,8 +74,8 @@ export function confirmFormSchema(id: string, answer: WithdrawalAnswer, withdraw
       const read = readAmount(values.receivedAmount);
       // An amount too large to read is beyond the withdrawal too: the range says so.
       const received = read === 'too-large' ? Number.MAX_SAFE_INTEGER : read;
-      if (values.receivedAmount.trim() === '') addIssue(ctx, { message: 'cashier_amount_required', path: ['receivedAmount'] });
-      else if (received === null) addIssue(ctx, { message: 'cashier_amount_format', path: ['receivedAmount'] });
+      if (values.receivedAmount.trim() === '') addIssue(ctx, { message: 'amount_required', path: ['receivedAmount'] });
+      else if (received === null) addIssue(ctx, { message: 'amount_format', path: ['receivedAmount'] });
       else if (received <= 0 || received >= withdrawalAmount)
         addIssue(ctx, {
           message: `withdraw_partial_range?amount=${encodeURIComponent(money(withdrawalAmount))}`,

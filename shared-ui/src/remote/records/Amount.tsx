@@ -1,8 +1,7 @@
 // A money figure of a record: profits and wallet movements read red below 0 and green above (the sign carries the
 // meaning too, for those who do not see the colour).
 import { theme } from '@mekong/ui';
-import { money } from '../wallet/cashier';
-import { signedMoney } from './format';
+import { money, signedMoney } from './format';
 
 export interface AmountProps {
   minor: number;

@@ -1,11 +1,11 @@
 // The filters every record page shares: the date range (default the last 7 days), a bar that lays the filters out,
-// the state of filters plus page (a new filter starts again at page 1), and the pager.
+// the state of filters plus page (a new filter starts again at page 1), and the pager — for every remote's record
+// pages, with their texts from the record pack (records/texts.ts) in the remote's own namespace.
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, MONEY_LIMITS } from '@mekong/contracts';
-import { businessToday, DateRangePicker, Pager, presetRange, theme, type DateRange } from '@mekong/ui';
-import { usePagerLabels } from '../wallet/usePagerLabels';
+import { businessToday, DateRangePicker, Pager, presetRange, theme, type DateRange, type PagerLabels } from '@mekong/ui';
 
 export const defaultRange = (): DateRange => presetRange('last7', businessToday());
 
@@ -72,6 +72,12 @@ export function FilterBar({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** The pager's labels in the reader's language. */
+export function usePagerLabels(): PagerLabels {
+  const { t } = useTranslation();
+  return { previous: t('pager_previous'), next: t('pager_next'), page: (n) => t('pager_n', { n }), nav: t('pager_nav') };
 }
 
 export function RecordPager({ pageNo, totalPages, onChange }: { pageNo: number; totalPages: number; onChange: (pageNo: number) => void }) {

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme, visuallyHidden } from '@mekong/ui';
-import { NoData } from '@mekong/ui/remote';
+import { NoData } from '../states';
 
 export interface RecordColumn<Row> {
   id: string;

@@ -1,0 +1,17 @@
+// For unit tests of the agent pages: the shared page renderer (shared-ui test support) as the agent remote, signed in
+// as demo_agent (type 1) on /agent.
+import type { ReactElement } from 'react';
+import { renderRemotePage, type SentRequest } from '@mekong/ui/test-support';
+import { NAMESPACE, translations } from './i18n/translations';
+
+export { ok, failed, type SentRequest } from '@mekong/ui/test-support';
+
+/** Renders `page`; `answer` gives the envelope the API sends back to each request. */
+export function renderAgentPage(page: ReactElement, answer: (request: SentRequest) => unknown) {
+  return renderRemotePage(page, answer, {
+    namespace: NAMESPACE,
+    translations,
+    member: { id: '2', account: 'demo_agent', nickname: 'Demo Agent', type: 1 },
+    path: '/agent',
+  });
+}

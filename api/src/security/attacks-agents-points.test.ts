@@ -10,6 +10,9 @@ import { call, callEncrypted, loginOk } from '../test-support/accounts';
 import { moneyMember, WITHDRAW_PASSWORD, type MoneyMember } from '../routes/cashier/cashier-test-support';
 import { businessDayOf } from '../modules/records/business-days';
 import { checkLedgerInvariant } from '../modules/ledger';
+import { accrueBetPoints } from '../modules/points/accrual';
+import { betIdOf, IN_HOUSE_PROVIDER } from '../modules/seamless';
+import { inHouseClient, openRealGameSession, TEST_SLOT } from '../test-support/game-sessions';
 
 let t: TestApp;
 let top: MoneyMember, a: MoneyMember, s: MoneyMember, l: MoneyMember, d: MoneyMember;
@@ -139,6 +142,26 @@ describe('transfers along the tree', () => {
     expect(await Promise.all([a, d, l, b1].map(balanceOf))).toEqual(before);
   });
 
+  it('one idempotency key moves once: 20 replays at once answer the same entry; the key with another body is refused', async () => {
+    const before = await Promise.all([a, d, s].map(balanceOf));
+    const body = { amount: 2_000, idempotencyKey: `same-${process.pid}` };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => transfer(a, d.member.account, body)));
+    const moved = answers.filter((r) => r.statusCode === 200).map((r) => r.json<{ value: { entryId: string } }>().value.entryId);
+    expect(new Set(moved).size).toBe(1);
+    for (const r of answers.filter((r) => r.statusCode !== 200)) expect(r.statusCode).toBe(429);
+    const reuses: [string, object][] = [
+      [d.member.account, { ...body, amount: 3_000 }],
+      [s.member.account, body],
+    ];
+    for (const [toAccount, other] of reuses) {
+      const answer = await transfer(a, toAccount, other as Record<string, unknown>);
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    const after = await Promise.all([a, d, s].map(balanceOf));
+    expect(after.map((x) => x.balance)).toEqual([before[0]!.balance - 2_000, before[1]!.balance + 2_000, before[2]!.balance]);
+  });
+
   it('50 transfers down at once leave no wallet negative', async () => {
     const poor = await moneyMember(t.app, { type: 1, balanceMinor: 10_000, parent: top.member });
     const kid = await moneyMember(t.app, { balanceMinor: 0, parent: poor.member });
@@ -228,6 +251,28 @@ describe('accounts that read as another', () => {
 });
 
 describe('points', () => {
+  it('a bet rolled back while 20 accrual runs race earns nothing in the end, and no balance goes negative', async () => {
+    const who = await moneyMember(t.app, { balanceMinor: 100_000_000 });
+    const client = inHouseClient(t.app);
+    const roundId = `atk-race-${process.pid}`;
+    const session = await openRealGameSession(t.app.db, who.member.id, TEST_SLOT);
+    await client.debit({ transactionId: `${roundId}:d`, roundId, sessionToken: session.token, amount: 900_000 });
+    await client.credit({ transactionId: `${roundId}:c`, roundId, playerId: who.member.id, amount: 0 });
+    const betId = betIdOf(IN_HOUSE_PROVIDER, roundId);
+    // A resettlement turning the settled bet into a rolled-back one, in the middle of the racing runs.
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => accrueBetPoints(t.app.db, new Date())),
+      t.app.db.updateTable('bets').set({ status: 'ROLLED_BACK', settledAt: new Date().toISOString() }).where('id', '=', betId).execute(),
+      ...Array.from({ length: 10 }, () => accrueBetPoints(t.app.db, new Date())),
+    ]);
+    await accrueBetPoints(t.app.db, new Date());
+    expect(expectValue(await get(who, PATHS.points.balance), pointEndpoints.balance).balance).toBe(0);
+    const rows = await t.app.db.selectFrom('points_accruals').select(['movement', 'points']).where('sourceId', '=', betId).execute();
+    expect(rows.reduce((sum, row) => sum + Number(row.points), 0)).toBe(0);
+    expect(rows.filter((row) => row.movement !== 'TAKE_BACK').length).toBeLessThanOrEqual(1);
+    expect((await checkLedgerInvariant(t.app.db)).problems).toEqual([]);
+  });
+
   it('a member reads only its own points, whatever id or account it names', async () => {
     for (const query of [{ memberId: b1.member.id }, { account: b1.member.account }, { id: b1.member.id }]) {
       const answer = await get(l, PATHS.points.balance, query);
@@ -259,6 +304,79 @@ describe('the compiled answer serializer', () => {
       expect(`${path} ${answer.statusCode}`).toBe(`${path} 200`);
       expect(answer.body).not.toMatch(secret);
     }
+  });
+});
+
+describe('answers over edge data', () => {
+  it('every agent, points and a sample of older calls answer exactly their contract over open, rolled-back and settled bets', async () => {
+    // Edge rows in A's team: an open bet, a rolled-back one, a settled one, a deposit, points earned, a downline that
+    // never signed in, an account with no bets at all. In tests every answer is also written by zod and compared
+    // (checkAnswers), so a value the compiled serializer would coerce is a 500 here.
+    const client = inHouseClient(t.app);
+    let round = 0;
+    const play = async (who: MoneyMember, close: 'win' | 'rollback' | 'open') => {
+      round += 1;
+      const roundId = `atk-${process.pid}-${round}`;
+      const session = await openRealGameSession(t.app.db, who.member.id, TEST_SLOT);
+      await client.debit({ transactionId: `${roundId}:d`, roundId, sessionToken: session.token, amount: 500_000 });
+      if (close === 'win') await client.credit({ transactionId: `${roundId}:c`, roundId, playerId: who.member.id, amount: 0 });
+      if (close === 'rollback')
+        await client.rollback({ transactionId: `${roundId}:r`, roundId, playerId: who.member.id, debitTransactionId: `${roundId}:d` });
+    };
+    await play(l, 'open');
+    await play(l, 'rollback');
+    await play(d, 'win');
+    await accrueBetPoints(t.app.db, new Date());
+    const range = { startDate: today(), endDate: today() };
+    const calls: [MoneyMember, string, object, Parameters<typeof expectValue>[1]][] = [
+      [a, PATHS.agent.downlines, {}, agentEndpoints.downlines],
+      [a, PATHS.agent.downlines, { account: s.member.account }, agentEndpoints.downlines],
+      [a, PATHS.agent.downline, { ...range, account: l.member.account }, agentEndpoints.downline],
+      [a, PATHS.agent.downline, { ...range, account: s.member.account }, agentEndpoints.downline],
+      [a, PATHS.agent.teamOverview, {}, agentEndpoints.teamOverview],
+      [a, PATHS.agent.teamBets, range, agentEndpoints.teamBets],
+      [a, PATHS.agent.teamBets, { ...range, account: l.member.account }, agentEndpoints.teamBets],
+      [a, PATHS.agent.userLoss, range, agentEndpoints.userLoss],
+      [a, PATHS.agent.teamTransactions, range, agentEndpoints.teamTransactions],
+      [a, PATHS.agent.referrals, {}, agentEndpoints.referrals],
+      [a, PATHS.agent.announcements, {}, agentEndpoints.announcements],
+      [d, PATHS.points.balance, {}, pointEndpoints.balance],
+      [d, PATHS.points.details, range, pointEndpoints.details],
+      [l, PATHS.points.details, range, pointEndpoints.details],
+      [l, PATHS.records.bets, range, moneyEndpoints.betRecords],
+      [l, PATHS.records.transactions, range, moneyEndpoints.transactionRecords],
+      [l, PATHS.member.info, {}, authEndpoints.memberInfo],
+    ];
+    for (const [who, path, query, endpoint] of calls) {
+      const answer = await get(who, path, query);
+      expect(`${path} ${answer.statusCode}`).toBe(`${path} 200`);
+      // What was written is exactly what the contract reads: no field beyond it, none coerced.
+      expect(answer.json<{ value: unknown }>().value).toEqual(expectValue(answer, endpoint));
+    }
+  });
+});
+
+describe('agent announcements and headers', () => {
+  it("the public announcement call never takes the agents' kind", async () => {
+    for (const types of ['AG', 'B,AG', 'ag', ' AG ', 'B,,AG', 'B%2CAG'])
+      expect((await call(t.app, 'GET', PATHS.games.announcements, { types })).statusCode).toBe(400);
+  });
+
+  it('agent answers and refusals carry the security headers, a new style nonce each', async () => {
+    const answers = [
+      await get(a, PATHS.agent.downlines),
+      await get(a, PATHS.agent.downline, { account: b1.member.account, startDate: today(), endDate: today() }),
+      await get(l, PATHS.agent.teamOverview),
+      await get(l, PATHS.points.balance),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 403, 200]);
+    const nonces = answers.map((r) => {
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+      return /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1];
+    });
+    expect(new Set(nonces).size).toBe(answers.length);
+    expect(nonces.every((nonce) => typeof nonce === 'string' && nonce.length >= 22)).toBe(true);
   });
 });
 

@@ -308,6 +308,13 @@ describe('the compiled answer serializer', () => {
 });
 
 describe('answers over edge data', () => {
+  // Found by probing answerSerializerCompiler({ checkAnswers: false }) (production): it never writes a field the schema
+  // does not name (extra row fields, in unions and records too), but it coerces where zod refused (500): a null
+  // required string is written "", a null int 0, 1.5 as an int 1, a Date as its ISO text, "5" as 5. Only tests
+  // (checkAnswers) catch a wrong value; production answers it quietly. Left for a decision (a cheap type guard on
+  // money fields, or sampling zod checks in production).
+  it.todo('in production, an answer with a null or fractional money field fails instead of being written 0 or truncated');
+
   it('every agent, points and a sample of older calls answer exactly their contract over open, rolled-back and settled bets', async () => {
     // Edge rows in A's team: an open bet, a rolled-back one, a settled one, a deposit, points earned, a downline that
     // never signed in, an account with no bets at all. In tests every answer is also written by zod and compared

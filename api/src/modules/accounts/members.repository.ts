@@ -20,8 +20,12 @@ export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
 /** The VIP label of a level, as member info and public state show it. */
 export const vipLabel = (vipLevel: number): string => `VIP${vipLevel}`;
 
-/** Accounts are matched case-insensitively: they are stored lower-cased. */
-export const normalizeAccount = (account: string): string => account.trim().toLowerCase();
+/**
+ * Accounts are matched case-insensitively: they are stored lower-cased. Compatibility forms are folded first (NFKC):
+ * the username rule takes any letter, so without it a fullwidth "ＡＤＭＩＮ" or "ａｇｅｎｔ１" would be an account of its
+ * own that reads as an existing one (docs/security.md, accounts).
+ */
+export const normalizeAccount = (account: string): string => account.normalize('NFKC').trim().toLowerCase();
 
 export function findMemberById(db: Db, id: string): Promise<MemberRow | undefined> {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 // Modal dialog: portalled to body, named by its heading, closes on Escape, backdrop and its close button,
 // keeps Tab inside, and gives focus back to where it was. A full-screen sheet on mobile widths.
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { theme } from '../theme/theme';
 import { visuallyHidden } from '../theme/visuallyHidden';
@@ -121,7 +121,10 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: focus, the scroll lock and the keys are in place in the commit that shows the dialog, before it
+  // is painted, so an Escape pressed as soon as it can be seen closes it (a passive effect runs after the paint, and
+  // on a busy phone a key could fall in between and be lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocusRef?.current ?? panelRef.current)?.focus();

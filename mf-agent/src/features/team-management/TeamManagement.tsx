@@ -22,7 +22,7 @@ import {
   useSession,
   type RecordColumn,
 } from '@mekong/ui/remote';
-import { AccountSearch } from '../shared/AccountSearch';
+import { AccountSearch } from '../account-search/AccountSearch';
 import { TransferToDownline } from './TransferToDownline';
 
 type Downline = z.infer<typeof downlineSchema>;

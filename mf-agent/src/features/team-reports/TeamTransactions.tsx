@@ -18,7 +18,7 @@ import {
   useSession,
   type RecordColumn,
 } from '@mekong/ui/remote';
-import { AccountSearch } from '../shared/AccountSearch';
+import { AccountSearch } from '../account-search/AccountSearch';
 
 type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 

@@ -17,7 +17,7 @@ import {
   useSession,
   type RecordColumn,
 } from '@mekong/ui/remote';
-import { AccountSearch } from '../shared/AccountSearch';
+import { AccountSearch } from '../account-search/AccountSearch';
 
 type UserLossRow = z.infer<typeof userLossRowSchema>;
 

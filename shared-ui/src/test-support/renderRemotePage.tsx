@@ -59,5 +59,5 @@ export function renderRemotePage(page: ReactElement, answer: (request: SentReque
   );
   /** The requests to one path, without the query. */
   const to = (path: string) => requests.filter((request) => request.url.split('?')[0] === path);
-  return { ...view, requests, to, events, bus: props.bus };
+  return { ...view, requests, to, events, bus: props.bus, navigate: props.navigate as jest.Mock };
 }

@@ -1,11 +1,7 @@
-// Renders a cashier page in jest as the shell would, signed in as a member, against a fake API whose answers the test
-// sets per 'METHOD /path'; records every call and bus event.
-import { render } from '@testing-library/react';
+// Renders a cashier page in jest as the shell would (the shared page renderer of @mekong/ui/test-support, signed in as
+// demo_member), against a fake API whose answers the test sets per 'METHOD /path'; records every call and bus event.
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryStorage, type BusMessage, type FetchLike, type RemoteProps } from '@mekong/contracts';
-import { MekongThemeProvider } from '@mekong/ui';
-import { createStandaloneProps, RemotePropsContext } from '@mekong/ui/remote';
+import { renderRemotePage } from '@mekong/ui/test-support';
 import { NAMESPACE, translations } from '../../i18n/translations';
 
 export type FakeAnswer = { success: true; value: unknown } | { success: false; code: string; message: string };
@@ -23,31 +19,21 @@ export type FakeRoutes = Record<string, FakeAnswer | ((call: FakeCall) => FakeAn
 
 export function renderCashier(ui: ReactElement, routes: FakeRoutes) {
   const calls: FakeCall[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const parsed = new URL(url, 'http://test');
-    const call: FakeCall = {
-      route: `${init.method} ${parsed.pathname}`,
-      query: Object.fromEntries(parsed.searchParams),
-      body: JSON.parse(init.body ?? '{}') as Record<string, unknown>,
-    };
-    calls.push(call);
-    const answer = routes[call.route];
-    const envelope = typeof answer === 'function' ? answer(call) : (answer ?? refused('not-found', `no fake for ${call.route}`));
-    return { status: 200, json: async () => ({ message: 'ok', value: null, ...envelope }) };
-  };
-  const standalone = createStandaloneProps({ storage: createMemoryStorage(), fetch, language: 'EN', namespace: NAMESPACE, translations });
-  standalone.sessionStore.signIn('token-1', { id: '7', account: 'demo_member', nickname: 'demo', type: 0 });
-  const events: BusMessage[] = [];
-  standalone.props.bus.messages$.subscribe((message) => events.push(message));
-  const navigate = jest.fn();
-  const props: RemoteProps = { ...standalone.props, route: { path: '/member', query: {}, hash: '', page: null }, navigate };
-  render(
-    <RemotePropsContext.Provider value={props}>
-      <I18nextProvider i18n={props.i18n} defaultNS={NAMESPACE}>
-        <MekongThemeProvider withGlobalStyles={false}>{ui}</MekongThemeProvider>
-      </I18nextProvider>
-    </RemotePropsContext.Provider>,
+  const page = renderRemotePage(
+    ui,
+    (request) => {
+      const call: FakeCall = {
+        route: `${request.method} ${new URL(request.url, 'http://test').pathname}`,
+        query: request.query,
+        body: (request.body ?? {}) as Record<string, unknown>,
+      };
+      calls.push(call);
+      const answer = routes[call.route];
+      const envelope = typeof answer === 'function' ? answer(call) : (answer ?? refused('not-found', `no fake for ${call.route}`));
+      return { message: 'ok', value: null, ...envelope };
+    },
+    { namespace: NAMESPACE, translations, member: { id: '7', account: 'demo_member', nickname: 'demo', type: 0 }, path: '/member' },
   );
   const callsTo = (route: string) => calls.filter((call) => call.route === route);
-  return { calls, callsTo, events, bus: props.bus, navigate };
+  return { calls, callsTo, events: page.events, bus: page.bus, navigate: page.navigate };
 }

@@ -12,7 +12,7 @@ import {
   type ContractKind,
   type ContractRequest,
 } from '@mekong/contracts';
-import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 import { moneyMember, type MoneyMember } from '../cashier/cashier-test-support';
 import { acceptOffer, offerContract } from '../../modules/contracts/state-machine';
@@ -58,24 +58,8 @@ const detail = async (who: MoneyMember, id: string) =>
   expectValue(await get(who, PATHS.contracts.detail, { id }), contractEndpoints.detail);
 const info = async (who: MoneyMember) =>
   expectValue(await get(who, moneyEndpoints.consolidatedFunds.path), moneyEndpoints.consolidatedFunds);
-const contractCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('agent_contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const requestCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('contract_requests')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contractCount = () => countRows(t.app.db, 'agent_contracts');
+const requestCount = () => countRows(t.app.db, 'contract_requests');
 
 interface Tree {
   top: MoneyMember;

@@ -28,9 +28,11 @@ import type { MessageTables } from '../modules/messages/messages.table';
 import type { ChatTables } from '../modules/chat/chat.table';
 import type { JobTables } from '../jobs/jobs.table';
 import type { PointsTables } from '../modules/points/points.table';
+import type { ContractTables } from '../modules/contracts/contracts.table';
 
 export type Database = SiteTables &
   PointsTables &
+  ContractTables &
   FeatureTables &
   ContentTables &
   PromotionTables &

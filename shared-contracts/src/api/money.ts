@@ -86,7 +86,13 @@ export const merchantWalletSchema = z.object({
   wallets: z.array(z.object({ code: z.string(), balance: minor })),
 });
 
-/** funds/consolidated: the money of the account and the consolidated contract info of requirements §3. */
+/**
+ * funds/consolidated: the money of the account and the consolidated contract info of requirements §3. Each …reqtype
+ * (dailysalreqtype daily salary, divtypereq dividend, contracthoursalreq hourly salary, realtimesalreqtype real-time
+ * salary) names what awaits the caller's answer in that kind: 'new' (an offer, or a downline's new-contract request),
+ * 'termination' (a termination request), or null. The flags: the caller is a party (either side) to a contract of the
+ * kind that is or was active — hasSalaryContract is the real-time salary (docs/architecture.md §4 Contracts).
+ */
 export const consolidatedFundsSchema = z.object({
   balance: minor,
   /** Held by withdrawals waiting for review. */

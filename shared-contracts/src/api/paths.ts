@@ -112,6 +112,10 @@ export const PATHS = {
     dailySalary: relay('MCS2_processDailySalContract'),
     hourSalary: relay('MCS2_processContractHourSalary'),
     realtimeSalary: relay('MCSFE_processRealTimeSalaryContract'),
+    /** The caller's contracts, one of them, and contract requests (issue 17). */
+    list: '/wps/agent/contracts',
+    detail: '/wps/agent/contracts/detail',
+    requests: '/wps/agent/contracts/requests',
   },
   promotions: {
     claimRaffle: relay('MCS2_claimRafflePromotion'),

@@ -11,6 +11,8 @@ export const HOUSE_ACCOUNTS = {
   /** Stakes and wins of game rounds. */
   games: 'house:games',
   bonuses: 'house:bonuses',
+  /** The house's side of top agents' contracts (dividends and salaries it pays; issue 17). */
+  contracts: 'house:contracts',
 } as const;
 
 /**

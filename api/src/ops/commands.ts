@@ -21,6 +21,13 @@ import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
+import {
+  isSettlementCommand,
+  parseSettlementCommand,
+  runSettlementCommand,
+  SETTLEMENT_USAGE,
+  type SettlementOpsCommand,
+} from './settlement-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -42,6 +49,7 @@ ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
+${SETTLEMENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -60,7 +68,8 @@ export type OpsCommand =
   | RewardOpsCommand
   | MissionOpsCommand
   | PointsOpsCommand
-  | AgentOpsCommand;
+  | AgentOpsCommand
+  | SettlementOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -122,7 +131,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseRewardCommand(command, rest) ??
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
-        parseAgentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseAgentCommand(command, rest) ??
+        parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -174,6 +184,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
+      if (isSettlementCommand(command)) return runSettlementCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -1,7 +1,7 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
-// the missions' and VIP levels' (mission-commands.ts) and the agents' (agent-commands.ts).
+// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts) and the agent contracts' (contract-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -21,6 +21,7 @@ import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
+import { CONTRACT_USAGE, isContractCommand, parseContractCommand, runContractCommand, type ContractOpsCommand } from './contract-commands';
 import {
   isSettlementCommand,
   parseSettlementCommand,
@@ -49,6 +50,7 @@ ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
+${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
@@ -69,6 +71,7 @@ export type OpsCommand =
   | MissionOpsCommand
   | PointsOpsCommand
   | AgentOpsCommand
+  | ContractOpsCommand
   | SettlementOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
@@ -132,6 +135,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
         parseAgentCommand(command, rest) ??
+        parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
@@ -184,6 +188,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
+      if (isContractCommand(command)) return runContractCommand(db, command);
       if (isSettlementCommand(command)) return runSettlementCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });

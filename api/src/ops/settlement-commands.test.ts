@@ -6,6 +6,7 @@ import { roundPlayer } from '../test-support/game-sessions';
 import { expectLedgerTrue, moneyMember } from '../routes/cashier/cashier-test-support';
 import { accountBalance, walletAccount } from '../modules/ledger';
 import { parseOpsCommand, runOpsCommand } from './commands';
+import { runContractSettlementJob } from '../jobs/contract-settlements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,4 +79,13 @@ it('refuses a missing or unknown kind, a bad time and extra arguments', () => {
   expect(parseOpsCommand(['settlement-run', 'dividend', 'yesterday'])).toEqual({ error: expect.stringContaining('is not a time') });
   expect(parseOpsCommand(['settlement-run', 'dividend', '2026-11-02T17:01:00Z', 'x'])).toEqual({ error: "Unexpected argument 'x'" });
   expect(parseOpsCommand(['settlement-collect', 'x'])).toEqual({ error: "Unexpected argument 'x'" });
+});
+
+it('runs each kind’s job on one node: another holder gets no lease while it is held', async () => {
+  const now = new Date('2026-11-02T17:02:00Z');
+  expect(await runContractSettlementJob(t.app.db, 'dailySalary', 'node-a', 90_000, now)).toMatchObject({ settled: 0 });
+  expect(await runContractSettlementJob(t.app.db, 'dailySalary', 'node-b', 90_000, now)).toBeNull();
+  // Other kinds have leases of their own; an expired lease passes to the other node.
+  expect(await runContractSettlementJob(t.app.db, 'dividend', 'node-b', 90_000, now)).not.toBeNull();
+  expect(await runContractSettlementJob(t.app.db, 'dailySalary', 'node-b', 90_000, new Date(now.getTime() + 90_000))).not.toBeNull();
 });

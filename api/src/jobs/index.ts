@@ -77,7 +77,8 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
       try {
         const settled = await runContractSettlementJob(fastify.db, kind, holder, periodMs * LEASE_PERIODS, now);
         // Without the lease (another node runs it) this node asks again next period.
-        if (settled) settlementDue[kind] = nextSettlementDue(kind, now);
+        // A run that left periods over (a node catching up) goes again next period.
+        if (settled) settlementDue[kind] = settled.more ? 0 : nextSettlementDue(kind, now);
         if (settled && settled.settled + settled.collected > 0) {
           fastify.log.info({ kind, settled: settled.settled, paid: settled.paid, owed: settled.owed }, 'contracts settled');
           await publishNotices(fastify.db, fastify.liveEvents, { wallets: settled.wallets, messages: [] });

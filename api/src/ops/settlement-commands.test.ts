@@ -7,6 +7,7 @@ import { expectLedgerTrue, moneyMember } from '../routes/cashier/cashier-test-su
 import { accountBalance, walletAccount } from '../modules/ledger';
 import { parseOpsCommand, runOpsCommand } from './commands';
 import { runContractSettlementJob } from '../jobs/contract-settlements';
+import { settleContracts } from '../modules/settlements/settle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,4 +89,29 @@ it('runs each kind’s job on one node: another holder gets no lease while it is
   // Other kinds have leases of their own; an expired lease passes to the other node.
   expect(await runContractSettlementJob(t.app.db, 'dividend', 'node-b', 90_000, now)).not.toBeNull();
   expect(await runContractSettlementJob(t.app.db, 'dailySalary', 'node-b', 90_000, new Date(now.getTime() + 90_000))).not.toBeNull();
+});
+
+it('catches up over runs: a run settles at most 300 periods of a contract and says more are left', async () => {
+  const agent = await moneyMember(t.app, { account: 'ops_settle_catchup', type: 1 });
+  await t.app.db
+    .insertInto('agent_contracts')
+    .values({
+      id: randomUUID(),
+      kind: 'realtimeSalary',
+      uplineId: null,
+      downlineId: agent.member.id,
+      status: 'active',
+      period: null,
+      topRateBp: 10,
+      requestId: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      answeredAt: '2026-11-01T00:00:00.000Z',
+      terminatedAt: null,
+      terminationReason: null,
+    })
+    .execute();
+  // 26 hours of 5-minute windows: 312.
+  const now = new Date('2026-11-02T02:01:00.000Z');
+  expect(await settleContracts(t.app.db, 'realtimeSalary', now)).toMatchObject({ settled: 300, paid: 0, more: true });
+  expect(await settleContracts(t.app.db, 'realtimeSalary', now)).toMatchObject({ settled: 12, more: false });
 });

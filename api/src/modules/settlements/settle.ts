@@ -43,6 +43,8 @@ export interface SettlementRun {
   collected: number;
   /** Members whose wallet moved (for the live balance notices). */
   wallets: string[];
+  /** A contract has ended periods left over (it met the cap of a run): run again soon. */
+  more: boolean;
 }
 
 async function contractsToSettle(db: Db, kind: ContractKind, now: Date): Promise<ContractRow[]> {
@@ -149,13 +151,17 @@ async function tiersOf(db: Db, contractId: string): Promise<TierRow[]> {
 /** One run for a kind at `now`: collects what is owed, then settles every ended period of every contract of the kind. */
 export async function settleContracts(db: Db, kind: ContractKind, now: Date): Promise<SettlementRun> {
   const collected = await collectDebts(db, now);
-  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, collected: collected.collected, wallets: [...collected.wallets] };
+  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, collected: collected.collected, wallets: [...collected.wallets], more: false };
   const settledBefore = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
   for (const contract of await contractsToSettle(db, kind, now)) {
     let period = await firstOpenPeriod(db, contract);
     let tiers: TierRow[] | null = null;
-    for (let n = 0; n < MAX_PERIODS_PER_RUN && period.end <= settledBefore; n++) {
+    for (let n = 0; period.end <= settledBefore; n++) {
       if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
+      if (n === MAX_PERIODS_PER_RUN) {
+        run.more = true;
+        break;
+      }
       tiers ??= await tiersOf(db, contract.id);
       const outcome = await settlePeriod(db, contract, tiers, period, now);
       if (outcome !== 'done-elsewhere') run.settled += 1;

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { roundPlayer } from '../test-support/game-sessions';
 import { expectLedgerTrue, moneyMember } from '../routes/cashier/cashier-test-support';
 import { accountBalance, walletAccount } from '../modules/ledger';
-import { parseOpsCommand, runOpsCommand } from './commands';
+import { parseOpsCommand } from './commands';
+import { opsRunner } from './ops-test-support';
 import { runContractSettlementJob } from '../jobs/contract-settlements';
 import { settleContracts } from '../modules/settlements/settle';
 
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (line: string) => {
-  const command = parseOpsCommand(line.split(' '));
-  if ('error' in command) throw new Error(command.error);
-  return runOpsCommand(t.app.db, command);
-};
+const run = opsRunner(() => t.app.db);
 
 it('runs a kind’s settlement for the periods ended by a time, once', async () => {
   const agent = await moneyMember(t.app, { account: 'ops_settle_agent', type: 1 });

@@ -17,6 +17,7 @@ export * from './api/missions';
 export * from './api/points';
 export * from './api/agents';
 export * from './api/contracts';
+export * from './api/contract-settlements';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -351,6 +351,8 @@ export const LEDGER_ENTRY_KINDS = [
   'WIN',
   'BET_ROLLBACK',
   'BONUS',
+  /** A dividend or salary an upline (or the house) pays under an agent contract (contract-settlements.ts). */
+  'CONTRACT_SETTLEMENT',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -404,6 +406,8 @@ export const MONEY_ERROR_CODES = [
   'trial-account',
   /** A promotion bonus's turnover is not met yet: the value's `outstanding` is the settled betting left, in minor units. */
   'turnover-not-met',
+  /** The account owes its downlines dividends (contract-settlements.ts): the value's `owed` is the sum, in minor units. */
+  'account-frozen',
 ] as const;
 
 const empty = z.object({});

@@ -152,6 +152,15 @@ export const PATHS = {
     join: '/wps/chat/rooms/join',
     leave: '/wps/chat/rooms/leave',
   },
+  /** The records of contract settlements and the caller's owed dividends (issue 17; contract-settlements.ts). */
+  agentSettlements: {
+    income: '/wps/agent/income',
+    dividends: '/wps/agent/settlements/dividends',
+    dailyWages: '/wps/agent/settlements/daily',
+    hourlySalary: '/wps/agent/settlements/hourly',
+    realtimeSalary: '/wps/agent/settlements/realtime',
+    debts: '/wps/agent/contract-debts',
+  },
   socket: '/wps/ws',
   remotesManifest: '/remotes.json',
 } as const;

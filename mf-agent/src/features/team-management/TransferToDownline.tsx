@@ -40,6 +40,7 @@ const TRANSFER_FAILURES = [
   'withdraw-password-required',
   'withdraw-password-wrong',
   'not-on-your-tree',
+  'account-frozen',
   'account-locked',
   'idempotency-conflict',
 ];

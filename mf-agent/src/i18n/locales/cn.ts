@@ -74,6 +74,7 @@ export const cn: LocaleOf<typeof en> = {
   'transfer_error_insufficient-balance': '您的余额不足',
   'transfer_error_withdraw-password-required': '请先设置取款密码',
   'transfer_error_withdraw-password-wrong': '取款密码错误',
+  'transfer_error_account-frozen': '您的账户已冻结，直到付清欠下级的分红为止',
   'transfer_error_not-on-your-tree': '只能在您自己的团队内转账',
   'transfer_error_account-locked': '错误次数过多：请稍后再试',
   'transfer_error_idempotency-conflict': '此请求已用其他信息提交过，请重新提交。',

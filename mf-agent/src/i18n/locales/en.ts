@@ -71,6 +71,7 @@ export const en = {
   'transfer_error_insufficient-balance': 'Your balance is not enough for this amount',
   'transfer_error_withdraw-password-required': 'Please set a withdraw password first',
   'transfer_error_withdraw-password-wrong': 'The withdraw password is wrong',
+  'transfer_error_account-frozen': 'Your account is frozen until the dividends you owe your downlines are paid',
   'transfer_error_not-on-your-tree': 'You can only transfer within your own team',
   'transfer_error_account-locked': 'Too many wrong attempts: try again later',
   'transfer_error_idempotency-conflict': 'This request was already sent with other details. Please submit it again.',

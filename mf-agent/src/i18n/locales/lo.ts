@@ -74,6 +74,7 @@ export const lo: LocaleOf<typeof en> = {
   'transfer_error_insufficient-balance': 'ຍອດເງິນຂອງທ່ານບໍ່ພຽງພໍ',
   'transfer_error_withdraw-password-required': 'ກະລຸນາຕັ້ງລະຫັດຖອນເງິນກ່ອນ',
   'transfer_error_withdraw-password-wrong': 'ລະຫັດຖອນເງິນບໍ່ຖືກຕ້ອງ',
+  'transfer_error_account-frozen': 'ບັນຊີຂອງທ່ານຖືກອາຍັດຈົນກວ່າເງິນປັນຜົນທີ່ຄ້າງຈ່າຍໃຫ້ສາຍລຸ່ມຈະຖືກຈ່າຍ',
   'transfer_error_not-on-your-tree': 'ທ່ານໂອນໄດ້ສະເພາະພາຍໃນທີມຂອງທ່ານ',
   'transfer_error_account-locked': 'ລອງຜິດຫຼາຍເທື່ອເກີນໄປ: ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   'transfer_error_idempotency-conflict': 'ຄຳຂໍນີ້ຖືກສົ່ງແລ້ວດ້ວຍລາຍລະອຽດອື່ນ. ກະລຸນາສົ່ງໃໝ່.',

@@ -94,6 +94,7 @@ export const cn: LocaleOf<typeof en> = {
   'cashier_error_no-upline': '您没有上级',
   'cashier_error_order-not-found': '找不到该订单',
   'cashier_error_order-state': '该订单已无法更改，请刷新查看其状态。',
+  'cashier_error_account-frozen': '您的账户已冻结，直到付清欠下级的分红为止：请为余额充值',
   'cashier_error_turnover-not-met': '奖金的流水要求尚未完成：请继续游戏后再提款',
   'cashier_error_trial-account': '请注册真实账户以使用此功能',
   'cashier_error_wrong-old-password': '登录密码错误',

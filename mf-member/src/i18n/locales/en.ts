@@ -92,6 +92,7 @@ export const en = {
   'cashier_error_no-upline': 'You have no upline',
   'cashier_error_order-not-found': 'The order was not found',
   'cashier_error_order-state': 'This order can no longer be changed. Refresh to see its status.',
+  'cashier_error_account-frozen': 'Your account is frozen until the dividends you owe your downlines are paid: add money to your balance',
   'cashier_error_turnover-not-met': 'The turnover of a bonus is not met yet: keep playing before you withdraw',
   'cashier_error_trial-account': 'Please register a real account to use this feature',
   'cashier_error_wrong-old-password': 'The login password is wrong',

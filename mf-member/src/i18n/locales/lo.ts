@@ -94,6 +94,7 @@ export const lo: LocaleOf<typeof en> = {
   'cashier_error_no-upline': 'ທ່ານບໍ່ມີຂັ້ນເທິງ',
   'cashier_error_order-not-found': 'ບໍ່ພົບຄຳສັ່ງນີ້',
   'cashier_error_order-state': 'ຄຳສັ່ງນີ້ບໍ່ສາມາດປ່ຽນແປງໄດ້ອີກແລ້ວ. ກະລຸນາໂຫຼດຄືນໃໝ່ເພື່ອເບິ່ງສະຖານະ.',
+  'cashier_error_account-frozen': 'ບັນຊີຂອງທ່ານຖືກອາຍັດຈົນກວ່າເງິນປັນຜົນທີ່ຄ້າງຈ່າຍໃຫ້ສາຍລຸ່ມຈະຖືກຈ່າຍ: ກະລຸນາເຕີມເງິນເຂົ້າຍອດເງິນຂອງທ່ານ',
   'cashier_error_turnover-not-met': 'ຍອດເທີນໂອເວີຂອງໂບນັດຍັງບໍ່ຄົບ: ກະລຸນາຫຼິ້ນຕໍ່ກ່ອນຖອນເງິນ',
   'cashier_error_trial-account': 'ກະລຸນາລົງທະບຽນບັນຊີແທ້ເພື່ອໃຊ້ຟັງຊັນນີ້',
   'cashier_error_wrong-old-password': 'ລະຫັດຜ່ານເຂົ້າສູ່ລະບົບບໍ່ຖືກຕ້ອງ',

@@ -69,4 +69,5 @@ export const cn: LocaleOf<typeof en> = {
   ledger_kind_WIN: '派彩',
   ledger_kind_BET_ROLLBACK: '投注回滚',
   ledger_kind_BONUS: '红利',
+  ledger_kind_CONTRACT_SETTLEMENT: '合约分红 / 工资',
 };

@@ -67,4 +67,5 @@ export const en = {
   ledger_kind_WIN: 'Win',
   ledger_kind_BET_ROLLBACK: 'Bet rolled back',
   ledger_kind_BONUS: 'Bonus',
+  ledger_kind_CONTRACT_SETTLEMENT: 'Contract dividend / salary',
 };

@@ -19,6 +19,7 @@ import {
 import { isRewardCommand, parseRewardCommand, REWARD_USAGE, runRewardCommand, type RewardOpsCommand } from './reward-commands';
 import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
+import { isMallCommand, MALL_USAGE, parseMallCommand, runMallCommand, type MallOpsCommand } from './mall-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
@@ -41,6 +42,7 @@ ${PROMOTION_USAGE}
 ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
+${MALL_USAGE}
 ${AGENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
@@ -60,6 +62,7 @@ export type OpsCommand =
   | RewardOpsCommand
   | MissionOpsCommand
   | PointsOpsCommand
+  | MallOpsCommand
   | AgentOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
@@ -122,6 +125,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseRewardCommand(command, rest) ??
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
+        parseMallCommand(command, rest) ??
         parseAgentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
@@ -178,6 +182,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

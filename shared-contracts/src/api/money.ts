@@ -345,6 +345,10 @@ export const LEDGER_ENTRY_KINDS = [
   'WIN',
   'BET_ROLLBACK',
   'BONUS',
+  /** Points mall (issue 18): an item's paid amount, a cash or bonus item paid out, a rejected redeem's amount returned. */
+  'POINTS_MALL',
+  /** Points converted to money at the redeem ratio. */
+  'POINTS_CONVERT',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -21,6 +21,7 @@ import * as periodTurnover from './20251130110000_period_turnover';
 import * as ledgerAccountVersion from './20251130140000_ledger_account_version';
 import * as memberTree from './20251201100000_member_tree';
 import * as points from './20251201100000_points';
+import * as pointsMall from './20251202120000_points_mall';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251130140000_ledger_account_version': ledgerAccountVersion,
   '20251201100000_member_tree': memberTree,
   '20251201100000_points': points,
+  '20251202120000_points_mall': pointsMall,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export const HOUSE_ACCOUNTS = {
   /** Stakes and wins of game rounds. */
   games: 'house:games',
   bonuses: 'house:bonuses',
+  /** The points mall (issue 18): items' paid amounts, cash and bonus items paid out, points converted to money. */
+  pointsMall: 'house:mall',
 } as const;
 
 /**

@@ -69,4 +69,6 @@ export const cn: LocaleOf<typeof en> = {
   ledger_kind_WIN: '派彩',
   ledger_kind_BET_ROLLBACK: '投注回滚',
   ledger_kind_BONUS: '红利',
+  ledger_kind_POINTS_MALL: '积分商城',
+  ledger_kind_POINTS_CONVERT: '积分兑换',
 };

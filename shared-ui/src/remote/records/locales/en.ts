@@ -67,4 +67,6 @@ export const en = {
   ledger_kind_WIN: 'Win',
   ledger_kind_BET_ROLLBACK: 'Bet rolled back',
   ledger_kind_BONUS: 'Bonus',
+  ledger_kind_POINTS_MALL: 'Points mall',
+  ledger_kind_POINTS_CONVERT: 'Points converted',
 };

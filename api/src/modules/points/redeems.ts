@@ -7,8 +7,8 @@
 // stock and the allowance. The withdraw password is the caller's (the route's) to check first.
 import { randomUUID } from 'node:crypto';
 import type { Language, RedeemPayload, RedeemRecord, RedeemStatus } from '@mekong/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { MemberRow } from '../accounts/members.repository';
 import { HOUSE_ACCOUNTS, InsufficientBalance, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { memberCall } from '../cashier/orders';
@@ -145,24 +145,23 @@ export async function listRedeems(
   range: InstantRange,
   filter: Paging & { status?: RedeemStatus | undefined; language: Language },
 ) {
-  const base = db
-    .selectFrom('points_redeems as r')
-    .where('r.memberId', '=', memberId)
-    .where('r.appliedAt', '>=', range.from)
-    .where('r.appliedAt', '<', range.to)
-    .$if(filter.status !== undefined, (qb) => qb.where('r.status', '=', filter.status as RedeemStatus));
-  const [rows, count] = await Promise.all([
-    redeemRows(db)
+  // The member's own, in the range, of the status asked: the one filter of both the page and its count.
+  const mine = <Q extends SelectQueryBuilder<Database & { r: PointsRedeemsTable }, 'r', object>>(qb: Q): Q =>
+    qb
       .where('r.memberId', '=', memberId)
       .where('r.appliedAt', '>=', range.from)
       .where('r.appliedAt', '<', range.to)
-      .$if(filter.status !== undefined, (qb) => qb.where('r.status', '=', filter.status as RedeemStatus))
+      .$if(filter.status !== undefined, (q) => q.where('r.status', '=', filter.status as RedeemStatus)) as Q;
+  const [rows, count] = await Promise.all([
+    mine(redeemRows(db))
       .orderBy('r.appliedAt', 'desc')
       .orderBy('r.id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.pageNo - 1) * filter.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst(),
+    mine(db.selectFrom('points_redeems as r'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst(),
   ]);
   const total = Number(count?.total ?? 0);
   return {
@@ -211,16 +210,18 @@ export async function reviewRedeem(db: Db, id: string, decision: RedeemDecision,
     if (!redeem) throw new DomainFailure(404, 'not-found', `There is no redeem '${id}'`);
     if (Number(claimed.numUpdatedRows) !== 1) return { changed: false, status: redeem.status, memberId: redeem.memberId };
     const reference = `redeem:${id}`;
-    const wallet = walletAccount(redeem.memberId);
-    if (decision === 'APPROVED') {
-      const payout = Number(redeem.payoutMinor);
-      if (payout > 0)
+    /** Money from the mall's house account into the member's main wallet (none when the amount is 0). */
+    const payIn = async (amount: number, memo: string) => {
+      if (amount > 0)
         await postEntry(trx, {
           kind: 'POINTS_MALL',
           reference,
-          memo: 'points mall item paid out',
-          postings: moveAmount(HOUSE_ACCOUNTS.pointsMall, wallet, payout),
+          memo,
+          postings: moveAmount(HOUSE_ACCOUNTS.pointsMall, walletAccount(redeem.memberId), amount),
         });
+    };
+    if (decision === 'APPROVED') {
+      await payIn(Number(redeem.payoutMinor), 'points mall item paid out');
     } else {
       await postPoints(trx, {
         kind: 'POINTS_REDEEM_REFUND',
@@ -229,14 +230,7 @@ export async function reviewRedeem(db: Db, id: string, decision: RedeemDecision,
         points: Number(redeem.pointsSpent),
         reference,
       });
-      const paid = Number(redeem.amountPaid);
-      if (paid > 0)
-        await postEntry(trx, {
-          kind: 'POINTS_MALL',
-          reference,
-          memo: 'points mall redeem rejected',
-          postings: moveAmount(HOUSE_ACCOUNTS.pointsMall, wallet, paid),
-        });
+      await payIn(Number(redeem.amountPaid), 'points mall redeem rejected');
       const quantity = Number(redeem.quantity);
       await trx
         .updateTable('points_items')

@@ -31,6 +31,14 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+test('a visitor opening the points mall is sent to log in', async ({ page }) => {
+  await startInLanguage(page, 'EN');
+  await page.goto('/pointMall');
+  // The route guard sends it to /login, whose login popup opens over the home page.
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).not.toHaveURL(/pointMall/);
+});
+
 test('a member earns points by a deposit, redeems an item, and sees ops approve it in the history and the balance', async ({ page }) => {
   test.slow();
   const run = Date.now().toString(36);

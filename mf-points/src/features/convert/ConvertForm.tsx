@@ -11,6 +11,7 @@ import { Button, FormAlert, formStackCss, SuccessNote, TextField } from '@mekong
 import { Figures, money } from '@mekong/ui/remote';
 import { failureText, useEncryptedAction } from '../point-mall/actions';
 import { PasswordGate } from '../point-mall/PasswordGate';
+import { WithdrawPasswordField } from '../point-mall/parts';
 
 const convertFormSchema = z.object({
   points: z.string().check(
@@ -50,15 +51,7 @@ export function ConvertForm({ points, onConverted }: { points: PointBalance; onC
           {...register('points')}
         />
         <Figures items={[{ label: t('convert_receive'), value: money(receive) }]} />
-        <TextField
-          label={t('withdraw_password')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          error={formState.errors.withdrawPassword ? t('rule_withdraw_password') : undefined}
-          {...register('withdrawPassword')}
-        />
+        <WithdrawPasswordField invalid={formState.errors.withdrawPassword !== undefined} {...register('withdrawPassword')} />
         <FormAlert message={failureText(t, convert.error)} />
         {done && (
           <SuccessNote>

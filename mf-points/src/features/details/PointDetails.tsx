@@ -6,17 +6,14 @@ import { SelectField } from '@mekong/ui';
 import {
   defaultRange,
   FilterBar,
-  NoData,
-  QueryContent,
-  RecordPager,
   RecordRangePicker,
-  RecordTable,
   showTime,
   useApiQuery,
   useRecordFilters,
   useSession,
   type RecordColumn,
 } from '@mekong/ui/remote';
+import { PagedTable } from '../point-mall/parts';
 
 const signed = (points: number) => (points > 0 ? `+${points.toLocaleString('en-US')}` : points.toLocaleString('en-US'));
 
@@ -56,18 +53,7 @@ export function PointDetails() {
           onChange={(value) => update({ type: POINT_TYPES.find((type) => type === value) ?? '' })}
         />
       </FilterBar>
-      <QueryContent query={details}>
-        {(page) =>
-          page.list.length === 0 ? (
-            <NoData />
-          ) : (
-            <>
-              <RecordTable label={t('point_details')} columns={columns} rows={page.list} rowKey={(d) => d.entryId} />
-              <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} onChange={setPage} />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable query={details} label={t('point_details')} columns={columns} rowKey={(d) => d.entryId} onPage={setPage} />
     </>
   );
 }

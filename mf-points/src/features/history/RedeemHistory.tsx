@@ -7,11 +7,7 @@ import {
   Amount,
   defaultRange,
   FilterBar,
-  NoData,
-  QueryContent,
-  RecordPager,
   RecordRangePicker,
-  RecordTable,
   showTime,
   useApiQuery,
   useLanguage,
@@ -19,6 +15,7 @@ import {
   useSession,
   type RecordColumn,
 } from '@mekong/ui/remote';
+import { PagedTable } from '../point-mall/parts';
 
 export function RedeemHistory() {
   const { t } = useTranslation();
@@ -61,18 +58,7 @@ export function RedeemHistory() {
           onChange={(value) => update({ status: REDEEM_STATUSES.find((status) => status === value) ?? '' })}
         />
       </FilterBar>
-      <QueryContent query={redeems}>
-        {(page) =>
-          page.list.length === 0 ? (
-            <NoData />
-          ) : (
-            <>
-              <RecordTable label={t('redeem_history')} columns={columns} rows={page.list} rowKey={(r) => r.id} />
-              <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} onChange={setPage} />
-            </>
-          )
-        }
-      </QueryContent>
+      <PagedTable query={redeems} label={t('redeem_history')} columns={columns} rowKey={(r) => r.id} onPage={setPage} />
     </>
   );
 }

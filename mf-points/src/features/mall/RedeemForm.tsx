@@ -12,6 +12,7 @@ import { Button, FormAlert, formStackCss, SelectField, SuccessNote, TextField } 
 import { Figures, money, useSession } from '@mekong/ui/remote';
 import { failureText, useEncryptedAction } from '../point-mall/actions';
 import { PasswordGate } from '../point-mall/PasswordGate';
+import { WithdrawPasswordField } from '../point-mall/parts';
 
 const MOBILE = /^\+?\d{6,20}$/;
 
@@ -96,15 +97,7 @@ export function RedeemForm({ item, max, onRedeemed }: { item: PointItem; max: nu
               />
             </>
           )}
-          <TextField
-            label={t('withdraw_password')}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            error={formState.errors.withdrawPassword ? t('rule_withdraw_password') : undefined}
-            {...register('withdrawPassword')}
-          />
+          <WithdrawPasswordField invalid={formState.errors.withdrawPassword !== undefined} {...register('withdrawPassword')} />
           <FormAlert message={failureText(t, redeem.error)} />
           {done && <SuccessNote>{t('redeem_done', { name: done.itemName, quantity: done.quantity })}</SuccessNote>}
           <Button type="submit" block disabled={redeem.pending}>

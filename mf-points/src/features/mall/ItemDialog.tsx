@@ -18,7 +18,7 @@ export function ItemDialog({ item, onClose, onRedeemed }: { item: PointItem; onC
     { label: t('record_type'), value: t(`item_type_${item.type}`) },
     { label: t('points_requirement'), value: t('item_points', { points: item.pointsRequired.toLocaleString('en-US') }) },
     ...(item.amountRequired > 0 ? [{ label: t('record_amount'), value: money(item.amountRequired) }] : []),
-    { label: t('item_stock', { stock: '' }).trim(), value: item.stock > 0 ? String(item.stock) : t('item_out_of_stock') },
+    { label: t('item_stock_label'), value: item.stock > 0 ? String(item.stock) : t('item_out_of_stock') },
   ];
   const notes = [
     item.valueMinor > 0 ? t('item_pays', { amount: money(item.valueMinor) }) : t('item_goods_note'),

@@ -25,6 +25,7 @@ export const cn: LocaleOf<typeof en> = {
   item_grid: '商城商品',
   item_points: '{{points}} 积分',
   item_stock: '库存 {{stock}}',
+  item_stock_label: '库存',
   item_out_of_stock: '已售罄',
   item_limit: '每位会员最多 {{limit}} 件，您已兑换 {{held}} 件',
   item_pays: '向主钱包支付 {{amount}}',

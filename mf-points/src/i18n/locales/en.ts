@@ -22,6 +22,7 @@ export const en = {
   item_grid: 'Mall items',
   item_points: '{{points}} points',
   item_stock: 'Stock {{stock}}',
+  item_stock_label: 'Stock',
   item_out_of_stock: 'Out of stock',
   item_limit: 'At most {{limit}} per member, you have {{held}}',
   item_pays: 'Pays {{amount}} into the main wallet',

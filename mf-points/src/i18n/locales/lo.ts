@@ -25,6 +25,7 @@ export const lo: LocaleOf<typeof en> = {
   item_grid: 'ລາຍການສິນຄ້າ',
   item_points: '{{points}} ຄະແນນ',
   item_stock: 'ຄົງເຫຼືອ {{stock}}',
+  item_stock_label: 'ຄົງເຫຼືອ',
   item_out_of_stock: 'ສິນຄ້າໝົດ',
   item_limit: 'ສູງສຸດ {{limit}} ຕໍ່ສະມາຊິກ, ທ່ານມີ {{held}}',
   item_pays: 'ຈ່າຍ {{amount}} ເຂົ້າກະເປົາຫຼັກ',

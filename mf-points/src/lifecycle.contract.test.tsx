@@ -10,8 +10,9 @@ test('the points mall mounts, updates, follows the session and unmounts on Remot
     updateTo: '/pointMall?from=home',
     shows: {
       mounted: (slot) => slot.findByRole('heading', { name: 'Points mall' }),
-      updated: (slot) => slot.findByRole('tabpanel', { name: 'Redeem history' }),
-      signedIn: (slot) => slot.findByText('No data'),
+      // A visitor gets the login prompt in place of the mall; a member the mall's sections.
+      updated: (slot) => slot.findByRole('button', { name: 'Log in' }),
+      signedIn: (slot) => slot.findByRole('tab', { name: 'Redeem history' }),
     },
   });
 });

@@ -47,6 +47,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251201100000_points',
     '20251202100000_agent_contracts',
     '20251202110000_contract_settlements',
+    '20251202120000_points_mall',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

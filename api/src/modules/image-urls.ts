@@ -27,3 +27,7 @@ export const gameIconUrl = (path: string, language: Language): string => `${path
 export function localizedImageUrl(url: string, language: Language): string {
   return url.startsWith('/static/banners/') && !url.includes('?') ? `${url}?language=${language}` : url;
 }
+
+/** The points mall's item pictures (files in routes/images/mall). */
+export const MALL_IMAGE_ROUTE = '/static/mall/:file';
+export const mallImageUrl = (file: string): string => `/static/mall/${encodeURIComponent(file)}`;

@@ -19,6 +19,7 @@ import {
 import { isRewardCommand, parseRewardCommand, REWARD_USAGE, runRewardCommand, type RewardOpsCommand } from './reward-commands';
 import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand, type MissionOpsCommand } from './mission-commands';
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
+import { isMallCommand, MALL_USAGE, parseMallCommand, runMallCommand, type MallOpsCommand } from './mall-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
 import { CONTRACT_USAGE, isContractCommand, parseContractCommand, runContractCommand, type ContractOpsCommand } from './contract-commands';
@@ -49,6 +50,7 @@ ${PROMOTION_USAGE}
 ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
+${MALL_USAGE}
 ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
@@ -70,6 +72,7 @@ export type OpsCommand =
   | RewardOpsCommand
   | MissionOpsCommand
   | PointsOpsCommand
+  | MallOpsCommand
   | AgentOpsCommand
   | ContractOpsCommand
   | SettlementOpsCommand;
@@ -134,6 +137,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseRewardCommand(command, rest) ??
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
+        parseMallCommand(command, rest) ??
         parseAgentCommand(command, rest) ??
         parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
@@ -194,6 +198,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

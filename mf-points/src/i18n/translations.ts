@@ -1,5 +1,5 @@
 // The namespace of the points remote (mf_points) and its texts in LO, EN and CN (locales/), as createRemote registers them.
-import type { Translations } from '@mekong/ui/remote';
+import { withRecordTexts, type Translations } from '@mekong/ui/remote';
 import { cn } from './locales/cn';
 import { en } from './locales/en';
 import { lo } from './locales/lo';
@@ -7,4 +7,5 @@ import { lo } from './locales/lo';
 export const NAMESPACE = 'mf_points';
 
 // The one module that imports the locales: loading only the active language (issue 15) starts here.
-export const translations: Translations = { LO: lo, EN: en, CN: cn };
+// The shared record blocks' texts join the remote's own (requirements §9 date presets, the pager, amounts).
+export const translations: Translations = withRecordTexts({ LO: lo, EN: en, CN: cn });

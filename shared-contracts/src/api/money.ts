@@ -353,6 +353,10 @@ export const LEDGER_ENTRY_KINDS = [
   'BONUS',
   /** A dividend or salary an upline (or the house) pays under an agent contract (contract-settlements.ts). */
   'CONTRACT_SETTLEMENT',
+  /** Points mall (issue 18): an item's paid amount, a cash or bonus item paid out, a rejected redeem's amount returned. */
+  'POINTS_MALL',
+  /** Points converted to money at the redeem ratio. */
+  'POINTS_CONVERT',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

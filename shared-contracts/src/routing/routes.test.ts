@@ -47,7 +47,7 @@ describe('routes', () => {
   });
 
   it('sends a login-required route without a token to /login', () => {
-    for (const path of ['/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member', '/agent', '/agentHome']) {
+    for (const path of ['/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/member', '/pointMall', '/agent', '/agentHome']) {
       expect(guardRoute(path, false)).toEqual({ redirect: '/login' });
       expect(guardRoute(path, true)).toEqual({ route: findRoute(path) });
     }

@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/seamless', 'mf_lobby', { layout: 'game' }),
   route('/member', 'mf_member', { loginRequired: true }),
   route('/promotions', 'mf_promotions'),
-  route('/pointMall', 'mf_points'),
+  route('/pointMall', 'mf_points', { loginRequired: true }),
   route('/agent', 'mf_agent', { layout: 'agent', loginRequired: true }),
   route('/agentHome', 'mf_agent', { layout: 'agent', loginRequired: true }),
 ];

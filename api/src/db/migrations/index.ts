@@ -23,6 +23,7 @@ import * as memberTree from './20251201100000_member_tree';
 import * as points from './20251201100000_points';
 import * as agentContracts from './20251202100000_agent_contracts';
 import * as contractSettlements from './20251202110000_contract_settlements';
+import * as pointsMall from './20251202120000_points_mall';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251201100000_points': points,
   '20251202100000_agent_contracts': agentContracts,
   '20251202110000_contract_settlements': contractSettlements,
+  '20251202120000_points_mall': pointsMall,
 };
 
 export const migrationProvider: MigrationProvider = {

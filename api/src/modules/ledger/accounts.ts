@@ -13,6 +13,8 @@ export const HOUSE_ACCOUNTS = {
   bonuses: 'house:bonuses',
   /** The house's side of top agents' contracts (dividends and salaries it pays; issue 17). */
   contracts: 'house:contracts',
+  /** The points mall (issue 18): items' paid amounts, cash and bonus items paid out, points converted to money. */
+  pointsMall: 'house:mall',
 } as const;
 
 /**

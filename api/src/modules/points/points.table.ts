@@ -1,6 +1,7 @@
 // Tables of the points ledger (issue 18; the points themselves are postings of the ledger's tables): the configuration,
 // the sources that earned or gave back points, each points entry's type, and the accrual's watermark.
-import type { PointRatioKey, PointType } from '@mekong/contracts';
+import type { PointItemType, PointRatioKey, PointType, RedeemStatus } from '@mekong/contracts';
+import type { Generated } from 'kysely';
 
 export interface PointsConfigTable {
   type: PointRatioKey;
@@ -37,7 +38,53 @@ export interface PointsWatermarksTable {
   through: string;
 }
 
+/** A mall item (names in each language; amounts in minor units). */
+export interface PointsItemsTable {
+  id: string;
+  type: PointItemType;
+  nameLo: string;
+  nameEn: string;
+  nameCn: string;
+  imageUrl: string;
+  pointsRequired: number;
+  amountRequired: number;
+  valueMinor: number;
+  stock: number;
+  perMemberLimit: number | null;
+  enabled: Generated<number>;
+  sortOrder: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How many of an item a member holds (redeemed, not rejected): the row its per-member limit is taken on. */
+export interface PointsItemHoldingsTable {
+  itemId: string;
+  memberId: string;
+  redeemed: number;
+}
+
+export interface PointsRedeemsTable {
+  id: string;
+  memberId: string;
+  itemId: string;
+  itemType: PointItemType;
+  quantity: number;
+  pointsSpent: number;
+  amountPaid: number;
+  payoutMinor: number;
+  status: RedeemStatus;
+  remark: string | null;
+  receivingAddress: string | null;
+  mobile: string | null;
+  appliedAt: string;
+  reviewedAt: string | null;
+}
+
 export interface PointsTables {
+  points_items: PointsItemsTable;
+  points_item_holdings: PointsItemHoldingsTable;
+  points_redeems: PointsRedeemsTable;
   points_config: PointsConfigTable;
   points_accruals: PointsAccrualsTable;
   points_entries: PointsEntriesTable;

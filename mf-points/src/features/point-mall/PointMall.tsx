@@ -1,30 +1,50 @@
-// /pointMall: the points mall frame — tabs Redeem history and Points details, each with its empty state; a visitor
-// gets the login prompt in place of the records.
+// /pointMall (requirements §2 Points mall and its labelled screens, §3 Points): the member's points balance and ratio
+// with the convert form, and three tabs — the mall's items, the redeem history and the points details. A visitor gets
+// the login prompt (the shell's route guard sends it to /login first), a trial account in_need_true_account (§6).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pointEndpoints } from '@mekong/contracts';
 import { PageFrame, Tabs } from '@mekong/ui';
-import { useSession, LoginRequired, NoData } from '@mekong/ui/remote';
+import { LoginRequired, TrialAccountWarning, useApiQuery, useSession } from '@mekong/ui/remote';
+import { BalancePanel } from './BalancePanel';
+import { ItemGrid } from '../mall/ItemGrid';
+import { RedeemHistory } from '../history/RedeemHistory';
+import { PointDetails } from '../details/PointDetails';
 
-const TABS = ['redeem_history', 'point_details'] as const;
+const TABS = ['mall_items', 'redeem_history', 'point_details'] as const;
 type Tab = (typeof TABS)[number];
+
+function Mall() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const panelId = useId();
+  const [tab, setTab] = useState<Tab>('mall_items');
+  const balance = useApiQuery(pointEndpoints.balance, () => ({}), token);
+  return (
+    <>
+      <BalancePanel balance={balance} />
+      <Tabs
+        tabs={TABS.map((id) => ({ id, label: t(id) }))}
+        value={tab}
+        onChange={(id) => setTab(TABS.find((known) => known === id) ?? 'mall_items')}
+        label={t('point_mall_sections')}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-label={t(tab)} css={(theme) => ({ paddingTop: theme.spacing(4) })}>
+        {tab === 'mall_items' && <ItemGrid onRedeemed={balance.refetch} />}
+        {tab === 'redeem_history' && <RedeemHistory />}
+        {tab === 'point_details' && <PointDetails />}
+      </div>
+    </>
+  );
+}
 
 export function PointMall() {
   const { t } = useTranslation();
   const session = useSession();
-  const panelId = useId();
-  const [tab, setTab] = useState<Tab>('redeem_history');
   return (
     <PageFrame title={t('point_mall')}>
-      <Tabs
-        tabs={TABS.map((id) => ({ id, label: t(id) }))}
-        value={tab}
-        onChange={(id) => setTab(TABS.find((known) => known === id) ?? 'redeem_history')}
-        label={t('point_mall_sections')}
-        panelId={panelId}
-      />
-      <div id={panelId} role="tabpanel" aria-label={t(tab)}>
-        {session.isLogin ? <NoData key={tab} /> : <LoginRequired />}
-      </div>
+      {!session.isLogin ? <LoginRequired /> : session.isTrial ? <TrialAccountWarning /> : <Mall key={session.token} />}
     </PageFrame>
   );
 }

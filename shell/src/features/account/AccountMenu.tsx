@@ -308,6 +308,10 @@ export function AccountMenu() {
             {item(t('account.account_record'), centre('transactionHistory'))}
             {item(t('account.betting_record'), centre('personalHistoryCopy'))}
             {item(t('account.messages'), centre('messageV2'), unreadMessages)}
+            {item(
+              t('account.points_mall'),
+              then(() => navigate('/pointMall')),
+            )}
             {!isTrial &&
               item(
                 t('auth.change_title'),

@@ -230,6 +230,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <span>{t('menu.reward_centre')}</span>
             </button>
           </li>
+          <li>
+            <NavLink to="/pointMall" css={menuEntry}>
+              {icons.trophy}
+              <span>{t('menu.points_mall')}</span>
+            </NavLink>
+          </li>
           <PromotionsDropdown />
         </ul>
 

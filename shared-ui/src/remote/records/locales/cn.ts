@@ -70,4 +70,6 @@ export const cn: LocaleOf<typeof en> = {
   ledger_kind_BET_ROLLBACK: '投注回滚',
   ledger_kind_BONUS: '红利',
   ledger_kind_CONTRACT_SETTLEMENT: '合约分红 / 工资',
+  ledger_kind_POINTS_MALL: '积分商城',
+  ledger_kind_POINTS_CONVERT: '积分兑换',
 };

@@ -68,4 +68,6 @@ export const en = {
   ledger_kind_BET_ROLLBACK: 'Bet rolled back',
   ledger_kind_BONUS: 'Bonus',
   ledger_kind_CONTRACT_SETTLEMENT: 'Contract dividend / salary',
+  ledger_kind_POINTS_MALL: 'Points mall',
+  ledger_kind_POINTS_CONVERT: 'Points converted',
 };

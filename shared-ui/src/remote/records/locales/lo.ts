@@ -70,4 +70,6 @@ export const lo: LocaleOf<typeof en> = {
   ledger_kind_BET_ROLLBACK: 'ຍົກເລີກການເດີມພັນ',
   ledger_kind_BONUS: 'ໂບນັດ',
   ledger_kind_CONTRACT_SETTLEMENT: 'ປັນຜົນ / ເງິນເດືອນຕາມສັນຍາ',
+  ledger_kind_POINTS_MALL: 'ຮ້ານແລກຄະແນນ',
+  ledger_kind_POINTS_CONVERT: 'ແລກຄະແນນເປັນເງິນ',
 };

@@ -228,5 +228,4 @@ export const cn: LocaleOf<typeof en> = {
   settle_qualifying_bets: '达标注单',
   settle_profit_stake: '赢注投注额',
   settle_loss_stake: '输注投注额',
-  frozen_notice: '您的账户已冻结：您欠下级分红 {{amount}}。在付清之前，提款和转账将暂停；一旦余额足够即自动支付。',
 };

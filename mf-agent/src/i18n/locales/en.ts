@@ -228,6 +228,4 @@ export const en = {
   settle_qualifying_bets: 'Qualifying bets',
   settle_profit_stake: 'Stake of won bets',
   settle_loss_stake: 'Stake of lost bets',
-  frozen_notice:
-    'Your account is frozen: you owe your downlines {{amount}} of dividends. Withdrawals and transfers stay stopped until they are paid, which happens as soon as your balance covers them.',
 };

@@ -45,6 +45,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251130140000_ledger_account_version',
     '20251201100000_member_tree',
     '20251201100000_points',
+    '20251202100000_agent_contracts',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
-// the missions' and VIP levels' (mission-commands.ts) and the agents' (agent-commands.ts).
+// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts) and the agent contracts' (contract-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -21,6 +21,7 @@ import { isMissionCommand, MISSION_USAGE, parseMissionCommand, runMissionCommand
 import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, type PointsOpsCommand } from './points-commands';
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
+import { CONTRACT_USAGE, isContractCommand, parseContractCommand, runContractCommand, type ContractOpsCommand } from './contract-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -42,6 +43,7 @@ ${REWARD_USAGE}
 ${MISSION_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
+${CONTRACT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -60,7 +62,8 @@ export type OpsCommand =
   | RewardOpsCommand
   | MissionOpsCommand
   | PointsOpsCommand
-  | AgentOpsCommand;
+  | AgentOpsCommand
+  | ContractOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -122,7 +125,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseRewardCommand(command, rest) ??
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
-        parseAgentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseAgentCommand(command, rest) ??
+        parseContractCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -174,6 +178,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     default:
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
+      if (isContractCommand(command)) return runContractCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -41,6 +41,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251130140000_ledger_account_version',
     '20251201100000_member_tree',
     '20251201100000_points',
+    '20251202100000_agent_contracts',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

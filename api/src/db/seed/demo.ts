@@ -1,5 +1,5 @@
 // The demo site's data, written from this one place and only in demo mode (MEKONG_DEMO=on): the demo accounts (their
-// password is published), their money history and messages, demo_member's red envelope and wheel tickets, the winner
+// password is published), their money history and messages, demo_member's red envelope and wheel tickets, demo_agent's contracts and its offer to demo_subagent, the winner
 // board of their wins, the missions and VIP levels a database seeded before them lacks and, once the server listens,
 // demo_member's real-money rounds. Outside demo mode it refuses a database a demo run seeded.
 import fp from 'fastify-plugin';
@@ -10,6 +10,7 @@ import { IN_HOUSE_PROVIDER, SeamlessClient, injectTransport } from '../../module
 import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET, seedAccountsIfEmpty } from './accounts.seed';
 import { seedMoneyIfEmpty } from './money.seed';
 import { seedRewardsIfEmpty } from './rewards.seed';
+import { seedContractsIfEmpty } from './contracts.seed';
 import { seedMissingMissions } from './missions.seed';
 import { seedRealRoundsIfEmpty } from './real-rounds.seed';
 import { seedWinnerBoardIfEmpty } from './winners.seed';
@@ -56,6 +57,7 @@ export default fp<DemoDataOptions>(
     if (await seedMoneyIfEmpty(db, opts.cashier)) log.info('demo money history seeded');
     if (await seedRewardsIfEmpty(db)) log.info('demo reward centre seeded');
     if (await seedMissingMissions(db)) log.info('demo missions and VIP levels added');
+    if (await seedContractsIfEmpty(db)) log.info('demo agent contracts seeded');
     // The rounds go through the protocol's routes with the in-house provider's signed client, which answer only once
     // the app is ready. In a context of its own: the root's onListen hooks hold back every other context's until they
     // end, and nothing (the ops announcement, the provider's sweep) should wait for these rounds.

@@ -14,6 +14,7 @@ import { countUnread } from '../../modules/messages/messages.repository';
 import { countAvailablePromotions } from '../../modules/promotions/promotions.repository';
 import { hasWithdrawPassword } from '../../modules/cashier/withdraw-password';
 import { findTransferTarget, findUpline, transfer } from '../../modules/cashier/transfers';
+import { contractInfo } from '../../modules/contracts/contracts.repository';
 import { announce, checkWithdrawPassword, realMember } from '../cashier/member-checks';
 
 /** The single seamless wallet every game plays from (GCS_merchantWallet isSingle). */
@@ -55,20 +56,24 @@ export default async function walletRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, moneyEndpoints.consolidatedFunds, async (_input, request) => {
     const member = realMember(request);
-    const [balance, heldBalance] = await Promise.all([getBalanceMinor(db, member.id), accountBalance(db, heldAccount(member.id))]);
-    // Agent contracts (dividend, daily, hourly and real-time salary) arrive with their own issue: none is signed yet.
+    const [balance, heldBalance, contracts] = await Promise.all([
+      getBalanceMinor(db, member.id),
+      accountBalance(db, heldAccount(member.id)),
+      contractInfo(db, member.id),
+    ]);
+    // Requirements §3 Consolidated contract info: what awaits the member's answer per kind, and the kinds it takes part in.
     return {
       balance,
       heldBalance,
       currencySymbol: CURRENCY_SYMBOL,
-      dailysalreqtype: null,
-      divtypereq: null,
-      contracthoursalreq: null,
-      realtimesalreqtype: null,
-      hasDailySalaryContract: false,
-      hasHourSalaryContract: false,
-      hasSalaryContract: false,
-      hasDividendContract: false,
+      dailysalreqtype: contracts.pending.dailySalary,
+      divtypereq: contracts.pending.dividend,
+      contracthoursalreq: contracts.pending.hourlySalary,
+      realtimesalreqtype: contracts.pending.realtimeSalary,
+      hasDailySalaryContract: contracts.has.dailySalary,
+      hasHourSalaryContract: contracts.has.hourlySalary,
+      hasSalaryContract: contracts.has.realtimeSalary,
+      hasDividendContract: contracts.has.dividend,
     };
   });
 

@@ -35,6 +35,7 @@ import missionRoutes from './routes/missions';
 import pointRoutes from './routes/points';
 import agentRoutes from './routes/agents';
 import contractRoutes from './routes/contracts';
+import settlementRoutes from './routes/agents/settlements';
 import { opsChannelRoutes, type OpsChannelSettings } from './ops/channel';
 import jobs, { type JobSettings } from './jobs';
 import { cashierSettingsInForce, type CashierSettings } from './modules/cashier/settings';
@@ -107,6 +108,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(recordRoutes);
   await fastify.register(agentRoutes);
   await fastify.register(contractRoutes);
+  await fastify.register(settlementRoutes);
   await fastify.register(liveRoutes, opts.live ?? {});
   await fastify.register(cashierRoutes, { settings: cashier });
   await fastify.register(walletRoutes);

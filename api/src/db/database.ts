@@ -29,10 +29,12 @@ import type { ChatTables } from '../modules/chat/chat.table';
 import type { JobTables } from '../jobs/jobs.table';
 import type { PointsTables } from '../modules/points/points.table';
 import type { ContractTables } from '../modules/contracts/contracts.table';
+import type { SettlementTables } from '../modules/settlements/settlements.table';
 
 export type Database = SiteTables &
   PointsTables &
   ContractTables &
+  SettlementTables &
   FeatureTables &
   ContentTables &
   PromotionTables &

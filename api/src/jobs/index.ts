@@ -9,6 +9,8 @@ import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
 import { PROMOTION_ISSUE_JOB, runPromotionIssueJob } from './promotion-issue';
 import { PROMOTION_REBATES_JOB, runPromotionRebatesJob } from './promotion-rebates';
 import { POINTS_ACCRUAL_JOB, runPointsAccrualJob } from './points-accrual';
+import { CONTRACT_JOB_NAMES, nextSettlementDue, runContractSettlementJob, runDebtCollectionJob } from './contract-settlements';
+import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import { businessDayOf } from '../modules/records/business-days';
 import { publishNotices } from '../modules/cashier/live-notices';
 
@@ -29,6 +31,8 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
   let running: Promise<void> | null = null;
   /** The business day this node last ran the rebates for: they are paid once a day is over, so once a day will do. */
   let rebatesDone: string | null = null;
+  /** When each contract kind next has a period to settle (0: at once, so a node that starts catches up). */
+  const settlementDue = Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, 0])) as Record<ContractKind, number>;
 
   const run = async () => {
     try {
@@ -56,6 +60,32 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
       if (points && points.members.length > 0) fastify.log.info({ earned: points.earned, takenBack: points.takenBack }, 'points accrued');
     } catch (error) {
       fastify.log.error({ err: error }, 'points accrual job failed');
+    }
+    // Owed settlements are collected every period: a frozen upline is released soon after its balance allows.
+    try {
+      const debts = await runDebtCollectionJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (debts && debts.collected > 0) {
+        fastify.log.info({ collected: debts.collected }, 'owed contract settlements collected');
+        await publishNotices(fastify.db, fastify.liveEvents, { wallets: debts.wallets, messages: [] });
+      }
+    } catch (error) {
+      fastify.log.error({ err: error }, 'contract debt collection job failed');
+    }
+    for (const kind of CONTRACT_KINDS) {
+      const now = new Date();
+      if (now.getTime() < settlementDue[kind]) continue;
+      try {
+        const settled = await runContractSettlementJob(fastify.db, kind, holder, periodMs * LEASE_PERIODS, now);
+        // Without the lease (another node runs it) this node asks again next period.
+        // A run that left periods over (a node catching up) goes again next period.
+        if (settled) settlementDue[kind] = settled.more ? 0 : nextSettlementDue(kind, now);
+        if (settled && settled.settled + settled.collected > 0) {
+          fastify.log.info({ kind, settled: settled.settled, paid: settled.paid, owed: settled.owed }, 'contracts settled');
+          await publishNotices(fastify.db, fastify.liveEvents, { wallets: settled.wallets, messages: [] });
+        }
+      } catch (error) {
+        fastify.log.error({ err: error, kind }, 'contract settlement job failed');
+      }
     }
     const today = businessDayOf(new Date().toISOString());
     if (rebatesDone !== today) {
@@ -93,5 +123,6 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     await releaseLease(fastify.db, PROMOTION_ISSUE_JOB, holder);
     await releaseLease(fastify.db, PROMOTION_REBATES_JOB, holder);
     await releaseLease(fastify.db, POINTS_ACCRUAL_JOB, holder);
+    for (const name of CONTRACT_JOB_NAMES) await releaseLease(fastify.db, name, holder);
   });
 }

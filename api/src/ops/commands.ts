@@ -22,6 +22,13 @@ import { isPointsCommand, parsePointsCommand, POINTS_USAGE, runPointsCommand, ty
 import { ACCOUNT_USAGE, isAccountCommand, parseAccountCommand, runAccountCommand, type AccountOpsCommand } from './account-commands';
 import { AGENT_USAGE, isAgentCommand, parseAgentCommand, runAgentCommand, type AgentOpsCommand } from './agent-commands';
 import { CONTRACT_USAGE, isContractCommand, parseContractCommand, runContractCommand, type ContractOpsCommand } from './contract-commands';
+import {
+  isSettlementCommand,
+  parseSettlementCommand,
+  runSettlementCommand,
+  SETTLEMENT_USAGE,
+  type SettlementOpsCommand,
+} from './settlement-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -44,6 +51,7 @@ ${MISSION_USAGE}
 ${POINTS_USAGE}
 ${AGENT_USAGE}
 ${CONTRACT_USAGE}
+${SETTLEMENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -63,7 +71,8 @@ export type OpsCommand =
   | MissionOpsCommand
   | PointsOpsCommand
   | AgentOpsCommand
-  | ContractOpsCommand;
+  | ContractOpsCommand
+  | SettlementOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -126,7 +135,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMissionCommand(command, rest) ??
         parsePointsCommand(command, rest) ??
         parseAgentCommand(command, rest) ??
-        parseContractCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseContractCommand(command, rest) ??
+        parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -179,6 +189,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
       if (isContractCommand(command)) return runContractCommand(db, command);
+      if (isSettlementCommand(command)) return runSettlementCommand(db, command);
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -5,7 +5,7 @@ import type { LaunchableGame } from '@mekong/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../modules/accounts/sessions.repository';
-import { DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport, openWalletSession } from '../modules/seamless';
+import { betIdOf, DEV_IN_HOUSE_SECRET, IN_HOUSE_PROVIDER, SeamlessClient, injectTransport, openWalletSession } from '../modules/seamless';
 import { sha256Hex } from '../security/tokens';
 
 /** A slot of the seeded catalogue, as a launch hands it to the wallet. */
@@ -40,4 +40,23 @@ export async function openRealGameSession(db: Db, memberId: string, game: Launch
     memberSessionHash: sha256Hex(memberToken),
   });
   return { token, memberToken };
+}
+
+/**
+ * Plays rounds through the seamless protocol as the in-house provider: each a debit, then a win (or a rollback when
+ * win is null), on a REAL session of the member. Round ids start with `prefix` (unique per test file). Returns the bet's id.
+ */
+export function roundPlayer(app: FastifyInstance, prefix: string) {
+  const client = inHouseClient(app);
+  let round = 0;
+  return async (memberId: string, stake: number, win: number | null, game: LaunchableGame = TEST_SLOT): Promise<string> => {
+    round += 1;
+    const roundId = `${prefix}${round}`;
+    const session = await openRealGameSession(app.db, memberId, game);
+    await client.debit({ transactionId: `${roundId}:debit`, roundId, sessionToken: session.token, amount: stake });
+    if (win === null)
+      await client.rollback({ transactionId: `${roundId}:rb`, roundId, playerId: memberId, debitTransactionId: `${roundId}:debit` });
+    else await client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: memberId, amount: win });
+    return betIdOf(IN_HOUSE_PROVIDER, roundId);
+  };
 }

@@ -9,14 +9,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { businessDaySchema, recordPageOf, recordPaging, recordText } from './money';
-
-/** The contract kinds (agent contracts, contracts.ts) a settlement pays. */
-export const SETTLEMENT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
-export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
-
-/** Requirements §4 Salary periods: the periods a dividend contract settles over (business days of Asia/Vientiane). */
-export const SETTLEMENT_DIVIDEND_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;
-export type SettlementDividendPeriod = (typeof SETTLEMENT_DIVIDEND_PERIODS)[number];
+import { CONTRACT_KINDS, DIVIDEND_PERIODS } from './contracts';
 
 /** The caller's side of a settlement: paid to it by its upline, or paid by it to a downline. */
 export const SETTLEMENT_DIRECTIONS = ['received', 'paid'] as const;
@@ -48,7 +41,7 @@ export type SettlementRecordsInput = z.infer<typeof settlementRecordsInputSchema
 export const settlementRecordSchema = z.object({
   id: z.string(),
   contractId: z.string(),
-  kind: z.enum(SETTLEMENT_KINDS),
+  kind: z.enum(CONTRACT_KINDS),
   /** The paying upline's account; null when the house pays (a top agent's contract). */
   upline: z.nullable(z.string()),
   downline: z.string(),
@@ -72,7 +65,7 @@ export const settlementRecordSchema = z.object({
 });
 export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
 
-export const dividendRecordSchema = z.extend(settlementRecordSchema, { periodType: z.enum(SETTLEMENT_DIVIDEND_PERIODS) });
+export const dividendRecordSchema = z.extend(settlementRecordSchema, { periodType: z.enum(DIVIDEND_PERIODS) });
 export type DividendRecord = z.infer<typeof dividendRecordSchema>;
 
 /** Real-time salary pays per bet: each settled bet of at least a row's single bet earns that row's profit or loss rate. */
@@ -110,7 +103,7 @@ export const incomeReportSchema = z.extend(recordPageOf(incomeDaySchema), {
 export const contractDebtSchema = z.object({
   settlementId: z.string(),
   downline: z.string(),
-  periodType: z.enum(SETTLEMENT_DIVIDEND_PERIODS),
+  periodType: z.enum(DIVIDEND_PERIODS),
   periodStart: isoTime,
   periodEnd: isoTime,
   amount: minor,

@@ -22,6 +22,7 @@ import * as ledgerAccountVersion from './20251130140000_ledger_account_version';
 import * as memberTree from './20251201100000_member_tree';
 import * as points from './20251201100000_points';
 import * as agentContracts from './20251202100000_agent_contracts';
+import * as contractSettlements from './20251202110000_contract_settlements';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251201100000_member_tree': memberTree,
   '20251201100000_points': points,
   '20251202100000_agent_contracts': agentContracts,
+  '20251202110000_contract_settlements': contractSettlements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
 import { requireTurnoverMet } from '../promotions/turnover';
+import { requireNotFrozen } from '../settlements/debts';
 import { isInSubtree } from '../agents/tree';
 
 export interface TransferInput {
@@ -68,6 +69,8 @@ export async function transfer(
     // Money sent up or down the tree can be withdrawn there: a bonus's turnover locks transfers as it locks withdrawals
     // (asked once the posting holds the wallet row, so a bonus paid meanwhile cannot slip out with it).
     await requireTurnoverMet(trx, member.id);
+    // An account owing its downlines dividends is frozen (requirements §4) until a settlement run collects them.
+    await requireNotFrozen(trx, member.id);
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
     notices.messages.push({ memberId: receiver.id, messageId: message.id });

@@ -17,6 +17,7 @@ import { noNotices, type LiveNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import { readProofImages } from './proof-images';
 import { requireTurnoverMet } from '../promotions/turnover';
+import { requireNotFrozen } from '../settlements/debts';
 
 export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
 
@@ -77,6 +78,8 @@ export async function placeWithdrawal(
     // A promotion bonus locks withdrawals until its turnover is met (a replay of an earlier request is not asked
     // again); asked once the hold holds the wallet row, so a bonus paid meanwhile cannot slip out with it.
     await requireTurnoverMet(trx, member.id);
+    // An account owing its downlines dividends is frozen (requirements §4) until a settlement run collects them.
+    await requireNotFrozen(trx, member.id);
     const row: WithdrawalRow = {
       id,
       memberId: member.id,

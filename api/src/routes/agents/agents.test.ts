@@ -6,14 +6,12 @@ import { agentEndpoints, authEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contra
 import type { LaunchableGame } from '@mekong/contracts/server';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, lastSmsCode, solvedCaptcha } from '../../test-support/accounts';
-import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';
+import { roundPlayer, TEST_SLOT } from '../../test-support/game-sessions';
 import { moneyMember, requestWithdrawal, type MoneyMember } from '../cashier/cashier-test-support';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } from '../../modules/ledger';
-import { betIdOf, IN_HOUSE_PROVIDER, type SeamlessClient } from '../../modules/seamless';
 import { businessDayOf } from '../../modules/records/business-days';
 
 let t: TestApp;
-let client: SeamlessClient;
 let top: MoneyMember, a: MoneyMember, s: MoneyMember, l: MoneyMember, d: MoneyMember;
 let b: MoneyMember, b1: MoneyMember, plain: MoneyMember, trial: MoneyMember;
 
@@ -30,18 +28,10 @@ const TABLE: LaunchableGame = {
 const today = () => businessDayOf(new Date().toISOString());
 const yesterday = () => businessDayOf(new Date(Date.now() - 86_400_000).toISOString());
 
-let round = 0;
+let playRound: ReturnType<typeof roundPlayer>;
 /** One round through the seamless protocol: a debit, then a win (or a rollback when win is null). */
-async function play(who: MoneyMember, stake: number, win: number | null, game: LaunchableGame = TEST_SLOT): Promise<string> {
-  round += 1;
-  const roundId = `agent-r${round}`;
-  const session = await openRealGameSession(t.app.db, who.member.id, game);
-  await client.debit({ transactionId: `${roundId}:debit`, roundId, sessionToken: session.token, amount: stake });
-  if (win === null)
-    await client.rollback({ transactionId: `${roundId}:rb`, roundId, playerId: who.member.id, debitTransactionId: `${roundId}:debit` });
-  else await client.credit({ transactionId: `${roundId}:credit`, roundId, playerId: who.member.id, amount: win });
-  return betIdOf(IN_HOUSE_PROVIDER, roundId);
-}
+const play = (who: MoneyMember, stake: number, win: number | null, game: LaunchableGame = TEST_SLOT): Promise<string> =>
+  playRound(who.member.id, stake, win, game);
 
 const deposit = (who: MoneyMember, amount: number) =>
   t.app.db.transaction().execute((trx) =>
@@ -55,7 +45,7 @@ const deposit = (who: MoneyMember, amount: number) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  client = inHouseClient(t.app);
+  playRound = roundPlayer(t.app, 'agent-r');
   const agent = (account: string, type: number, parent?: MoneyMember) =>
     moneyMember(t.app, { account, type, balanceMinor: START, parent: parent?.member ?? null });
   top = await agent('ag_top', 1);

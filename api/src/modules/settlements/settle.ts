@@ -1,0 +1,178 @@
+// Settles agent contracts (issue 17; requirements §4 Contracts, §9 salary timing): for each contract of a kind, every
+// period that ended since its last settlement (from the period it was accepted in, up to its termination) is computed
+// from the team's settled bets (team-figures.ts, pay.ts) and paid by its upline — or the house, from house:contracts —
+// into the downline's wallet. One row per (contract, period) under a UNIQUE key, written in the transaction that
+// posts the money, which also claims the ledger idempotency key of that (contract, period): a run killed mid-way and
+// run again, or two runs at once, pay each period once. An upline short of money owes it (debts.ts): the row is kept
+// as `owed`, and an owed dividend freezes the upline until collected. Each run first collects what is owed.
+import { randomUUID } from 'node:crypto';
+import type { ContractKind, DividendPeriod } from '@mekong/contracts';
+import type { Db } from '../../db/database';
+import { InsufficientBalance, isUniqueViolation, runIdempotent } from '../ledger';
+import { businessDayOf } from '../records/business-days';
+import { collectDebts } from './debts';
+import { postSettlement, settlementKey, SETTLEMENT_KEY_SCOPE } from './posting';
+import { periodPay, realtimePay, type Pay, type TierRow } from './pay';
+import { nextPeriod, periodHolding, type Period } from './periods';
+import { teamBetList, teamFigures, type Interval, type TeamFigures } from './team-figures';
+import type { ContractSettlementsTable } from './settlements.table';
+
+/** A period is settled this long after it ends, so a bet committing just as it ended is in it (its settledAt is earlier). */
+export const SETTLE_GRACE_MS = 30_000;
+/** Periods of one contract settled per run (a node that was down catches up over a few runs). */
+const MAX_PERIODS_PER_RUN = 300;
+/** Terminated contracts still owed their last periods are looked at this long after they ended. */
+const TERMINATED_LOOKBACK_MS = 64 * 86_400_000;
+
+interface ContractRow {
+  id: string;
+  kind: ContractKind;
+  uplineId: string | null;
+  downlineId: string;
+  period: DividendPeriod | null;
+  answeredAt: string | null;
+  terminatedAt: string | null;
+}
+
+export interface SettlementRun {
+  /** Settlements written this run (paid, owed, or of nothing when no row was reached). */
+  settled: number;
+  paid: number;
+  owed: number;
+  /** Owed settlements collected this run. */
+  collected: number;
+  /** Members whose wallet moved (for the live balance notices). */
+  wallets: string[];
+  /** A contract has ended periods left over (it met the cap of a run): run again soon. */
+  more: boolean;
+}
+
+async function contractsToSettle(db: Db, kind: ContractKind, now: Date): Promise<ContractRow[]> {
+  const since = new Date(now.getTime() - TERMINATED_LOOKBACK_MS).toISOString();
+  return db
+    .selectFrom('agent_contracts')
+    .select(['id', 'kind', 'uplineId', 'downlineId', 'period', 'answeredAt', 'terminatedAt'])
+    .where('kind', '=', kind)
+    .where('answeredAt', 'is not', null)
+    .where((eb) => eb.or([eb('status', '=', 'active'), eb.and([eb('status', '=', 'terminated'), eb('terminatedAt', '>', since)])]))
+    .orderBy('id')
+    .execute();
+}
+
+/** The first period not settled yet: after the contract's last settlement, else the one it was accepted in. */
+async function firstOpenPeriod(db: Db, contract: ContractRow): Promise<Period> {
+  const last = await db
+    .selectFrom('contract_settlements')
+    .select((eb) => eb.fn.max('periodEnd').as('end'))
+    .where('contractId', '=', contract.id)
+    .executeTakeFirst();
+  return periodHolding(contract.kind, contract.period, last?.end ?? contract.answeredAt!);
+}
+
+async function payOf(
+  db: Db,
+  contract: ContractRow,
+  tiers: readonly TierRow[],
+  interval: Interval,
+): Promise<{ figures: TeamFigures; pay: Pay }> {
+  const figures = await teamFigures(db, contract.downlineId, interval);
+  if (contract.kind !== 'realtimeSalary') return { figures, pay: periodPay(contract.kind, tiers, figures) };
+  return { figures, pay: realtimePay(tiers, await teamBetList(db, contract.downlineId, interval)) };
+}
+
+type Outcome = 'paid' | 'owed' | 'nothing' | 'done-elsewhere';
+
+/** Settles one period of one contract; another run that settled it first leaves it as it is. */
+export async function settlePeriod(db: Db, contract: ContractRow, tiers: readonly TierRow[], period: Period, now: Date): Promise<Outcome> {
+  // Only the part of the period the contract was in force counts (accepted, or terminated, mid-period).
+  const interval = {
+    from: contract.answeredAt! > period.start ? contract.answeredAt! : period.start,
+    to: contract.terminatedAt && contract.terminatedAt < period.end ? contract.terminatedAt : period.end,
+  };
+  const { figures, pay } = await payOf(db, contract, tiers, interval);
+  const row = (status: 'paid' | 'owed', entryId: string | null): ContractSettlementsTable => ({
+    id: randomUUID(),
+    contractId: contract.id,
+    kind: contract.kind,
+    uplineId: contract.uplineId,
+    downlineId: contract.downlineId,
+    periodType: period.type,
+    periodStart: period.start,
+    periodEnd: period.end,
+    businessDay: businessDayOf(period.start),
+    activeMembers: figures.activeMembers,
+    validBetMinor: figures.validBet,
+    profitMinor: figures.profit,
+    rateBp: pay.rateBp,
+    qualifyingBets: pay.qualifyingBets,
+    profitStakeMinor: pay.profitStake,
+    lossStakeMinor: pay.lossStake,
+    amountMinor: pay.amount,
+    status,
+    entryId,
+    createdAt: now.toISOString(),
+    paidAt: status === 'paid' ? now.toISOString() : null,
+  });
+  const key = settlementKey(contract.id, period.start);
+  try {
+    if (pay.amount === 0) {
+      await db.insertInto('contract_settlements').values(row('paid', null)).execute();
+      return 'nothing';
+    }
+    let ran = false;
+    await runIdempotent(db, { scope: SETTLEMENT_KEY_SCOPE, key, request: { key } }, async (trx) => {
+      // The row first: of two runs at once, the second waits on its key here and then fails, before any money moves.
+      const settlement = row('paid', null);
+      await trx.insertInto('contract_settlements').values(settlement).execute();
+      const entryId = await postSettlement(trx, settlement, pay.amount);
+      await trx.updateTable('contract_settlements').set({ entryId }).where('id', '=', settlement.id).execute();
+      ran = true;
+      return { entryId };
+    });
+    return ran ? 'paid' : 'done-elsewhere';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'done-elsewhere';
+    if (!(error instanceof InsufficientBalance)) throw error;
+  }
+  // The upline is short: the period is owed (and collected by a later run, debts.ts).
+  try {
+    await db.insertInto('contract_settlements').values(row('owed', null)).execute();
+    return 'owed';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'done-elsewhere';
+    throw error;
+  }
+}
+
+async function tiersOf(db: Db, contractId: string): Promise<TierRow[]> {
+  return db.selectFrom('agent_contract_tiers').selectAll().where('contractId', '=', contractId).orderBy('position').execute();
+}
+
+/** One run for a kind at `now`: collects what is owed, then settles every ended period of every contract of the kind. */
+export async function settleContracts(db: Db, kind: ContractKind, now: Date): Promise<SettlementRun> {
+  const collected = await collectDebts(db, now);
+  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, collected: collected.collected, wallets: [...collected.wallets], more: false };
+  const settledBefore = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
+  for (const contract of await contractsToSettle(db, kind, now)) {
+    let period = await firstOpenPeriod(db, contract);
+    let tiers: TierRow[] | null = null;
+    for (let n = 0; period.end <= settledBefore; n++) {
+      if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
+      if (n === MAX_PERIODS_PER_RUN) {
+        run.more = true;
+        break;
+      }
+      tiers ??= await tiersOf(db, contract.id);
+      const outcome = await settlePeriod(db, contract, tiers, period, now);
+      if (outcome !== 'done-elsewhere') run.settled += 1;
+      if (outcome === 'paid') {
+        run.paid += 1;
+        run.wallets.push(contract.downlineId, ...(contract.uplineId ? [contract.uplineId] : []));
+      }
+      if (outcome === 'owed') run.owed += 1;
+      period = nextPeriod(contract.kind, contract.period, period);
+    }
+  }
+  run.wallets = [...new Set(run.wallets)];
+  return run;
+}

@@ -73,5 +73,3 @@ export {
 export { formatSiteTime, SITE_TIME_ZONE } from './time/siteTime';
 /** Copy-to-clipboard button with its copied/failed note, and the copyText function behind it. */
 export { CopyButton, copyText, type CopyButtonProps } from './components/CopyButton';
-/** A contract's tier rows as cards (requirements §3 Contract rows), with the rate and value formats both sides use. */
-export { ContractTiers, formatRateBp, formatTierValue, type ContractTiersProps, type ContractTierField } from './components/ContractTiers';

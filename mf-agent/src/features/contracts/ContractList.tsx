@@ -15,7 +15,8 @@ import {
   type ContractSide,
   type ContractStatus,
 } from '@mekong/contracts';
-import { Button, ContractTiers, Dialog, FormAlert, formatRateBp, SelectField, SuccessNote } from '@mekong/ui';
+import { Button, Dialog, FormAlert, SelectField, SuccessNote } from '@mekong/ui';
+import { ContractTiers, formatRateBp } from '@mekong/ui/contract-tiers';
 import {
   FilterBar,
   QueryContent,

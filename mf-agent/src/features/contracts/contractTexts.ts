@@ -2,7 +2,7 @@
 // server's developer message (requirements §8).
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_ERROR_CODES, type ApiError } from '@mekong/contracts';
-import type { ContractTierField } from '@mekong/ui';
+import { type ContractTierField } from '@mekong/ui/contract-tiers';
 
 /** The codes a contract call can refuse with that have a text of their own (others read as a general failure). */
 const CONTRACT_FAILURES: readonly string[] = [...CONTRACT_ERROR_CODES, 'not-in-your-team', 'bad-request', 'non-agent', 'trial-account'];

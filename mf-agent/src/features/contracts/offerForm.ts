@@ -12,7 +12,7 @@ import {
   type ContractKind,
   type DividendPeriod,
 } from '@mekong/contracts';
-import type { ContractTierField } from '@mekong/ui';
+import { type ContractTierField } from '@mekong/ui/contract-tiers';
 import { addIssue } from '@mekong/ui/remote';
 
 export type TierText = Record<ContractTierField, string>;

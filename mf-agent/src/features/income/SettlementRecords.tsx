@@ -11,7 +11,8 @@ import {
   type SettlementDirection,
   type SettlementRecord,
 } from '@mekong/contracts';
-import { formatRateBp, SelectField } from '@mekong/ui';
+import { SelectField } from '@mekong/ui';
+import { formatRateBp } from '@mekong/ui/contract-tiers';
 import {
   Amount,
   defaultRange,

@@ -14,7 +14,8 @@ import {
   type Endpoint,
 } from '@mekong/contracts';
 import type * as z from 'zod/mini';
-import { Button, ContractTiers, Dialog, FormAlert, SuccessNote, type ContractTierField } from '@mekong/ui';
+import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';
+import { ContractTiers, type ContractTierField } from '@mekong/ui/contract-tiers';
 import { useShellServices } from '../session/ShellServicesContext';
 import { answerFailureText, useContractTexts } from './contractTexts';
 

@@ -1,8 +1,10 @@
-// A contract's tier rows (requirements §3 Contract rows) as a list of cards, one per tier, each a description list of
-// its kind's columns: the same in the shell's contract popup and the agent centre, and never wider than a phone.
+// @mekong/ui/contract-tiers: a contract's tier rows (requirements §3 Contract rows) as a list of cards, one per tier,
+// each a description list of its kind's columns: the same in the shell's contract popup and the agent centre, never
+// wider than a phone. An entry of its own, not in the shared main entry, so the shell's first load does not carry it:
+// it is bundled into the chunks that show contracts.
 import { css } from '@emotion/react';
 import { CONTRACT_TIER_FIELDS, formatMinorUnits, formatMoney, type ContractKind, type ContractTier } from '@mekong/contracts';
-import { theme } from '../theme/theme';
+import { theme } from '@mekong/ui';
 
 export type ContractTierField = (typeof CONTRACT_TIER_FIELDS)[ContractKind][number];
 

@@ -3,7 +3,7 @@
 // requests screen; then the settlement record pages, my income and a refusal for an account outside the team.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, type Contract, type ContractRequest } from '@mekong/contracts';
-import { failed, ok, renderAgentPage, type SentRequest } from '../../testSupport';
+import { failed, ok, page, renderAgentPage, rowTexts, type SentRequest } from '../../testSupport';
 import { DailyWages, RealtimeSalary } from '../income/SalaryPages';
 import { MyIncome } from '../income/MyIncome';
 import { TeamManagement } from '../team-management/TeamManagement';
@@ -11,16 +11,7 @@ import { TeamBets } from '../team-reports/TeamBets';
 import { ContractList } from './ContractList';
 import { ContractRequests } from './ContractRequests';
 
-const page = <T,>(list: T[], extra: object = {}) => ({ list, pageNo: 1, totalPages: list.length ? 1 : 0, total: list.length, ...extra });
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 const subagent = {
   id: '5',

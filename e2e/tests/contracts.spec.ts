@@ -1,7 +1,8 @@
 // The contract popup on the composed site: demo_subagent, whom the demo seed's demo_agent offered a daily salary,
 // logs in at the agent entrance and the popup shows the offer with its tier; accepting makes it its active contract
 // from demo_agent in the agent centre, whose menu then shows the Daily salary page (its flag); the popup does not
-// come back.
+// come back. Axe and screenshots of the popup at 1440 and 390 px.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logIn, startInLanguage } from '../support/site';
 
@@ -16,6 +17,16 @@ test('demo_subagent accepts demo_agent’s daily-salary offer in the contract po
   const tier = popup.getByRole('listitem', { name: 'Tier 1' });
   await expect(tier).toContainText('0.30%');
   await expect(tier).toContainText('₭ 5,000.00');
+  // The popup at desktop and phone widths: no serious axe violation, and a screenshot of each to look at.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(popup.getByRole('button', { name: 'Accept' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`contract-popup-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await popup.getByRole('button', { name: 'Accept' }).click();
   await expect(popup.getByText('You accepted the daily salary contract of demo_agent.')).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).last().click();

@@ -35,7 +35,7 @@ export interface ContractTiersProps {
 
 const list = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: ${theme.spacing(2)};
   margin: 0;
   padding: 0;

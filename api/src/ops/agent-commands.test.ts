@@ -1,38 +1,28 @@
 // The agent ops commands: an announcement published from a JSON file reaches agents in their language (and no one
 // else, nor the public announcement call), the same id replaces it, removal takes it away; bad files change nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { agentEndpoints, ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call } from '../test-support/accounts';
 import { moneyMember, type MoneyMember } from '../routes/cashier/cashier-test-support';
-import { parseOpsCommand, runOpsCommand } from './commands';
+import { parseOpsCommand } from './commands';
+import { definitionFolder, opsRunner } from './ops-test-support';
 
 let t: TestApp;
 let agent: MoneyMember;
 let member: MoneyMember;
-const dir = mkdtempSync(path.join(tmpdir(), 'mekong-agent-ops-'));
+const folder = definitionFolder('mekong-agent-ops-');
+const file = folder.file;
 beforeAll(async () => {
   t = await buildTestApp();
   agent = await moneyMember(t.app, { type: 42 });
   member = await moneyMember(t.app);
 });
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
+  folder.remove();
   await t.close();
 });
 
-const run = (line: string) => {
-  const command = parseOpsCommand(line.split(' '));
-  if ('error' in command) throw new Error(command.error);
-  return runOpsCommand(t.app.db, command);
-};
-const file = (name: string, body: unknown) => {
-  const at = path.join(dir, name);
-  writeFileSync(at, typeof body === 'string' ? body : JSON.stringify(body));
-  return at;
-};
+const run = opsRunner(() => t.app.db);
 const announcement = (id: string, en: string) => ({
   id,
   title: { LO: `ປະກາດ ${en}`, EN: en, CN: `公告 ${en}` },

@@ -2,51 +2,33 @@
 // accepts through the API; an offer to an agent with an upline, or a bad file, is refused and writes nothing; the
 // lists show the house's contracts and one account's; termination ends an active contract and answers its request.
 // Also the demo seed: demo_agent's two house contracts and its pending offer to demo_subagent.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contractEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
-import { buildTestApp, expectValue, type TestApp } from '../test-support/test-app';
+import { buildTestApp, countRows, expectValue, type TestApp } from '../test-support/test-app';
 import { moneyMember, type MoneyMember } from '../routes/cashier/cashier-test-support';
 import { findMemberByAccount, MEMBER_TYPE } from '../modules/accounts/members.repository';
 import { listContracts } from '../modules/contracts/contracts.repository';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.seed';
 import { seedContractsIfEmpty } from '../db/seed/contracts.seed';
-import { parseOpsCommand, runOpsCommand } from './commands';
+import { parseOpsCommand } from './commands';
+import { definitionFolder, opsRunner } from './ops-test-support';
 
 let t: TestApp;
 let top: MoneyMember;
 let child: MoneyMember;
-const dir = mkdtempSync(path.join(tmpdir(), 'mekong-contract-ops-'));
+const folder = definitionFolder('mekong-contract-ops-');
+const file = folder.file;
 beforeAll(async () => {
   t = await buildTestApp();
   top = await moneyMember(t.app, { type: 1 });
   child = await moneyMember(t.app, { type: 2, parent: top.member });
 });
 afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
+  folder.remove();
   await t.close();
 });
 
-const run = (line: string) => {
-  const command = parseOpsCommand(line.split(' '));
-  if ('error' in command) throw new Error(command.error);
-  return runOpsCommand(t.app.db, command);
-};
-const file = (name: string, body: unknown) => {
-  const at = path.join(dir, name);
-  writeFileSync(at, typeof body === 'string' ? body : JSON.stringify(body));
-  return at;
-};
-const count = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('agent_contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const run = opsRunner(() => t.app.db);
+const count = () => countRows(t.app.db, 'agent_contracts');
 const DIVIDEND = {
   kind: 'dividend',
   period: 'Monthly',

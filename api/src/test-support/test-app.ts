@@ -9,7 +9,7 @@ import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { checkLedgerInvariant } from '../modules/ledger';
-import type { DatabaseConfig } from '../db/database';
+import type { Database, DatabaseConfig, Db } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
 import type { ScryptCost } from '../security/passwords';
 import { copySeededTemplate, onPostgres } from './seeded-template';
@@ -140,4 +140,13 @@ export function expectFailure(response: LightMyRequestResponse, status: number, 
     code,
   });
   return body.message;
+}
+
+/** The rows of a table now: a test's "nothing was written" check. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

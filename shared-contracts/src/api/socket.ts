@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { memberMessageSchema } from './money';
 import { chatMessageSchema } from './chat';
+import { CONTRACT_KINDS } from './contracts';
 
 /** The first frame the client sends; the server closes with SOCKET_CLOSE_CODES.unauthorized when the token is not live. */
 export const socketAuthSchema = z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) });
@@ -22,6 +23,9 @@ export const socketPushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('manifest'), payload: z.object({ version: z.string() }) }),
   /** A message in a chat room the member is in (its `mine` says whether this member sent it). */
   z.object({ type: z.literal('chat'), payload: chatMessageSchema }),
+  /** The other party of one of the member's agent contracts acted (an offer, an answer, a request): fetch the
+   * consolidated contract info and the contract lists again. */
+  z.object({ type: z.literal('contract'), payload: z.object({ kind: z.enum(CONTRACT_KINDS) }) }),
 ]);
 export type SocketPush = z.infer<typeof socketPushSchema>;
 

@@ -12,9 +12,9 @@ import {
   type ContractKind,
   type ContractRequest,
 } from '@mekong/contracts';
-import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
+import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
-import { moneyMember, type MoneyMember } from '../cashier/cashier-test-support';
+import { moneyMember, pushesOf, type MoneyMember } from '../cashier/cashier-test-support';
 import { acceptOffer, offerContract } from '../../modules/contracts/state-machine';
 
 let t: TestApp;
@@ -58,24 +58,8 @@ const detail = async (who: MoneyMember, id: string) =>
   expectValue(await get(who, PATHS.contracts.detail, { id }), contractEndpoints.detail);
 const info = async (who: MoneyMember) =>
   expectValue(await get(who, moneyEndpoints.consolidatedFunds.path), moneyEndpoints.consolidatedFunds);
-const contractCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('agent_contracts')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const requestCount = async () =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('contract_requests')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const contractCount = () => countRows(t.app.db, 'agent_contracts');
+const requestCount = () => countRows(t.app.db, 'contract_requests');
 
 interface Tree {
   top: MoneyMember;
@@ -257,6 +241,22 @@ describe('termination and new-contract requests', () => {
     contractOf(await offer(top, a, 'hourlySalary', 100, { requestId: again.id }));
     const sent = expectValue(await get(a, PATHS.contracts.requests, { box: 'sent', status: 'accepted' }), contractEndpoints.requests);
     expect(sent.list.map((r) => r.id)).toEqual([again.id]);
+  });
+});
+
+describe('live pushes', () => {
+  it('tells the other party of each action (a contract push of the kind), never the caller', async () => {
+    const { top, a } = await tree();
+    const topPushes = pushesOf(t.app, top.member.id);
+    const aPushes = pushesOf(t.app, a.member.id);
+    const offered = contractOf(await offer(top, a, 'dividend', 100));
+    expect(aPushes).toEqual([{ type: 'contract', payload: { kind: 'dividend' } }]);
+    contractOf(await act(a, 'dividend', { action: 'accept', contractId: offered.id }));
+    const asked = requestOf(await act(top, 'dividend', { action: 'terminate', contractId: offered.id }));
+    requestOf(await act(a, 'dividend', { action: 'answerRequest', requestId: asked.id, accept: false }));
+    requestOf(await act(a, 'hourlySalary', { action: 'requestNew' }));
+    expect(topPushes.map((p) => p.type === 'contract' && p.payload.kind)).toEqual(['dividend', 'dividend', 'hourlySalary']);
+    expect(aPushes.map((p) => p.type === 'contract' && p.payload.kind)).toEqual(['dividend', 'dividend']);
   });
 });
 

@@ -8,7 +8,15 @@ import { contractEndpoints, type ContractAction, type ContractActionResult, type
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { MemberRow } from '../../modules/accounts/members.repository';
-import { listContracts, listRequests, partyContract, presentContract, presentRequest } from '../../modules/contracts/contracts.repository';
+import {
+  listContracts,
+  listRequests,
+  partyContract,
+  presentContract,
+  presentRequest,
+  type ContractRow,
+  type RequestRow,
+} from '../../modules/contracts/contracts.repository';
 import {
   acceptOffer,
   answerRequest,
@@ -20,39 +28,63 @@ import {
 import { serveEndpoint } from '../serve-endpoint';
 import { agentOf, teamMemberIdOf } from '../agents/access';
 
-/** One action of a kind's call, answered with what it changed as the caller sees it. */
-async function act(db: Db, agent: MemberRow, kind: ContractKind, action: ContractAction): Promise<ContractActionResult> {
-  const contract = async (row: Parameters<typeof presentContract>[2]) => presentContract(db, agent.id, row);
-  const request = async (row: Parameters<typeof presentRequest>[2]) => presentRequest(db, agent.id, row);
+/** What an action changed (rows), and the other party to tell: null for the house. */
+interface Acted {
+  contract: ContractRow | null;
+  request: RequestRow | null;
+  counterpartId: string | null;
+}
+
+async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: ContractAction): Promise<Acted> {
   switch (action.action) {
     case 'offer': {
       const period = 'period' in action ? action.period : undefined;
-      return { contract: await contract(await offerContract(db, agent, { ...action, kind, period })), request: null };
+      const contract = await offerContract(db, agent, { ...action, kind, period });
+      return { contract, request: null, counterpartId: contract.downlineId };
     }
     case 'accept':
-      return { contract: await contract(await acceptOffer(db, agent, kind, action.contractId)), request: null };
-    case 'reject':
-      return { contract: await contract(await rejectOffer(db, agent, kind, action.contractId)), request: null };
-    case 'terminate': {
-      const made = await requestTermination(db, agent, kind, action.contractId);
-      return { contract: await contract(await partyContract(db, agent.id, action.contractId)), request: await request(made) };
+    case 'reject': {
+      const contract = await (action.action === 'accept' ? acceptOffer : rejectOffer)(db, agent, kind, action.contractId);
+      return { contract, request: null, counterpartId: contract.uplineId };
     }
-    case 'requestNew':
-      return { contract: null, request: await request(await requestNewContract(db, agent, kind)) };
+    case 'terminate': {
+      const request = await requestTermination(db, agent, kind, action.contractId);
+      return { contract: await partyContract(db, agent.id, action.contractId), request, counterpartId: request.toMemberId };
+    }
+    case 'requestNew': {
+      const request = await requestNewContract(db, agent, kind);
+      return { contract: null, request, counterpartId: request.toMemberId };
+    }
     case 'answerRequest': {
       const answered = await answerRequest(db, agent, kind, action.requestId, action.accept);
-      return { contract: answered.contract ? await contract(answered.contract) : null, request: await request(answered.request) };
+      return { ...answered, counterpartId: answered.request.fromMemberId };
     }
   }
+}
+
+/**
+ * One action of a kind's call, answered with what it changed as the caller sees it. The other party's open pages get a
+ * `contract` push (requirements §6: contract events for signed-in users), so its popup and pages fetch again.
+ */
+async function act(fastify: FastifyInstance, agent: MemberRow, kind: ContractKind, action: ContractAction): Promise<ContractActionResult> {
+  const { db } = fastify;
+  const acted = await perform(db, agent, kind, action);
+  if (acted.counterpartId) fastify.liveEvents.publish(acted.counterpartId, { type: 'contract', payload: { kind } });
+  return {
+    contract: acted.contract ? await presentContract(db, agent.id, acted.contract) : null,
+    request: acted.request ? await presentRequest(db, agent.id, acted.request) : null,
+  };
 }
 
 export default async function contractRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
 
-  serveEndpoint(fastify, contractEndpoints.dividend, async (action, request) => act(db, agentOf(request), 'dividend', action));
-  serveEndpoint(fastify, contractEndpoints.dailySalary, async (action, request) => act(db, agentOf(request), 'dailySalary', action));
-  serveEndpoint(fastify, contractEndpoints.hourlySalary, async (action, request) => act(db, agentOf(request), 'hourlySalary', action));
-  serveEndpoint(fastify, contractEndpoints.realtimeSalary, async (action, request) => act(db, agentOf(request), 'realtimeSalary', action));
+  serveEndpoint(fastify, contractEndpoints.dividend, async (action, request) => act(fastify, agentOf(request), 'dividend', action));
+  serveEndpoint(fastify, contractEndpoints.dailySalary, async (action, request) => act(fastify, agentOf(request), 'dailySalary', action));
+  serveEndpoint(fastify, contractEndpoints.hourlySalary, async (action, request) => act(fastify, agentOf(request), 'hourlySalary', action));
+  serveEndpoint(fastify, contractEndpoints.realtimeSalary, async (action, request) =>
+    act(fastify, agentOf(request), 'realtimeSalary', action),
+  );
 
   serveEndpoint(fastify, contractEndpoints.list, async (input, request) => {
     const agent = agentOf(request);

@@ -46,6 +46,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251201100000_member_tree',
     '20251201100000_points',
     '20251202100000_agent_contracts',
+    '20251202110000_contract_settlements',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

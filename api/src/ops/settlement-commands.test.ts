@@ -1,6 +1,6 @@
 // The settlement ops commands: settlement-run pays a period once however often it is run, settlement-collect reports
 // what it collected, and bad arguments are refused before anything runs.
-import { randomUUID } from 'node:crypto';
+import { insertActiveContract } from '../test-support/contracts';
 import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { roundPlayer } from '../test-support/game-sessions';
 import { expectLedgerTrue, moneyMember } from '../routes/cashier/cashier-test-support';
@@ -30,41 +30,14 @@ it('runs a kind’s settlement for the periods ended by a time, once', async () 
     .set({ placedAt: '2026-11-02T03:00:00.000Z', settledAt: '2026-11-02T03:00:00.000Z' })
     .where('id', '=', bet)
     .execute();
-  const id = randomUUID();
   // A top agent's daily salary from the house: 2 % of the day's valid bet.
-  await t.app.db
-    .insertInto('agent_contracts')
-    .values({
-      id,
-      kind: 'dailySalary',
-      uplineId: null,
-      downlineId: agent.member.id,
-      status: 'active',
-      period: null,
-      topRateBp: 200,
-      requestId: null,
-      createdAt: '2026-11-01T17:00:00.000Z',
-      answeredAt: '2026-11-01T17:00:00.000Z',
-      terminatedAt: null,
-      terminationReason: null,
-    })
-    .execute();
-  await t.app.db
-    .insertInto('agent_contract_tiers')
-    .values({
-      contractId: id,
-      position: 1,
-      rateBp: 200,
-      activeMembers: 1,
-      dailyBetMinor: 0,
-      periodValidBetMinor: null,
-      periodProfitLossMinor: null,
-      hourlyBetMinor: null,
-      profitRateBp: null,
-      lossRateBp: null,
-      singleBetMinor: null,
-    })
-    .execute();
+  await insertActiveContract(t.app.db, {
+    kind: 'dailySalary',
+    uplineId: null,
+    downlineId: agent.member.id,
+    answeredAt: '2026-11-01T17:00:00.000Z',
+    tiers: [{ rateBp: 200, activeMembers: 1, dailyBet: 0 }],
+  });
   expect(await run('settlement-run dailySalary 2026-11-02T17:01:00Z')).toContain(
     'dailySalary: 1 settlement(s) up to 2026-11-02T17:01:00.000Z — 1 paid, 0 owed',
   );
@@ -93,23 +66,13 @@ it('runs each kind’s job on one node: another holder gets no lease while it is
 
 it('catches up over runs: a run settles at most 300 periods of a contract and says more are left', async () => {
   const agent = await moneyMember(t.app, { account: 'ops_settle_catchup', type: 1 });
-  await t.app.db
-    .insertInto('agent_contracts')
-    .values({
-      id: randomUUID(),
-      kind: 'realtimeSalary',
-      uplineId: null,
-      downlineId: agent.member.id,
-      status: 'active',
-      period: null,
-      topRateBp: 10,
-      requestId: null,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      answeredAt: '2026-11-01T00:00:00.000Z',
-      terminatedAt: null,
-      terminationReason: null,
-    })
-    .execute();
+  await insertActiveContract(t.app.db, {
+    kind: 'realtimeSalary',
+    uplineId: null,
+    downlineId: agent.member.id,
+    answeredAt: '2026-11-01T00:00:00.000Z',
+    tiers: [{ profitRateBp: 10, lossRateBp: 10, singleBet: 1 }],
+  });
   // 26 hours of 5-minute windows: 312.
   const now = new Date('2026-11-02T02:01:00.000Z');
   expect(await settleContracts(t.app.db, 'realtimeSalary', now)).toMatchObject({ settled: 300, paid: 0, more: true });

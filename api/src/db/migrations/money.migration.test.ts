@@ -39,6 +39,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251201100000_member_tree',
     '20251201100000_points',
     '20251202100000_agent_contracts',
+    '20251202110000_contract_settlements',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

@@ -45,6 +45,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251201100000_member_tree',
     '20251201100000_points',
     '20251202100000_agent_contracts',
+    '20251202110000_contract_settlements',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

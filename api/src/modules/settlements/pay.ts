@@ -6,12 +6,8 @@
 // bet of at least a row's single bet earns the highest such row's profit rate (the player won: win > stake) or loss
 // rate (otherwise) of its stake. Amounts round down to whole minor units once, over the sum of the products (BigInt:
 // a large base times a rate passes 2^53).
-import type { Selectable } from 'kysely';
-import type { ContractKind } from '@mekong/contracts';
-import type { AgentContractTiersTable } from '../contracts/contracts.table';
+import type { ContractKind, ContractTier } from '@mekong/contracts';
 import type { TeamFigures } from './team-figures';
-
-export type TierRow = Selectable<AgentContractTiersTable>;
 
 export interface Pay {
   rateBp: number | null;
@@ -26,30 +22,34 @@ const atLeast = (value: number, threshold: number | null) => value >= Number(thr
 const none: Pay = { rateBp: null, amount: 0, qualifyingBets: 0, profitStake: 0, lossStake: 0 };
 
 /** The last row (ascending) whose thresholds the period reaches. */
-function reachedRow(kind: Exclude<ContractKind, 'realtimeSalary'>, tiers: readonly TierRow[], figures: TeamFigures): TierRow | undefined {
+function reachedRow(
+  kind: Exclude<ContractKind, 'realtimeSalary'>,
+  tiers: readonly ContractTier[],
+  figures: TeamFigures,
+): ContractTier | undefined {
   const loss = -figures.profit;
   const reached = tiers.filter((row) => {
     if (!atLeast(figures.activeMembers, row.activeMembers)) return false;
-    if (kind === 'dividend') return atLeast(figures.validBet, row.periodValidBetMinor) && atLeast(loss, row.periodProfitLossMinor);
-    return atLeast(figures.validBet, kind === 'dailySalary' ? row.dailyBetMinor : row.hourlyBetMinor);
+    if (kind === 'dividend') return atLeast(figures.validBet, row.periodValidBet) && atLeast(loss, row.periodProfitLoss);
+    return atLeast(figures.validBet, kind === 'dailySalary' ? row.dailyBet : row.hourlyBet);
   });
   return reached.at(-1);
 }
 
-export function periodPay(kind: Exclude<ContractKind, 'realtimeSalary'>, tiers: readonly TierRow[], figures: TeamFigures): Pay {
+export function periodPay(kind: Exclude<ContractKind, 'realtimeSalary'>, tiers: readonly ContractTier[], figures: TeamFigures): Pay {
   const row = reachedRow(kind, tiers, figures);
   if (!row || row.rateBp === null) return none;
   const base = kind === 'dividend' ? Math.max(0, -figures.profit) : figures.validBet;
   return { ...none, rateBp: row.rateBp, amount: Number((BigInt(base) * BigInt(row.rateBp)) / BP) };
 }
 
-export function realtimePay(tiers: readonly TierRow[], bets: readonly { stake: number; win: number }[]): Pay {
+export function realtimePay(tiers: readonly ContractTier[], bets: readonly { stake: number; win: number }[]): Pay {
   let products = 0n;
   let qualifyingBets = 0;
   let profitStake = 0;
   let lossStake = 0;
   for (const bet of bets) {
-    const row = tiers.filter((tier) => atLeast(bet.stake, tier.singleBetMinor)).at(-1);
+    const row = tiers.filter((tier) => atLeast(bet.stake, tier.singleBet)).at(-1);
     if (!row) continue;
     const won = bet.win > bet.stake;
     qualifyingBets += 1;

@@ -6,13 +6,14 @@
 // run again, or two runs at once, pay each period once. An upline short of money owes it (debts.ts): the row is kept
 // as `owed`, and an owed dividend freezes the upline until collected. Each run first collects what is owed.
 import { randomUUID } from 'node:crypto';
-import type { ContractKind, DividendPeriod } from '@mekong/contracts';
+import type { ContractKind, ContractTier, DividendPeriod } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { InsufficientBalance, isUniqueViolation, runIdempotent } from '../ledger';
 import { businessDayOf } from '../records/business-days';
 import { collectDebts } from './debts';
 import { postSettlement, settlementKey, SETTLEMENT_KEY_SCOPE } from './posting';
-import { periodPay, realtimePay, type Pay, type TierRow } from './pay';
+import { tiersOf } from '../contracts/contracts.repository';
+import { periodPay, realtimePay, type Pay } from './pay';
 import { nextPeriod, periodHolding, type Period } from './periods';
 import { teamBetList, teamFigures, type Interval, type TeamFigures } from './team-figures';
 import type { ContractSettlementsTable } from './settlements.table';
@@ -72,7 +73,7 @@ async function firstOpenPeriod(db: Db, contract: ContractRow): Promise<Period> {
 async function payOf(
   db: Db,
   contract: ContractRow,
-  tiers: readonly TierRow[],
+  tiers: readonly ContractTier[],
   interval: Interval,
 ): Promise<{ figures: TeamFigures; pay: Pay }> {
   const figures = await teamFigures(db, contract.downlineId, interval);
@@ -83,7 +84,13 @@ async function payOf(
 type Outcome = 'paid' | 'owed' | 'nothing' | 'done-elsewhere';
 
 /** Settles one period of one contract; another run that settled it first leaves it as it is. */
-export async function settlePeriod(db: Db, contract: ContractRow, tiers: readonly TierRow[], period: Period, now: Date): Promise<Outcome> {
+export async function settlePeriod(
+  db: Db,
+  contract: ContractRow,
+  tiers: readonly ContractTier[],
+  period: Period,
+  now: Date,
+): Promise<Outcome> {
   // Only the part of the period the contract was in force counts (accepted, or terminated, mid-period).
   const interval = {
     from: contract.answeredAt! > period.start ? contract.answeredAt! : period.start,
@@ -144,10 +151,6 @@ export async function settlePeriod(db: Db, contract: ContractRow, tiers: readonl
   }
 }
 
-async function tiersOf(db: Db, contractId: string): Promise<TierRow[]> {
-  return db.selectFrom('agent_contract_tiers').selectAll().where('contractId', '=', contractId).orderBy('position').execute();
-}
-
 /** One run for a kind at `now`: collects what is owed, then settles every ended period of every contract of the kind. */
 export async function settleContracts(db: Db, kind: ContractKind, now: Date): Promise<SettlementRun> {
   const collected = await collectDebts(db, now);
@@ -155,14 +158,14 @@ export async function settleContracts(db: Db, kind: ContractKind, now: Date): Pr
   const settledBefore = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
   for (const contract of await contractsToSettle(db, kind, now)) {
     let period = await firstOpenPeriod(db, contract);
-    let tiers: TierRow[] | null = null;
+    let tiers: ContractTier[] | null = null;
     for (let n = 0; period.end <= settledBefore; n++) {
       if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
       if (n === MAX_PERIODS_PER_RUN) {
         run.more = true;
         break;
       }
-      tiers ??= await tiersOf(db, contract.id);
+      tiers ??= (await tiersOf(db, [contract.id])).get(contract.id) ?? [];
       const outcome = await settlePeriod(db, contract, tiers, period, now);
       if (outcome !== 'done-elsewhere') run.settled += 1;
       if (outcome === 'paid') {

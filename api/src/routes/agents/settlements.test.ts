@@ -4,7 +4,6 @@
 // (contract, period) once; a dividend the upline cannot pay freezes it (withdrawal and transfer refused) until a run
 // collects it; the records and my income answer only about the caller's own settlements (IDOR); the ledger invariant
 // holds after each step. Contracts are written straight into their tables (the contract calls are tested with them).
-import { randomUUID } from 'node:crypto';
 import { contractSettlementEndpoints, MONEY_LIMITS, PATHS, type ContractKind, type DividendPeriod } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
@@ -20,7 +19,7 @@ import {
 import { accountBalance, HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } from '../../modules/ledger';
 import { settleContracts } from '../../modules/settlements/settle';
 import { collectDebts } from '../../modules/settlements/debts';
-import type { AgentContractTiersTable } from '../../modules/contracts/contracts.table';
+import { insertActiveContract } from '../../test-support/contracts';
 
 let t: TestApp;
 let play: ReturnType<typeof roundPlayer>;
@@ -59,56 +58,16 @@ async function betAt(who: MoneyMember, stake: number, win: number | null, at: st
   await t.app.db.updateTable('bets').set({ placedAt: at, settledAt: at }).where('id', '=', id).execute();
 }
 
-type Tier = Partial<Omit<AgentContractTiersTable, 'contractId' | 'position'>>;
-
-/** An active contract as the contract calls leave one accepted. */
-async function activeContract(
+/** An active contract of A's tree, accepted at `answeredAt`. */
+const activeContract = (
   kind: ContractKind,
   upline: MoneyMember | null,
   downline: MoneyMember,
   answeredAt: string,
-  tiers: Tier[],
-  period: DividendPeriod | null = null,
-): Promise<string> {
-  const id = randomUUID();
-  await t.app.db
-    .insertInto('agent_contracts')
-    .values({
-      id,
-      kind,
-      uplineId: upline?.member.id ?? null,
-      downlineId: downline.member.id,
-      status: 'active',
-      period,
-      topRateBp: 0,
-      requestId: null,
-      createdAt: answeredAt,
-      answeredAt,
-      terminatedAt: null,
-      terminationReason: null,
-    })
-    .execute();
-  await t.app.db
-    .insertInto('agent_contract_tiers')
-    .values(
-      tiers.map((tier, index) => ({
-        contractId: id,
-        position: index + 1,
-        rateBp: null,
-        activeMembers: null,
-        periodValidBetMinor: null,
-        periodProfitLossMinor: null,
-        dailyBetMinor: null,
-        hourlyBetMinor: null,
-        profitRateBp: null,
-        lossRateBp: null,
-        singleBetMinor: null,
-        ...tier,
-      })),
-    )
-    .execute();
-  return id;
-}
+  tiers: Record<string, number>[],
+  period?: DividendPeriod,
+) =>
+  insertActiveContract(t.app.db, { kind, uplineId: upline?.member.id ?? null, downlineId: downline.member.id, answeredAt, tiers, period });
 
 const balance = (who: MoneyMember) => accountBalance(t.app.db, walletAccount(who.member.id));
 const settlementsOf = (contractId: string) =>
@@ -151,27 +110,27 @@ beforeAll(async () => {
   await betAt(b1, 70_000, 0, IN_WINDOW);
 
   realtime = await activeContract('realtimeSalary', top, a, WINDOW_START, [
-    { profitRateBp: 10, lossRateBp: 30, singleBetMinor: 20_000 },
-    { profitRateBp: 20, lossRateBp: 50, singleBetMinor: 100_000 },
+    { profitRateBp: 10, lossRateBp: 30, singleBet: 20_000 },
+    { profitRateBp: 20, lossRateBp: 50, singleBet: 100_000 },
   ]);
   hourly = await activeContract('hourlySalary', null, a, HOUR_START, [
-    { rateBp: 50, activeMembers: 1, hourlyBetMinor: 100_000 },
-    { rateBp: 80, activeMembers: 4, hourlyBetMinor: 500_000 },
+    { rateBp: 50, activeMembers: 1, hourlyBet: 100_000 },
+    { rateBp: 80, activeMembers: 4, hourlyBet: 500_000 },
   ]);
   daily = await activeContract('dailySalary', top, a, DAY_START, [
-    { rateBp: 100, activeMembers: 2, dailyBetMinor: 100_000 },
-    { rateBp: 150, activeMembers: 4, dailyBetMinor: 400_000 },
-    { rateBp: 200, activeMembers: 5, dailyBetMinor: 400_000 },
+    { rateBp: 100, activeMembers: 2, dailyBet: 100_000 },
+    { rateBp: 150, activeMembers: 4, dailyBet: 400_000 },
+    { rateBp: 200, activeMembers: 5, dailyBet: 400_000 },
   ]);
-  dailyS = await activeContract('dailySalary', a, s, DAY_START, [{ rateBp: 100, activeMembers: 1, dailyBetMinor: 50_000 }]);
+  dailyS = await activeContract('dailySalary', a, s, DAY_START, [{ rateBp: 100, activeMembers: 1, dailyBet: 50_000 }]);
   dividend = await activeContract(
     'dividend',
     top,
     a,
     DAY_START,
     [
-      { rateBp: 1_000, activeMembers: 1, periodValidBetMinor: 100_000, periodProfitLossMinor: 50_000 },
-      { rateBp: 2_000, activeMembers: 3, periodValidBetMinor: 400_000, periodProfitLossMinor: 150_000 },
+      { rateBp: 1_000, activeMembers: 1, periodValidBet: 100_000, periodProfitLoss: 50_000 },
+      { rateBp: 2_000, activeMembers: 3, periodValidBet: 400_000, periodProfitLoss: 150_000 },
     ],
     'Weekly',
   );

@@ -31,6 +31,7 @@ import {
 import { queryFailureText } from '../agent-centre/failures';
 import { contractFailureText, useTierFieldLabels } from './contractTexts';
 import { useContractAction } from './useContractAction';
+import { useRefetchOnContractPush } from './useContractPush';
 
 /** The other party's account as the agent reads it: the house for a top agent's contract. */
 export function useCounterpart() {
@@ -88,6 +89,7 @@ export function ContractList() {
     }),
     token,
   );
+  useRefetchOnContractPush(contracts.refetch);
   const act = async (contract: Contract, name: 'accept' | 'reject' | 'terminate') => {
     setDone(null);
     const result = await action.run(contract.kind, { action: name, contractId: contract.id });

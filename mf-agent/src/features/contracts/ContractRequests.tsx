@@ -31,6 +31,7 @@ import { queryFailureText } from '../agent-centre/failures';
 import { contractFailureText } from './contractTexts';
 import { OfferContract } from './OfferContract';
 import { useContractAction } from './useContractAction';
+import { useRefetchOnContractPush } from './useContractPush';
 
 type Box = (typeof CONTRACT_REQUEST_BOXES)[number];
 
@@ -82,6 +83,7 @@ export function ContractRequests() {
     () => ({ box: filters.box, status: filters.status || undefined, pageNo: filters.pageNo, pageSize: MONEY_LIMITS.recordPageSize }),
     token,
   );
+  useRefetchOnContractPush(requests.refetch);
   const answer = async (request: ContractRequest, accept: boolean) => {
     setDone(null);
     const result = await action.run(request.kind, { action: 'answerRequest', requestId: request.id, accept });

@@ -212,6 +212,14 @@ describe('contracts list and requests', () => {
     ]);
   });
 
+  it('reads the list again when the other party acts (the contract push the shell relays)', async () => {
+    const { to, bus } = renderAgentPage(<ContractList />, () => ok(page([contract()])));
+    await screen.findByRole('table', { name: 'Contracts' });
+    bus.emit('socket/message', { type: 'message', payload: {} });
+    bus.emit('socket/message', { type: 'contract', payload: { kind: 'dailySalary' } });
+    await waitFor(() => expect(to(PATHS.contracts.list)).toHaveLength(2));
+  });
+
   it('says a refusal in words: an answer that came too late', async () => {
     renderAgentPage(<ContractList />, (request) =>
       request.method === 'POST' ? failed('state', 'contract-state') : ok(page([contract({ side: 'received' })])),

@@ -1,7 +1,7 @@
 // The contract popup through the whole shell: a signed-in agent with an offer waiting reads who offers what and its
 // tiers, accepts it through the kind's named call, then the next; a refusal in words; nothing for visitors, trial
 // accounts or an account with nothing to answer.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, TRIAL_TYPE, type Contract } from '@mekong/contracts';
 import { recorder } from '../../test-support/authFixtures';
 import { failEnvelope, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
@@ -105,6 +105,23 @@ describe('contract popup', () => {
     const footer = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
     fireEvent.click(footer);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offer' })).toBeNull());
+  });
+
+  it('a new offer pushed over the socket opens the popup, even after it was closed', async () => {
+    let pending: string | null = null;
+    const { fixtures } = contractFixtures('new', [offer()]);
+    const consolidated = recorder(() => okEnvelope(funds(pending)));
+    const { services } = renderShell('/', {
+      token: 'agent-token',
+      memberType: 2,
+      fixtures: { ...fixtures, [PATHS.member.fundsConsolidated]: consolidated.handler },
+    });
+    await waitFor(() => expect(consolidated.requests).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Contract offer' })).toBeNull();
+    pending = 'new';
+    act(() => services.bus.emit('socket/message', { type: 'contract', payload: { kind: 'dailySalary' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract offer' });
+    expect(within(dialog).getByText('demo_agent offers you a daily salary contract.')).toBeTruthy();
   });
 
   it('says a refusal in words, never the server’s message', async () => {

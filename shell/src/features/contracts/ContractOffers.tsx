@@ -1,7 +1,7 @@
 // The contract popup (requirements §2 Other popups, §4 Contracts): once signed in, the consolidated contract info says
 // whether an offer waits for this account's answer in any kind; if so the offers received are read and shown one at a
 // time — who offers, the kind, a dividend's period and the tier rows — to accept or reject. Closing leaves them for the
-// agent centre's Contracts section; the next sign-in shows them again.
+// agent centre's Contracts section; the next sign-in, or a new offer pushed over the socket, shows them again.
 import { useEffect, useState } from 'react';
 import {
   ApiError,
@@ -42,24 +42,37 @@ async function pendingOffers(api: ReturnType<typeof useShellServices>['api']): P
 
 export default function ContractOffers({ waiting }: { waiting: boolean }) {
   const t = useContractTexts();
-  const { api } = useShellServices();
+  const { api, bus } = useShellServices();
   const [offers, setOffers] = useState<Contract[]>([]);
   const [closed, setClosed] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState<string | null>(null);
 
+  // Read once signed in, and again when the other party acts (the server's 'contract' push, relayed on the bus): a new
+  // offer opens the popup again even after it was closed.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const subscription = bus.on('socket/message').subscribe((push) => {
+      if (push.type === 'contract') setGeneration((n) => n + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
   useEffect(() => {
     let active = true;
     pendingOffers(api).then(
-      (list) => active && setOffers(list),
+      (list) => {
+        if (!active) return;
+        setOffers(list);
+        if (list.length > 0) setClosed(false);
+      },
       // Quietly: the offers stay in the agent centre's Contracts section, and the next sign-in asks again.
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [api]);
+  }, [api, generation]);
 
   const offer = offers[0];
   if (closed || waiting || (!offer && !answered)) return null;

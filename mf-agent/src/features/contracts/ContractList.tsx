@@ -15,7 +15,7 @@ import {
   type ContractSide,
   type ContractStatus,
 } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, SelectField, SuccessNote } from '@mekong/ui';
+import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';
 import { ContractTiers, formatRateBp } from '@mekong/ui/contract-tiers';
 import {
   FilterBar,
@@ -32,6 +32,7 @@ import { queryFailureText } from '../agent-centre/failures';
 import { contractFailureText, useTierFieldLabels } from './contractTexts';
 import { useContractAction } from './useContractAction';
 import { useRefetchOnContractPush } from './useContractPush';
+import { ChoiceField } from '../filters/ChoiceField';
 
 /** The other party's account as the agent reads it: the house for a top agent's contract. */
 export function useCounterpart() {
@@ -146,29 +147,28 @@ export function ContractList() {
   return (
     <>
       <FilterBar>
-        <SelectField
+        <ChoiceField
           label={t('contract_side')}
           value={filters.side}
-          options={CONTRACT_SIDES.map((side) => ({ value: side, label: t(`contract_side_${side}`) }))}
-          onChange={(value) => update({ side: CONTRACT_SIDES.find((side) => side === value) ?? 'given' })}
+          choices={CONTRACT_SIDES}
+          text={(side) => t(`contract_side_${side}`)}
+          onChange={(side) => update({ side: side || 'given' })}
         />
-        <SelectField
+        <ChoiceField
           label={t('contract_kind')}
           value={filters.kind}
-          options={[
-            { value: '', label: t('records_all') },
-            ...CONTRACT_KINDS.map((kind) => ({ value: kind, label: t(`contract_kind_${kind}`) })),
-          ]}
-          onChange={(value) => update({ kind: CONTRACT_KINDS.find((kind) => kind === value) ?? '' })}
+          choices={CONTRACT_KINDS}
+          text={(kind) => t(`contract_kind_${kind}`)}
+          all={t('records_all')}
+          onChange={(kind) => update({ kind })}
         />
-        <SelectField
+        <ChoiceField
           label={t('contract_status')}
           value={filters.status}
-          options={[
-            { value: '', label: t('records_all') },
-            ...CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`contract_status_${status}`) })),
-          ]}
-          onChange={(value) => update({ status: CONTRACT_STATUSES.find((status) => status === value) ?? '' })}
+          choices={CONTRACT_STATUSES}
+          text={(status) => t(`contract_status_${status}`)}
+          all={t('records_all')}
+          onChange={(status) => update({ status })}
         />
       </FilterBar>
       <FormAlert message={contractFailureText(t, action.error)} />

@@ -14,7 +14,7 @@ import {
   type ContractRequest,
   type ContractRequestStatus,
 } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, SelectField, SuccessNote } from '@mekong/ui';
+import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';
 import {
   FilterBar,
   Part,
@@ -32,6 +32,7 @@ import { contractFailureText } from './contractTexts';
 import { OfferContract } from './OfferContract';
 import { useContractAction } from './useContractAction';
 import { useRefetchOnContractPush } from './useContractPush';
+import { ChoiceField } from '../filters/ChoiceField';
 
 type Box = (typeof CONTRACT_REQUEST_BOXES)[number];
 
@@ -43,11 +44,12 @@ function AskForContract({ onDone }: { onDone: () => void }) {
   return (
     <Part title={t('request_new_title')}>
       <FilterBar>
-        <SelectField
+        <ChoiceField
           label={t('contract_kind')}
           value={kind}
-          options={CONTRACT_KINDS.map((value) => ({ value, label: t(`contract_kind_${value}`) }))}
-          onChange={(value) => setKind(CONTRACT_KINDS.find((k) => k === value) ?? 'dailySalary')}
+          choices={CONTRACT_KINDS}
+          text={(value) => t(`contract_kind_${value}`)}
+          onChange={(value) => setKind(value || 'dailySalary')}
         />
         <Button
           disabled={action.pending}
@@ -129,20 +131,20 @@ export function ContractRequests() {
   return (
     <>
       <FilterBar>
-        <SelectField
+        <ChoiceField
           label={t('request_box')}
           value={filters.box}
-          options={CONTRACT_REQUEST_BOXES.map((box) => ({ value: box, label: t(`request_box_${box}`) }))}
-          onChange={(value) => update({ box: CONTRACT_REQUEST_BOXES.find((box) => box === value) ?? 'received' })}
+          choices={CONTRACT_REQUEST_BOXES}
+          text={(box) => t(`request_box_${box}`)}
+          onChange={(box) => update({ box: box || 'received' })}
         />
-        <SelectField
+        <ChoiceField
           label={t('contract_status')}
           value={filters.status}
-          options={[
-            { value: '', label: t('records_all') },
-            ...CONTRACT_REQUEST_STATUSES.map((status) => ({ value: status, label: t(`request_status_${status}`) })),
-          ]}
-          onChange={(value) => update({ status: CONTRACT_REQUEST_STATUSES.find((status) => status === value) ?? '' })}
+          choices={CONTRACT_REQUEST_STATUSES}
+          text={(status) => t(`request_status_${status}`)}
+          all={t('records_all')}
+          onChange={(status) => update({ status })}
         />
       </FilterBar>
       <FormAlert message={contractFailureText(t, action.error)} />

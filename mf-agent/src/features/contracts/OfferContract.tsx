@@ -8,12 +8,13 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, CONTRACT_LIMITS, CONTRACT_TIER_FIELDS, DIVIDEND_PERIODS, type ContractKind } from '@mekong/contracts';
-import { Button, Dialog, FormAlert, formStackCss, SelectField, SuccessNote, TextField, theme } from '@mekong/ui';
+import { Button, Dialog, FormAlert, formStackCss, SuccessNote, TextField, theme } from '@mekong/ui';
 import { type ContractTierField } from '@mekong/ui/contract-tiers';
 import { formErrorText } from '@mekong/ui/remote';
 import { contractFailureText, useTierFieldLabels } from './contractTexts';
 import { defaultOfferValues, emptyTier, offerFormSchema, type OfferFormValues, type OfferValues } from './offerForm';
 import { useContractAction } from './useContractAction';
+import { ChoiceField } from '../filters/ChoiceField';
 
 const tierCss = css`
   display: grid;
@@ -82,18 +83,20 @@ export function OfferContract({
 
   return (
     <form css={formStackCss} noValidate onSubmit={submit} aria-label={t('offer_form')}>
-      <SelectField
+      <ChoiceField
         label={t('contract_kind')}
         value={kind}
-        options={CONTRACT_KINDS.map((value) => ({ value, label: t(`contract_kind_${value}`) }))}
-        onChange={(value) => setValue('kind', CONTRACT_KINDS.find((k) => k === value) ?? 'dailySalary')}
+        choices={CONTRACT_KINDS}
+        text={(value) => t(`contract_kind_${value}`)}
+        onChange={(value) => setValue('kind', value || 'dailySalary')}
       />
       {kind === 'dividend' && (
-        <SelectField
+        <ChoiceField
           label={t('contract_period')}
           value={period}
-          options={DIVIDEND_PERIODS.map((value) => ({ value, label: t(`contract_period_${value}`) }))}
-          onChange={(value) => setValue('period', DIVIDEND_PERIODS.find((p) => p === value) ?? 'Daily')}
+          choices={DIVIDEND_PERIODS}
+          text={(value) => t(`contract_period_${value}`)}
+          onChange={(value) => setValue('period', value || 'Daily')}
         />
       )}
       {tiers.fields.map((tier, index) => (

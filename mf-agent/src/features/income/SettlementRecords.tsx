@@ -11,7 +11,6 @@ import {
   type SettlementDirection,
   type SettlementRecord,
 } from '@mekong/contracts';
-import { SelectField } from '@mekong/ui';
 import { formatRateBp } from '@mekong/ui/contract-tiers';
 import {
   Amount,
@@ -28,6 +27,7 @@ import {
 } from '@mekong/ui/remote';
 import { AccountSearch } from '../account-search/AccountSearch';
 import { queryFailureText } from '../agent-centre/failures';
+import { ChoiceField } from '../filters/ChoiceField';
 
 type RecordPage<Row> = { list: Row[]; pageNo: number; totalPages: number; totalAmount: number };
 
@@ -85,11 +85,12 @@ export function SettlementRecords<Row extends SettlementRecord>({
     <>
       <FilterBar>
         <RecordRangePicker value={filters.range} onChange={(range) => update({ range })} />
-        <SelectField
+        <ChoiceField
           label={t('settle_direction')}
           value={filters.direction}
-          options={SETTLEMENT_DIRECTIONS.map((direction) => ({ value: direction, label: t(`settle_direction_${direction}`) }))}
-          onChange={(value) => update({ direction: SETTLEMENT_DIRECTIONS.find((direction) => direction === value) ?? 'received' })}
+          choices={SETTLEMENT_DIRECTIONS}
+          text={(direction) => t(`settle_direction_${direction}`)}
+          onChange={(direction) => update({ direction: direction || 'received' })}
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>

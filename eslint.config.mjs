@@ -32,6 +32,7 @@ const shellFloors = [
   'features/remotes',
   'features/popups',
   'features/chat',
+  'features/contracts',
   'features/system-status',
   'features/member-centre',
   'features/account',

@@ -3,7 +3,7 @@
 // before anything is sent, then one call with the downline's account).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { businessToday, presetRange } from '@mekong/ui';
-import { failed, ok, renderAgentPage, type SentRequest } from '../testSupport';
+import { failed, ok, page, renderAgentPage, rowTexts, type SentRequest } from '../testSupport';
 import { AgentAnnouncements } from './announcements/AgentAnnouncements';
 import { RegisterCenter } from './register-center/RegisterCenter';
 import { TeamManagement } from './team-management/TeamManagement';
@@ -13,15 +13,6 @@ import { TeamTransactions } from './team-reports/TeamTransactions';
 import { UserLoss } from './team-reports/UserLoss';
 
 const lastWeek = presetRange('last7', businessToday());
-const page = <T,>(list: T[], extra: object = {}) => ({ list, pageNo: 1, totalPages: list.length ? 1 : 0, total: list.length, ...extra });
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 const overview = {
   startDate: '2026-11-28',

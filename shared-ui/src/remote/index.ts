@@ -35,6 +35,8 @@ export { Amount, type AmountProps } from './records/Amount';
 export { defaultRange, useRecordFilters, RecordRangePicker, FilterBar, RecordPager, usePagerLabels } from './records/filters';
 export { money, signedMoney, recordDay, showTime } from './records/format';
 export { Figures, Part, type Figure } from './records/parts';
+/** Above a money action: why an account owing its downlines dividends cannot withdraw or transfer (requirements §4). */
+export { FrozenNotice } from './records/FrozenNotice';
 /** The record blocks' texts, which a remote that uses them adds to its own (withRecordTexts). */
 export { recordTexts, withRecordTexts } from './records/texts';
 /** A typed money amount checked against a form's limits, in minor units. */

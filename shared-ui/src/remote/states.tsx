@@ -1,5 +1,6 @@
 // The page states every remote shows the same way: loading, load error with retry, no data, login needed, trial account.
 import type { ReactNode } from 'react';
+import type { ApiError } from '@mekong/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorSlot, Spinner } from '@mekong/ui';
 import type { ApiQuery } from './useApiQuery';
@@ -16,13 +17,29 @@ export function PageLoading() {
   );
 }
 
-/** Spinner while `query` loads, an error with retry when it fails, else `children(data)`. */
-export function QueryContent<T>({ query, children }: { query: ApiQuery<T>; children: (data: T) => ReactNode }) {
+/**
+ * Spinner while `query` loads, an error with retry when it fails, else `children(data)`. `failureText` gives the
+ * page's own text for a refusal it knows (e.g. an account outside the agent's team); other failures read as a load error.
+ */
+export function QueryContent<T>({
+  query,
+  children,
+  failureText,
+}: {
+  query: ApiQuery<T>;
+  children: (data: T) => ReactNode;
+  failureText?: (error: ApiError) => string | undefined;
+}) {
   const { t } = useTranslation(PLATFORM_NAMESPACE);
   if (query.status === 'loading') return <PageLoading />;
   if (query.status === 'error') {
     return (
-      <ErrorSlot title={t('load_failed_title')} message={t('load_failed_message')} actionLabel={t('retry')} onAction={query.refetch} />
+      <ErrorSlot
+        title={t('load_failed_title')}
+        message={failureText?.(query.error) ?? t('load_failed_message')}
+        actionLabel={t('retry')}
+        onAction={query.refetch}
+      />
     );
   }
   return <>{children(query.data)}</>;

@@ -1,7 +1,8 @@
 // Renders the open shell popup (each one its own lazy chunk: the account popups of features/auth, help and licence of
-// features/popups, the chat room of features/chat), the announcement popup and message dialogs. It composes several
-// features, so it lives with the app.
+// features/popups, the chat room of features/chat), the announcement popup, the contract popup of a signed-in agent
+// (features/contracts) and message dialogs. It composes several features, so it lives with the app.
 import { lazy, Suspense } from 'react';
+import { ContractGate } from '../features/contracts/ContractGate';
 import { AnnouncementGate } from '../features/popups/AnnouncementGate';
 import { MessageDialogHost } from '../features/popups/MessageDialogHost';
 import { usePopups } from '../features/popups/PopupContext';
@@ -50,6 +51,7 @@ export function PopupHost() {
       <Suspense fallback={null}>
         <OpenPopup />
       </Suspense>
+      <ContractGate />
       <MessageDialogHost />
     </>
   );

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
-import { systemEndpoints } from '@mekong/contracts';
+import { moneyEndpoints, systemEndpoints } from '@mekong/contracts';
 import {
   activePageId,
   PageMenuLayout,
@@ -15,7 +15,7 @@ import {
   TrialAccountWarning,
   useApiQuery,
 } from '@mekong/ui/remote';
-import { DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
+import { contractFlags, DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 import { AGENT_PAGE_VIEWS } from './pages';
 
 const agentBar = css`
@@ -29,26 +29,33 @@ const agentBar = css`
 function Centre() {
   const { t } = useTranslation();
   const { route, navigate } = useRemoteProps();
+  const { token } = useSession();
   const whitelabel = useApiQuery(systemEndpoints.whitelabel, () => ({}));
+  // The salary pages follow the agent's contract flags of the consolidated contract info (requirements §2, §3).
+  const funds = useApiQuery(moneyEndpoints.consolidatedFunds, () => ({}), token);
   return (
-    <QueryContent query={whitelabel}>
-      {(tree) => {
-        const pages = visibleAgentPages(tree);
-        const active = activePageId(route, pages, DEFAULT_AGENT_PAGE);
-        const View = AGENT_PAGE_VIEWS[active];
-        return (
-          <PageMenuLayout
-            label={t('agent_menu')}
-            pages={pages.map((id) => ({ id, label: t(`page_${id}`) }))}
-            active={active}
-            // The centre stays on the route it was opened on (/agent or /agentHome).
-            hrefFor={(id) => `${route.path}?page=${id}`}
-            navigate={navigate}
-          >
-            {View ? <View key={active} /> : <NoData key={active} />}
-          </PageMenuLayout>
-        );
-      }}
+    <QueryContent query={funds}>
+      {(info) => (
+        <QueryContent query={whitelabel}>
+          {(tree) => {
+            const pages = visibleAgentPages(tree, contractFlags(info));
+            const active = activePageId(route, pages, DEFAULT_AGENT_PAGE);
+            const View = AGENT_PAGE_VIEWS[active];
+            return (
+              <PageMenuLayout
+                label={t('agent_menu')}
+                pages={pages.map((id) => ({ id, label: t(`page_${id}`) }))}
+                active={active}
+                // The centre stays on the route it was opened on (/agent or /agentHome).
+                hrefFor={(id) => `${route.path}?page=${id}`}
+                navigate={navigate}
+              >
+                <View key={active} />
+              </PageMenuLayout>
+            );
+          }}
+        </QueryContent>
+      )}
     </QueryContent>
   );
 }

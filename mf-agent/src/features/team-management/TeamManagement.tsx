@@ -1,11 +1,12 @@
 // downlineManagmentView (team management): the agent's downlines, all levels or direct only, searched by account,
 // 20 a page (GET /wps/agent/downlines); a downline's detail over a date range (GET /wps/agent/downlines/detail) with
-// the transfer-to-downline form.
-import { useState } from 'react';
+// the transfer-to-downline form and, for a direct downline agent, the contract offer; beside the list, the agent's
+// contracts and the Contract requests screen (features/contracts).
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { agentEndpoints, MONEY_LIMITS, TEAM_SCOPES, type downlineSchema } from '@mekong/contracts';
-import { Button, SelectField, type DateRange } from '@mekong/ui';
+import { Button, SelectField, Tabs, type DateRange } from '@mekong/ui';
 import {
   Amount,
   defaultRange,
@@ -23,6 +24,10 @@ import {
   type RecordColumn,
 } from '@mekong/ui/remote';
 import { AccountSearch } from '../account-search/AccountSearch';
+import { queryFailureText } from '../agent-centre/failures';
+import { ContractList } from '../contracts/ContractList';
+import { ContractRequests } from '../contracts/ContractRequests';
+import { OfferContract } from '../contracts/OfferContract';
 import { TransferToDownline } from './TransferToDownline';
 
 type Downline = z.infer<typeof downlineSchema>;
@@ -41,7 +46,7 @@ function DownlineDetail({ account, onBack }: { account: string; onBack: () => vo
         <FilterBar>
           <RecordRangePicker value={range} onChange={setRange} />
         </FilterBar>
-        <QueryContent query={detail}>
+        <QueryContent query={detail} failureText={(error) => queryFailureText(t, error)}>
           {(downline) => (
             <>
               <Figures
@@ -75,11 +80,42 @@ function DownlineDetail({ account, onBack }: { account: string; onBack: () => vo
       <Part title={t('transfer_title', { account })}>
         <TransferToDownline account={account} onDone={detail.refetch} />
       </Part>
+      {/* Contracts go to direct downline agents only (requirements §4 Contracts; the server checks it too). */}
+      {detail.status === 'success' && detail.data.isAgent && detail.data.level === 1 && (
+        <Part title={t('offer_title', { account })}>
+          <OfferContract account={account} />
+        </Part>
+      )}
     </>
   );
 }
 
+const SECTIONS = ['downlines', 'contracts', 'requests'] as const;
+type Section = (typeof SECTIONS)[number];
+
 export function TeamManagement() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [section, setSection] = useState<Section>('downlines');
+  return (
+    <>
+      <Tabs
+        label={t('team_sections')}
+        tabs={SECTIONS.map((id) => ({ id, label: t(`tab_${id}`) }))}
+        value={section}
+        onChange={(id) => setSection(SECTIONS.find((known) => known === id) ?? 'downlines')}
+        panelId={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-label={t(`tab_${section}`)} css={{ paddingTop: 16 }}>
+        {section === 'downlines' && <Downlines />}
+        {section === 'contracts' && <ContractList />}
+        {section === 'requests' && <ContractRequests />}
+      </div>
+    </>
+  );
+}
+
+function Downlines() {
   const { t } = useTranslation();
   const { token } = useSession();
   const [selected, setSelected] = useState<string | null>(null);
@@ -124,7 +160,7 @@ export function TeamManagement() {
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>
-      <QueryContent query={downlines}>
+      <QueryContent query={downlines} failureText={(error) => queryFailureText(t, error)}>
         {(page) => (
           <>
             <RecordTable label={t('downlines')} columns={columns} rows={page.list} rowKey={(row) => row.id} />

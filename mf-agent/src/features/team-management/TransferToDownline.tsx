@@ -18,6 +18,7 @@ import { AmountField, Button, FormAlert, formStackCss, SuccessNote, TextField } 
 import {
   amountSchema,
   formErrorText,
+  FrozenNotice,
   money,
   NoData,
   QueryContent,
@@ -110,7 +111,10 @@ export function TransferToDownline({ account, onDone }: { account: string; onDon
     <QueryContent query={options}>
       {({ hasWithdrawPassword }) =>
         hasWithdrawPassword ? (
-          <TransferForm account={account} onDone={onDone} />
+          <>
+            <FrozenNotice />
+            <TransferForm account={account} onDone={onDone} />
+          </>
         ) : (
           <NoData message={t('transfer_needs_password')}>
             <a

@@ -19,6 +19,7 @@ import {
   type RecordColumn,
 } from '@mekong/ui/remote';
 import { AccountSearch } from '../account-search/AccountSearch';
+import { queryFailureText } from '../agent-centre/failures';
 
 type TeamBet = z.infer<typeof teamBetSchema>;
 
@@ -59,7 +60,7 @@ export function TeamBets() {
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>
-      <QueryContent query={bets}>
+      <QueryContent query={bets} failureText={(error) => queryFailureText(t, error)}>
         {(page) => (
           <>
             <RecordTable

@@ -19,6 +19,7 @@ import {
   type RecordColumn,
 } from '@mekong/ui/remote';
 import { AccountSearch } from '../account-search/AccountSearch';
+import { queryFailureText } from '../agent-centre/failures';
 
 type TeamTransaction = z.infer<typeof teamTransactionSchema>;
 
@@ -68,7 +69,7 @@ export function TeamTransactions() {
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>
-      <QueryContent query={movements}>
+      <QueryContent query={movements} failureText={(error) => queryFailureText(t, error)}>
         {(page) => (
           <>
             <RecordTable

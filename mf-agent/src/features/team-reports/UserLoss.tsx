@@ -18,6 +18,7 @@ import {
   type RecordColumn,
 } from '@mekong/ui/remote';
 import { AccountSearch } from '../account-search/AccountSearch';
+import { queryFailureText } from '../agent-centre/failures';
 
 type UserLossRow = z.infer<typeof userLossRowSchema>;
 
@@ -61,7 +62,7 @@ export function UserLoss() {
         />
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>
-      <QueryContent query={report}>
+      <QueryContent query={report} failureText={(error) => queryFailureText(t, error)}>
         {(page) => (
           <>
             <RecordTable

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CURRENCY_SYMBOL, MONEY_LIMITS, moneyEndpoints, withdrawPasswordSchema, type TransferResult } from '@mekong/contracts';
 import { AmountField, Button, FormAlert, formNoteCss, SuccessNote, TextField } from '@mekong/ui';
-import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
+import { FrozenNotice, NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { amountSchema, formErrorText, money, moneyFailureText } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';
 import { Figures, formCss } from '../wallet/parts';
@@ -93,6 +93,7 @@ export function TransferUplinePage() {
           </NoData>
         ) : (
           <>
+            <FrozenNotice />
             <p css={formNoteCss}>{t('transfer_note')}</p>
             <TransferForm upline={upline} />
           </>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints } from '@mekong/contracts';
 import { formNoteCss, SuccessNote } from '@mekong/ui';
-import { QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
+import { FrozenNotice, QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';
 import { Figures, Part } from '../wallet/parts';
@@ -34,6 +34,7 @@ export function WithdrawPage() {
         <>
           {withdraw.hasWithdrawPassword ? (
             <Part title={t('withdraw_request')}>
+              <FrozenNotice />
               {passwordJustSet && <SuccessNote>{t('wpw_set_done')}</SuccessNote>}
               <Figures items={[{ label: t('withdraw_available'), value: money(withdraw.balance) }]} />
               <WithdrawRequestForm info={withdraw} onRequested={refreshAll} />

@@ -26,6 +26,9 @@ export const cn: LocaleOf<typeof en> = {
   amount_min: '金额不能低于 {{amount}}',
   amount_max: '金额不能高于 {{amount}}',
   amount_balance: '金额超过了您的余额',
+  // The frozen-account notice above money actions (FrozenNotice).
+  frozen_title: '账户已冻结',
+  frozen_notice: '您欠下级分红 {{amount}}。在付清之前，提款和转账将暂停；一旦余额足够即自动支付。',
   // Records: column names, game types, bet states and kinds of wallet movement.
   records_all: '全部',
   records_game_type: '游戏类型',

@@ -24,6 +24,10 @@ export const en = {
   amount_min: 'The amount must be at least {{amount}}',
   amount_max: 'The amount must be at most {{amount}}',
   amount_balance: 'The amount is more than your balance',
+  // The frozen-account notice above money actions (FrozenNotice).
+  frozen_title: 'Account frozen',
+  frozen_notice:
+    'You owe your downlines {{amount}} of dividends. Withdrawals and transfers stay stopped until they are paid, which happens as soon as your balance covers them.',
   // Records: column names, game types, bet states and kinds of wallet movement.
   records_all: 'All',
   records_game_type: 'Game type',

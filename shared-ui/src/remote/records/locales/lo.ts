@@ -26,6 +26,9 @@ export const lo: LocaleOf<typeof en> = {
   amount_min: 'ຈຳນວນເງິນຕ້ອງບໍ່ໜ້ອຍກວ່າ {{amount}}',
   amount_max: 'ຈຳນວນເງິນຕ້ອງບໍ່ເກີນ {{amount}}',
   amount_balance: 'ຈຳນວນເງິນຫຼາຍກວ່າຍອດເງິນຂອງທ່ານ',
+  // The frozen-account notice above money actions (FrozenNotice).
+  frozen_title: 'ບັນຊີຖືກອາຍັດ',
+  frozen_notice: 'ທ່ານຄ້າງຈ່າຍປັນຜົນໃຫ້ສາຍລຸ່ມ {{amount}}. ການຖອນເງິນ ແລະ ການໂອນຈະຖືກລະງັບຈົນກວ່າຈະຈ່າຍຄົບ, ເຊິ່ງຈະເກີດຂຶ້ນທັນທີເມື່ອຍອດເງິນຂອງທ່ານພຽງພໍ.',
   // Records: column names, game types, bet states and kinds of wallet movement.
   records_all: 'ທັງໝົດ',
   records_game_type: 'ປະເພດເກມ',

@@ -9,7 +9,7 @@
 // medians of p50 and p99.
 //   pnpm --filter @mekong/api bench:agent                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:agent
-import { agentEndpoints } from '@mekong/contracts';
+import { agentEndpoints } from '@mekong/contracts/agents';
 import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../src/modules/accounts/sessions.repository';

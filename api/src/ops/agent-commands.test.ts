@@ -1,6 +1,7 @@
 // The agent ops commands: an announcement published from a JSON file reaches agents in their language (and no one
 // else, nor the public announcement call), the same id replaces it, removal takes it away; bad files change nothing.
-import { agentEndpoints, ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints } from '@mekong/contracts';
+import { ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints } from '@mekong/contracts';
+import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call } from '../test-support/accounts';
 import { moneyMember, type MoneyMember } from '../routes/cashier/cashier-test-support';

@@ -2,7 +2,8 @@
 // ({ "kind": "dailySalary", "tiers": [{ "rateBp": 100, "activeMembers": 3, "dailyBet": 1000000 }] }, a dividend with
 // "period"), which the agent accepts or rejects like any offer; list contracts and requests (the house's, or one
 // account's); end an active contract. The file is checked with the kind's call schema, so ops offer what an agent may.
-import { CONTRACT_ENDPOINT_OF_KIND, CONTRACT_KINDS, type Contract, type ContractKind, type ContractRequest } from '@mekong/contracts';
+import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
+import { CONTRACT_ENDPOINT_OF_KIND, type Contract, type ContractRequest } from '@mekong/contracts/agents';
 import type { Db } from '../db/database';
 import { findMemberByAccount } from '../modules/accounts/members.repository';
 import { listContracts, listRequests, presentContract } from '../modules/contracts/contracts.repository';

@@ -1,7 +1,8 @@
 // The points mall's ops commands (issue 18): list, create and update items, set an item's stock, enable or disable it;
 // list redeems and review one (approve: a cash or bonus item pays out; reject: the points, amount and stock go back) —
 // each review moves things once however often it is run.
-import { CURRENCY_SYMBOL, formatMoney, REDEEM_STATUSES, type RedeemStatus } from '@mekong/contracts';
+import { CURRENCY_SYMBOL, formatMoney } from '@mekong/contracts';
+import { REDEEM_STATUSES, type RedeemStatus } from '@mekong/contracts/points';
 import type { Db } from '../db/database';
 import { createItem, listItemsForOps, parseItemDefinition, setItemEnabled, setItemStock, updateItem } from '../modules/points/mall-items';
 import { listRedeemsForOps, reviewRedeem } from '../modules/points/redeems';

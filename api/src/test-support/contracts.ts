@@ -1,7 +1,8 @@
 // An active agent contract written straight into its tables, accepted at a time the test chooses (the settlement
 // tests play bets in fixed past periods; the contract calls always accept now). Tier rows take the calls' field names.
 import { randomUUID } from 'node:crypto';
-import type { ContractKind, DividendPeriod } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { DividendPeriod } from '@mekong/contracts/agents';
 import type { Db } from '../db/database';
 import { tierRowsOf, type TierInput } from '../modules/contracts/tiers';
 

@@ -10,8 +10,9 @@ import { endpoint } from './endpoint';
 import { PATHS } from './paths';
 import { recordPageOf, recordPaging, recordText } from './money';
 
-export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+import { CONTRACT_KINDS, type ContractKind } from '../constants/contracts';
+
+export { CONTRACT_KINDS, type ContractKind } from '../constants/contracts';
 
 /** A dividend's settlement period (requirements §4 Salary periods). Salaries: daily, hourly, or every 5 minutes (real time). */
 export const DIVIDEND_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { memberMessageSchema } from './money';
 import { chatMessageSchema } from './chat';
-import { CONTRACT_KINDS } from './contracts';
+import { CONTRACT_KINDS } from '../constants/contracts';
 
 /** The first frame the client sends; the server closes with SOCKET_CLOSE_CODES.unauthorized when the token is not live. */
 export const socketAuthSchema = z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) });

@@ -3,7 +3,8 @@
 // wider than a phone. An entry of its own, not in the shared main entry, so the shell's first load does not carry it:
 // it is bundled into the chunks that show contracts.
 import { css } from '@emotion/react';
-import { CONTRACT_TIER_FIELDS, formatMinorUnits, formatMoney, type ContractKind, type ContractTier } from '@mekong/contracts';
+import { formatMinorUnits, formatMoney, type ContractKind } from '@mekong/contracts';
+import { CONTRACT_TIER_FIELDS, type ContractTier } from '@mekong/contracts/agents';
 import { theme } from '@mekong/ui';
 
 export type ContractTierField = (typeof CONTRACT_TIER_FIELDS)[ContractKind][number];

@@ -1,6 +1,7 @@
 // demo_member's seeded real-money history, and demo_agent's team's: played through the protocol once, on an empty bets
 // table, leaving the balances as seeded and the ledger whole.
-import { agentEndpoints, moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts';
+import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk } from '../../test-support/accounts';
 import { findMemberByAccount, getBalanceMinor } from '../../modules/accounts/members.repository';

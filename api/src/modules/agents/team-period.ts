@@ -1,7 +1,7 @@
 // The periods of the agent centre's team overview (requirements §2 agentTeamOverview): today, yesterday, this week
 // (from Monday), this month, or a custom range — each a span of Vientiane business days (records/business-days.ts),
 // resolved on the server so every agent's "today" is the business day, not the browser's.
-import type { TeamPeriod } from '@mekong/contracts';
+import type { TeamPeriod } from '@mekong/contracts/agents';
 import { DomainFailure } from '../failure';
 import { businessDayOf, businessDayRange, type InstantRange } from '../records/business-days';
 

@@ -3,7 +3,8 @@
 // paged. The count and totals come from the per business day summaries joined to the subtree; a page then reads only
 // the business days it covers (pageWindow), bounded at both ends, rather than sorting the team's whole range.
 import type { z } from 'zod';
-import type { GameType, Language, LedgerEntryKind, teamBetSchema, teamTransactionSchema } from '@mekong/contracts';
+import type { GameType, Language, LedgerEntryKind } from '@mekong/contracts';
+import type { teamBetSchema, teamTransactionSchema } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { businessDaysOf, type InstantRange } from '../records/business-days';

@@ -4,7 +4,7 @@
 // (tree.ts) and reads the per business day totals the database keeps (records.table.ts) rather than the bets and
 // postings themselves, so its cost follows the team's members and days, never the number of bets.
 import type { z } from 'zod';
-import type { downlineSchema, teamOverviewSchema, userLossRowSchema } from '@mekong/contracts';
+import type { downlineSchema, teamOverviewSchema, userLossRowSchema } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { isAgent } from '../accounts/members.repository';
 import { businessDaysOf, type InstantRange } from '../records/business-days';

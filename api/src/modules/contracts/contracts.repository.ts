@@ -1,16 +1,15 @@
 // Reads of agent contracts and requests as a party sees them (its side, the other party's account, the rows, a pending
 // termination), and the consolidated contract info (requirements §3). A contract or request is visible to its two
 // parties only; to anyone else it reads as one that does not exist (not-in-your-team, docs/security.md agents).
+import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import {
-  CONTRACT_KINDS,
   type Contract,
-  type ContractKind,
   type ContractRequest,
   type ContractRequestStatus,
   type ContractSide,
   type ContractStatus,
   type ContractTier,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';

@@ -1,14 +1,14 @@
 // Tables of agent contracts (issue 17 part 2; migration 20251202100000_agent_contracts): the contracts, their tier
 // rows, and the new-contract and termination requests.
 import type { Generated } from 'kysely';
+import type { ContractKind } from '@mekong/contracts';
 import type {
-  ContractKind,
   ContractRequestStatus,
   ContractRequestType,
   ContractStatus,
   DividendPeriod,
   TerminationReason,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 
 export interface AgentContractsTable {
   id: string;

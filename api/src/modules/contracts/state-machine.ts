@@ -6,7 +6,8 @@
 // loser changes nothing (contract-state). Accepting ends the downline's current contract of the kind ('superseded')
 // in the same transaction; when that one's rate is higher, the offer needs the upline's agreement.
 import { randomUUID } from 'node:crypto';
-import { topRateBp, type ContractKind, type DividendPeriod } from '@mekong/contracts';
+import { type ContractKind } from '@mekong/contracts';
+import { topRateBp, type DividendPeriod } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
 import { isUniqueViolation } from '../ledger';

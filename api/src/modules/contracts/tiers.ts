@@ -1,7 +1,8 @@
 // Tier rows of a contract (requirements §3 Contract rows) between their call shape (the fields of the contract's kind,
 // CONTRACT_TIER_FIELDS) and their table row (typed columns, money in minor units, the other kinds' columns null), and
 // the upline's rate cap: no rate of an offer above the upline's own highest rate of the same field.
-import { CONTRACT_TIER_FIELDS, type ContractKind, type ContractTier } from '@mekong/contracts';
+import { type ContractKind } from '@mekong/contracts';
+import { CONTRACT_TIER_FIELDS, type ContractTier } from '@mekong/contracts/agents';
 import type { Insertable, Selectable } from 'kysely';
 import type { AgentContractTiersTable } from './contracts.table';
 

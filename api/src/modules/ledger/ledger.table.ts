@@ -1,6 +1,7 @@
 // Tables of the ledger: accounts, journal entries and their postings, idempotency keys. The modules that move money
 // through it declare their own (cashier, seamless, messages; job leases in jobs/).
-import type { LedgerEntryKind, PointsEntryKind } from '@mekong/contracts';
+import type { LedgerEntryKind } from '@mekong/contracts';
+import type { PointsEntryKind } from '@mekong/contracts/points';
 import type { Generated } from 'kysely';
 
 export type LedgerAccountKind = 'MEMBER_WALLET' | 'MEMBER_HELD' | 'MEMBER_POINTS' | 'HOUSE';

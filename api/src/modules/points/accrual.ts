@@ -10,7 +10,8 @@
 // A bet rolled back after it earned (the protocol refuses rolling back a paid round today; a provider's resettlement
 // or an operator's correction may still do it) gives its points back, as much as the member still has: a balance
 // never goes below zero, so points already spent are not clawed back, and the row records what was taken.
-import { TRIAL_TYPE, type GameType, type PlayPointType } from '@mekong/contracts';
+import { TRIAL_TYPE, type GameType } from '@mekong/contracts';
+import { type PlayPointType } from '@mekong/contracts/points';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { readPointsConfig, type PointsConfig } from './config';

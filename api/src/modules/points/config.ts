@@ -1,7 +1,7 @@
 // The points configuration (requirements §3 points ratio): minor units per point of each earning type (live, lott, pvp,
 // rng, sports by valid bet; deposit by amount) and the redeem ratio, what a point is worth. Seeded by the points
 // migration, changed by the `points-config` ops command; a change applies to what is counted from then on.
-import { POINT_RATIO_KEYS, type PointRatio, type PointRatioKey } from '@mekong/contracts';
+import { POINT_RATIO_KEYS, type PointRatio, type PointRatioKey } from '@mekong/contracts/points';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 

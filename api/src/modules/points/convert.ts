@@ -2,7 +2,7 @@
 // into the main wallet, in one transaction — the points through the points ledger, the money from the mall's house
 // account through the money ledger — once per idempotency key. Exact integer maths: an amount that is not whole kip
 // is refused rather than rounded. The withdraw password is the caller's (the route's) to check first.
-import { POINT_LIMITS, type ConvertResult } from '@mekong/contracts';
+import { POINT_LIMITS, type ConvertResult } from '@mekong/contracts/points';
 import type { Db } from '../../db/database';
 import type { MemberRow } from '../accounts/members.repository';
 import { HOUSE_ACCOUNTS, moveAmount, pointsAccount, postEntry, runIdempotent, walletAccount } from '../ledger';

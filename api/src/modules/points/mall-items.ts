@@ -3,7 +3,8 @@
 // update, set the stock, enable or disable). Stock is only ever taken by redeems.ts's conditional update; an operator
 // sets it to a new count, never below zero.
 import { randomUUID } from 'node:crypto';
-import { POINT_ITEM_TYPES, type Language, type PointItem, type PointItemPage, type PointItemType } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { POINT_ITEM_TYPES, type PointItem, type PointItemPage, type PointItemType } from '@mekong/contracts/points';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';

@@ -1,6 +1,6 @@
 // What a member reads of its points (requirements §3 Points, §7): the balance with the points ratio, and the details —
 // every change of its points account, by type, over business days, newest first, paged. Only the caller's own.
-import type { PointBalance, PointDetail, PointDetailPage, PointType } from '@mekong/contracts';
+import type { PointBalance, PointDetail, PointDetailPage, PointType } from '@mekong/contracts/points';
 import type { Db } from '../../db/database';
 import { accountBalance, pointsAccount } from '../ledger';
 import type { InstantRange } from '../records/business-days';

@@ -1,6 +1,6 @@
 // Tables of the points ledger (issue 18; the points themselves are postings of the ledger's tables): the configuration,
 // the sources that earned or gave back points, each points entry's type, and the accrual's watermark.
-import type { PointItemType, PointRatioKey, PointType, RedeemStatus } from '@mekong/contracts';
+import type { PointItemType, PointRatioKey, PointType, RedeemStatus } from '@mekong/contracts/points';
 import type { Generated } from 'kysely';
 
 export interface PointsConfigTable {

@@ -2,7 +2,7 @@
 // points_entries row naming its point type (what the details list shows). Every points movement goes through here —
 // earning and taking back now, redeem and convert next — so the ledger's guarantees (balanced, never below zero, on
 // the caller's transaction) hold for points as for money.
-import type { PointsEntryKind, PointType } from '@mekong/contracts';
+import type { PointsEntryKind, PointType } from '@mekong/contracts/points';
 import { isPostgres, type Db } from '../../db/database';
 import { HOUSE_POINTS_ACCOUNTS, moveAmount, pointsAccount, postEntry, type PostedEntry } from '../ledger';
 

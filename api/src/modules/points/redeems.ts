@@ -6,7 +6,8 @@
 // IN_PROCESS): approval pays a cash or bonus item into the main wallet; rejection returns the points, the amount, the
 // stock and the allowance. The withdraw password is the caller's (the route's) to check first.
 import { randomUUID } from 'node:crypto';
-import type { Language, RedeemPayload, RedeemRecord, RedeemStatus } from '@mekong/contracts';
+import type { Language } from '@mekong/contracts';
+import type { RedeemPayload, RedeemRecord, RedeemStatus } from '@mekong/contracts/points';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import type { MemberRow } from '../accounts/members.repository';

@@ -5,7 +5,7 @@
 // owed → paid on the transaction that posts the money (under the settlement's ledger idempotency key), so two runs
 // collect a debt once. The last dividend collected releases the freeze.
 import type { z } from 'zod';
-import type { contractDebtsSchema } from '@mekong/contracts';
+import type { contractDebtsSchema } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { InsufficientBalance, isUniqueViolation, runIdempotent } from '../ledger';

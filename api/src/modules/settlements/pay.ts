@@ -6,7 +6,8 @@
 // bet of at least a row's single bet earns the highest such row's profit rate (the player won: win > stake) or loss
 // rate (otherwise) of its stake. Amounts round down to whole minor units once, over the sum of the products (BigInt:
 // a large base times a rate passes 2^53).
-import type { ContractKind, ContractTier } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { ContractTier } from '@mekong/contracts/agents';
 import type { TeamFigures } from './team-figures';
 
 export interface Pay {

@@ -2,7 +2,8 @@
 // 5 minutes, hourly salary per hour, the daily wage per Vientiane business day (paid the next day), dividends per
 // business day, Monday-to-Sunday week, half month (1st–15th, 16th–end) or month. Vientiane keeps UTC+7 all year, so
 // the periods are plain arithmetic on UTC instants (as records/business-days.ts does).
-import type { ContractKind, DividendPeriod } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { DividendPeriod } from '@mekong/contracts/agents';
 import { businessDayOf, businessDayStart } from '../records/business-days';
 
 /** Dividend periods by name; salaries: a business day, an hour, a 5-minute window. */

@@ -3,7 +3,8 @@
 // (its upline) — never another's — whose period starts in a range of business days, newest first, a page at a time;
 // and my income, the paid amounts per business day, kind and side.
 import type { z } from 'zod';
-import type { ContractKind, incomeDaySchema, incomeReportSchema, realtimeSalaryRecordSchema, SettlementDirection } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { incomeDaySchema, incomeReportSchema, realtimeSalaryRecordSchema, SettlementDirection } from '@mekong/contracts/agents';
 import { CONTRACT_KINDS } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import { businessDaysOf, type InstantRange } from '../records/business-days';

@@ -6,7 +6,8 @@
 // run again, or two runs at once, pay each period once. An upline short of money owes it (debts.ts): the row is kept
 // as `owed`, and an owed dividend freezes the upline until collected. Each run first collects what is owed.
 import { randomUUID } from 'node:crypto';
-import type { ContractKind, ContractTier, DividendPeriod } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { ContractTier, DividendPeriod } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { InsufficientBalance, isUniqueViolation, runIdempotent } from '../ledger';
 import { businessDayOf } from '../records/business-days';

@@ -1,6 +1,7 @@
 // The table of contract settlements (migration 20251202110000_contract_settlements): one row per contract and period,
 // paid or owed (docs/architecture.md §4 Agents, Settlements).
-import type { ContractKind, SettlementStatus } from '@mekong/contracts';
+import type { ContractKind } from '@mekong/contracts';
+import type { SettlementStatus } from '@mekong/contracts/agents';
 import type { PeriodType } from './periods';
 
 export interface ContractSettlementsTable {

@@ -2,7 +2,8 @@
 // agent B's tree beside it): each report's exact figures from bets played through the seamless protocol and real ledger
 // entries; the IDOR suite (every call with accounts of another tree, of the caller's upline and of the caller itself
 // gets a refusal or nothing); non-agent, trial and visitor refusals; bad input refused with no write.
-import { agentEndpoints, authEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { authEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { agentEndpoints } from '@mekong/contracts/agents';
 import type { LaunchableGame } from '@mekong/contracts/server';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, lastSmsCode, solvedCaptcha } from '../../test-support/accounts';

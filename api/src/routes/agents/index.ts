@@ -1,7 +1,8 @@
 // The agent centre's calls (issue 17; requirements §2 agent-centre pages, §6 Agent): team overview, team management,
 // team betting, user loss, downline transaction details, agent announcements, the accounts a referral link brought,
 // and creating an account for a downline. Agents only (access.ts); each call answers about the caller's own subtree and nothing else.
-import { agentEndpoints, DEFAULT_LANGUAGE, LIMITS, registerFormSchema, type RegisterField } from '@mekong/contracts';
+import { DEFAULT_LANGUAGE, LIMITS, registerFormSchema, type RegisterField } from '@mekong/contracts';
+import { agentEndpoints } from '@mekong/contracts/agents';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';

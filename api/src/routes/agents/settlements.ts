@@ -3,7 +3,8 @@
 // (access.ts) and answer about the caller's own settlements: a paid-side filter names a downline of its own team
 // (not-in-your-team otherwise), a received-side filter can only match the caller's own upline. The frozen state is
 // every signed-in member's, so the shell can show the notice.
-import { contractSettlementEndpoints, type ContractKind, type DividendPeriod } from '@mekong/contracts';
+import { type ContractKind } from '@mekong/contracts';
+import { contractSettlementEndpoints, type DividendPeriod } from '@mekong/contracts/agents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { serveEndpoint } from '../serve-endpoint';
@@ -12,7 +13,7 @@ import { businessDayRange } from '../../modules/records/business-days';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
 import { incomeReport, listSettlements } from '../../modules/settlements/records.repository';
 import { contractDebts } from '../../modules/settlements/debts';
-import type { settlementRecordsInputSchema } from '@mekong/contracts';
+import type { settlementRecordsInputSchema } from '@mekong/contracts/agents';
 import { agentOf, teamMemberIdOf } from './access';
 
 type RecordsInput = z.output<typeof settlementRecordsInputSchema>;

@@ -4,7 +4,8 @@
 // hourlySalary, MCSFE_processRealTimeSalaryContract → realtimeSalary; the body's `action` picks offer, accept, reject,
 // terminate (a termination request), requestNew or answerRequest. The lists are GET calls. Agents only (trial 403,
 // non-agent 403, as the agent centre); a contract, request or account outside the caller's reach is not-in-your-team.
-import { contractEndpoints, type ContractAction, type ContractActionResult, type ContractKind } from '@mekong/contracts';
+import { type ContractKind } from '@mekong/contracts';
+import { contractEndpoints, type ContractAction, type ContractActionResult } from '@mekong/contracts/agents';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { MemberRow } from '../../modules/accounts/members.repository';

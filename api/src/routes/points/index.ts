@@ -3,7 +3,7 @@
 // redeeming one (redeemPointReward) and converting points to money (convertPoint) — both encrypted and checked with
 // the withdraw password — and the member's redeems (getRedeemPointList). Real members only (a trial account is refused
 // with trial-account, §6); each sees only its own points and redeems.
-import { pointEndpoints } from '@mekong/contracts';
+import { pointEndpoints } from '@mekong/contracts/points';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { announce, checkWithdrawPassword, realMember } from '../cashier/member-checks';

@@ -6,7 +6,8 @@
 // the ledger's invariant holds after each (and close() checks it once more).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PATHS, pointEndpoints, TRIAL_TYPE, type PointItemType, type RedeemRecord } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { pointEndpoints, type PointItemType, type RedeemRecord } from '@mekong/contracts/points';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, makeTempRoot, type TestApp } from '../../test-support/test-app';
 import { callEncrypted } from '../../test-support/accounts';

@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { AGENT_ANNOUNCEMENT_PAGE_SIZE, agentEndpoints, type Notice } from '@mekong/contracts';
+import { type Notice } from '@mekong/contracts';
+import { AGENT_ANNOUNCEMENT_PAGE_SIZE, agentEndpoints } from '@mekong/contracts/agents';
 import { theme } from '@mekong/ui';
 import { NoData, QueryContent, RecordPager, useApiQuery, useRecordFilters, useSession } from '@mekong/ui/remote';
 

@@ -3,18 +3,15 @@
 // to end (the other side answers the termination request), and each contract's tier rows open in a dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTRACT_KINDS, CURRENCY_SYMBOL, MONEY_LIMITS, type ContractKind } from '@mekong/contracts';
 import {
-  CONTRACT_KINDS,
   CONTRACT_SIDES,
   CONTRACT_STATUSES,
-  CURRENCY_SYMBOL,
   contractEndpoints,
-  MONEY_LIMITS,
   type Contract,
-  type ContractKind,
   type ContractSide,
   type ContractStatus,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';
 import { ContractTiers, formatRateBp } from '@mekong/ui/contract-tiers';
 import {

@@ -4,16 +4,14 @@
 // downline agent asks its upline for a contract of a kind here too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTRACT_KINDS, MONEY_LIMITS, type ContractKind } from '@mekong/contracts';
 import {
-  CONTRACT_KINDS,
   CONTRACT_REQUEST_BOXES,
   CONTRACT_REQUEST_STATUSES,
   contractEndpoints,
-  MONEY_LIMITS,
-  type ContractKind,
   type ContractRequest,
   type ContractRequestStatus,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';
 import {
   FilterBar,

@@ -2,7 +2,8 @@
 // call receives, the higher-rate confirmation that resends agreeing), the contracts list's answers and the Contract
 // requests screen; then the settlement record pages, my income and a refusal for an account outside the team.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, type Contract, type ContractRequest } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { type Contract, type ContractRequest } from '@mekong/contracts/agents';
 import { failed, ok, page, renderAgentPage, rowTexts, type SentRequest } from '../../testSupport';
 import { DailyWages, RealtimeSalary } from '../income/SalaryPages';
 import { MyIncome } from '../income/MyIncome';

@@ -1,7 +1,8 @@
 // What the contract screens say: the tier column names, and a refused contract call's text by its code — never the
 // server's developer message (requirements §8).
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_ERROR_CODES, type ApiError } from '@mekong/contracts';
+import { type ApiError } from '@mekong/contracts';
+import { CONTRACT_ERROR_CODES } from '@mekong/contracts/agents';
 import { type ContractTierField } from '@mekong/ui/contract-tiers';
 
 /** The codes a contract call can refuse with that have a text of their own (others read as a general failure). */

@@ -2,16 +2,8 @@
 // rows as typed text — rates as percentages ('1.5' is 150 basis points), amounts in kip, active members a count —
 // read into the offer the kind's call takes. Messages are keys of the agent texts, read by formErrorText.
 import * as z from 'zod/mini';
-import {
-  CONTRACT_KINDS,
-  CONTRACT_LIMITS,
-  CONTRACT_TIER_FIELDS,
-  DIVIDEND_PERIODS,
-  parseMinorUnits,
-  tiersInOrder,
-  type ContractKind,
-  type DividendPeriod,
-} from '@mekong/contracts';
+import { CONTRACT_KINDS, parseMinorUnits, type ContractKind } from '@mekong/contracts';
+import { CONTRACT_LIMITS, CONTRACT_TIER_FIELDS, DIVIDEND_PERIODS, tiersInOrder, type DividendPeriod } from '@mekong/contracts/agents';
 import { type ContractTierField } from '@mekong/ui/contract-tiers';
 import { addIssue } from '@mekong/ui/remote';
 

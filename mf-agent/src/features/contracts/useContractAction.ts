@@ -1,15 +1,13 @@
 // One contract action (offer, accept, reject, terminate, answer a request) through the named call of its kind
 // (requirements §7: one call per kind, the action in the body), as React state: pending and the last refusal.
 import { useCallback, useState } from 'react';
+import { ApiError, type ContractKind, type Endpoint } from '@mekong/contracts';
 import {
-  ApiError,
   CONTRACT_ENDPOINT_OF_KIND,
   type ContractActionResult,
   CONTRACT_ACTIONS,
-  type ContractKind,
-  type Endpoint,
   type contractActionResultSchema,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 import type * as z from 'zod/mini';
 import { useRemoteProps } from '@mekong/ui/remote';
 

@@ -2,7 +2,8 @@
 // upline and paid its downlines under contracts, and the net, with the range's totals by kind
 // (GET /wps/agent/income).
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, contractSettlementEndpoints, MONEY_LIMITS, type IncomeDay } from '@mekong/contracts';
+import { CONTRACT_KINDS, MONEY_LIMITS } from '@mekong/contracts';
+import { contractSettlementEndpoints, type IncomeDay } from '@mekong/contracts/agents';
 import {
   Amount,
   defaultRange,

@@ -2,7 +2,7 @@
 // wages (agentDailyWages2), hourly salary (agentHourSalary) and real-time salary (agentRealtimeSalary, every 5 minutes),
 // each SettlementRecords with its call, its period and its own columns.
 import { useTranslation } from 'react-i18next';
-import { contractSettlementEndpoints, type SettlementRecord } from '@mekong/contracts';
+import { contractSettlementEndpoints, type SettlementRecord } from '@mekong/contracts/agents';
 import { Amount, recordDay, showTime } from '@mekong/ui/remote';
 import { SettlementRecords } from './SettlementRecords';
 

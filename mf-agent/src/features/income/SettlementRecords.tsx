@@ -3,14 +3,13 @@
 // range with the §9 presets, by counterparty, 20 a page, with the sum. Each page gives its call and its own columns.
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { MONEY_LIMITS, type Endpoint } from '@mekong/contracts';
 import {
-  MONEY_LIMITS,
   SETTLEMENT_DIRECTIONS,
-  type Endpoint,
   type settlementRecordsInputSchema,
   type SettlementDirection,
   type SettlementRecord,
-} from '@mekong/contracts';
+} from '@mekong/contracts/agents';
 import { formatRateBp } from '@mekong/ui/contract-tiers';
 import {
   Amount,

@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { agentEndpoints, MONEY_LIMITS, TEAM_SCOPES, type downlineSchema } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts';
+import { agentEndpoints, TEAM_SCOPES, type downlineSchema } from '@mekong/contracts/agents';
 import { Button, SelectField, Tabs, type DateRange } from '@mekong/ui';
 import {
   Amount,

@@ -2,7 +2,7 @@
 // business days (requirements §2 agent-centre pages, §9 date presets) — from GET /wps/agent/team/overview.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentEndpoints, TEAM_PERIODS, type TeamPeriod } from '@mekong/contracts';
+import { agentEndpoints, TEAM_PERIODS, type TeamPeriod } from '@mekong/contracts/agents';
 import { Tabs, type DateRange } from '@mekong/ui';
 import {
   Amount,

@@ -2,7 +2,8 @@
 // newest first, 20 a page, with the totals of the standing ones (GET /wps/agent/team/bets).
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { agentEndpoints, GAME_TYPES, MONEY_LIMITS, type GameType, type teamBetSchema } from '@mekong/contracts';
+import { GAME_TYPES, MONEY_LIMITS, type GameType } from '@mekong/contracts';
+import { agentEndpoints, type teamBetSchema } from '@mekong/contracts/agents';
 import { SelectField } from '@mekong/ui';
 import {
   Amount,

@@ -1,7 +1,7 @@
 // Points details (requirements §2 labelled screen, §3 point types and changed points): every change of the member's
 // points in a date range (the §9 presets), of one point type or all, with the balance after it, newest first, paged.
 import { useTranslation } from 'react-i18next';
-import { POINT_LIMITS, POINT_TYPES, pointEndpoints, type PointDetail, type PointType } from '@mekong/contracts';
+import { POINT_LIMITS, POINT_TYPES, pointEndpoints, type PointDetail, type PointType } from '@mekong/contracts/points';
 import { SelectField } from '@mekong/ui';
 import {
   defaultRange,

@@ -1,7 +1,7 @@
 // Redeem history (requirements §2 labelled screen, §3 redeem record, §4 Redeem status): the member's redeems applied
 // in a date range (the §9 presets), of one status or all, newest first, paged.
 import { useTranslation } from 'react-i18next';
-import { POINT_LIMITS, pointEndpoints, REDEEM_STATUSES, type RedeemRecord, type RedeemStatus } from '@mekong/contracts';
+import { POINT_LIMITS, pointEndpoints, REDEEM_STATUSES, type RedeemRecord, type RedeemStatus } from '@mekong/contracts/points';
 import { SelectField } from '@mekong/ui';
 import {
   Amount,

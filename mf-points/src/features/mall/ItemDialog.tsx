@@ -1,7 +1,7 @@
 // One mall item (requirements §2 Points mall): its picture, what it costs and pays, its stock and the member's limit,
 // and the redeem form — or why it cannot be redeemed now (out of stock, limit reached).
 import { useTranslation } from 'react-i18next';
-import type { PointItem } from '@mekong/contracts';
+import type { PointItem } from '@mekong/contracts/points';
 import { Dialog } from '@mekong/ui';
 import { Figures, money, NoData } from '@mekong/ui/remote';
 import { RedeemForm } from './RedeemForm';

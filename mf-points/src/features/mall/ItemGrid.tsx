@@ -2,7 +2,7 @@
 // points and amount, stock) paged, and the item dialog with the redeem form. Empty, loading and error states.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POINT_ITEM_TYPES, POINT_LIMITS, pointEndpoints, type PointItem, type PointItemType } from '@mekong/contracts';
+import { POINT_ITEM_TYPES, POINT_LIMITS, pointEndpoints, type PointItem, type PointItemType } from '@mekong/contracts/points';
 import { SelectField, theme } from '@mekong/ui';
 import {
   FilterBar,

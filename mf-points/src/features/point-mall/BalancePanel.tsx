@@ -2,7 +2,7 @@
 // the button that opens the convert form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointBalance } from '@mekong/contracts';
+import type { PointBalance } from '@mekong/contracts/points';
 import { Button, Dialog } from '@mekong/ui';
 import { Figures, money, QueryContent, type ApiQuery } from '@mekong/ui/remote';
 import { ConvertForm } from '../convert/ConvertForm';

@@ -3,7 +3,7 @@
 // the login prompt (the shell's route guard sends it to /login first), a trial account in_need_true_account (§6).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pointEndpoints } from '@mekong/contracts';
+import { pointEndpoints } from '@mekong/contracts/points';
 import { PageFrame, Tabs } from '@mekong/ui';
 import { LoginRequired, TrialAccountWarning, useApiQuery, useSession } from '@mekong/ui/remote';
 import { BalancePanel } from './BalancePanel';

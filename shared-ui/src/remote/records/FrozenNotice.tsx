@@ -4,7 +4,7 @@
 // with its own 'account-frozen' text anyway.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { contractSettlementEndpoints } from '@mekong/contracts';
+import { contractSettlementEndpoints } from '@mekong/contracts/agents';
 import { theme } from '@mekong/ui';
 import { useApiQuery } from '../useApiQuery';
 import { useSession } from '../remoteProps';

@@ -2,7 +2,8 @@
 // tiers, accepts it through the kind's named call, then the next; a refusal in words; nothing for visitors, trial
 // accounts or an account with nothing to answer.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, TRIAL_TYPE, type Contract } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { type Contract } from '@mekong/contracts/agents';
 import { recorder } from '../../test-support/authFixtures';
 import { failEnvelope, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
 

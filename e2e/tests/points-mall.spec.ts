@@ -1,12 +1,14 @@
-// The points mall on the composed site with the real API (issue 18): a member earns points by a deposit paid at the
-// demo gateway (a point per ₭10,000 by default: ₭50,000 earns 5), redeems an item an operator made with the ops
+// The points mall on the composed site with the real API (issue 18): a member earns points by playing a slot round
+// (the slots ratio set by the ops command to a point per ₭10 for the run, so the ₭20 stake earns 2 once `ops
+// points-accrue` has run) and by a deposit paid at the demo gateway (a point per ₭10,000 by default: ₭50,000 earns
+// 5), redeems an item an operator made with the ops
 // command, sees it In Process in the redeem history, the operator approves it with the ops command, and the member
 // sees it Approved, the cash paid into the header balance and the spend in the points details. It reaches the mall
 // from the account menu, and looks at it in LO, EN and CN at desktop and phone widths (SHOTS_DIR).
 // demo_down3 plays the member: no other suite counts its money or points.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, ops, startInLanguage } from '../support/site';
+import { catalogue, logIn, ops, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down3';
 const WITHDRAW_PASSWORD = '975310';
@@ -39,7 +41,10 @@ test('a visitor opening the points mall is sent to log in', async ({ page }) => 
   await expect(page).not.toHaveURL(/pointMall/);
 });
 
-test('a member earns points by a deposit, redeems an item, and sees ops approve it in the history and the balance', async ({ page }) => {
+test('a member earns points by play and by a deposit, redeems an item, and sees ops approve it in the history and the balance', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const itemName = `Journey cash ${run}`;
@@ -62,6 +67,28 @@ test('a member earns points by a deposit, redeems an item, and sees ops approve 
   await startInLanguage(page, 'EN');
   await page.goto('/');
   await logIn(page, ACCOUNT, 'Demo1234');
+
+  // Earn by play: a real-money slot round of ₭20 at a point per ₭10 (1,000 minor units) earns 2 once the accrual runs.
+  expect(ops('points-config', 'rng', '1000')).toContain('rng');
+  try {
+    const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'JDB', pageSize: '1' });
+    const game = games[0]!;
+    await page.goto('/rng?vassalage=JDB');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+      .click();
+    const popup = page.getByRole('dialog', { name: game.displayName });
+    const frame = popup.frameLocator('iframe');
+    await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('status').filter({ hasText: /^(You won ₭ [\d,.]+|No win)$/ })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close the game' }).click();
+    ops('points-accrue');
+  } finally {
+    // Back to the default ratio (a point per ₭1,000), so no other test earns at the run's ratio.
+    ops('points-config', 'rng', '100000');
+  }
 
   // Earn: a deposit paid at the demo gateway earns its points when it is confirmed.
   await header(page).getByRole('button', { name: 'Deposit' }).click();
@@ -100,11 +127,11 @@ test('a member earns points by a deposit, redeems an item, and sees ops approve 
   await expect(mall.getByRole('region', { name: 'My points' })).toContainText(/\d+ points/);
   const before = await headerBalance(page);
 
-  // The points details show the deposit's points.
+  // The points details show the round's points and the deposit's.
   await mall.getByRole('tab', { name: 'Points details' }).click();
-  await expect(mall.getByRole('table', { name: 'Points details' }).getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText(
-    '+5',
-  );
+  const details = mall.getByRole('table', { name: 'Points details' });
+  await expect(details.getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText('+5');
+  await expect(details.getByRole('row').filter({ hasText: 'Slots' }).first()).toContainText('+2');
 
   // Redeem the item made for this run.
   await mall.getByRole('tab', { name: 'Mall' }).click();

@@ -4,7 +4,7 @@
 // and offers at once, settlement runs at once, numbers that are not money in every field, redeems and converts racing
 // past stock, limit and balance, wrong withdraw passwords at once, plain bodies on the encrypted calls, reviews at once.
 // Each attack ends with the ledger invariant; close() checks it once more.
-import { PATHS, TRIAL_TYPE, contractEndpoints, type Contract, type ContractKind } from '@mekong/contracts';
+import { MONEY_LIMITS, PATHS, TRIAL_TYPE, contractEndpoints, type Contract, type ContractKind } from '@mekong/contracts';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call, callEncrypted } from '../test-support/accounts';
 import { expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../routes/cashier/cashier-test-support';
@@ -15,6 +15,10 @@ import { reviewRedeem } from '../modules/points/redeems';
 import { accountBalance, pointsAccount, walletAccount } from '../modules/ledger';
 import { settleContracts } from '../modules/settlements/settle';
 import { insertActiveContract } from '../test-support/contracts';
+import { roundPlayer } from '../test-support/game-sessions';
+import { requestWithdrawal } from '../routes/cashier/cashier-test-support';
+import { approveWithdrawal, rejectWithdrawal } from '../modules/cashier/withdrawals';
+import { collectDebts } from '../modules/settlements/debts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,6 +240,39 @@ describe('settlement runs at once', () => {
     await Promise.all(Array.from({ length: 5 }, () => settleContracts(t.app.db, 'dailySalary', new Date('2026-11-02T18:00:00.000Z'))));
     const rows = await t.app.db.selectFrom('contract_settlements').selectAll().where('contractId', '=', id).execute();
     expect(rows.map((row) => [row.periodStart, Number(row.amountMinor)])).toEqual([['2026-11-01T17:00:00.000Z', 0]]);
+    await expectLedgerTrue(t.app);
+  });
+});
+
+describe('the freeze of an upline owing a dividend', () => {
+  it('a withdrawal placed before the freeze is not paid out while the dividend is owed; rejected, its money pays the debt', async () => {
+    const play = roundPlayer(t.app, 'atk-freeze-');
+    const top = await moneyMember(t.app, { type: 1, balanceMinor: MONEY_LIMITS.withdrawMinMinor + 50_000 });
+    const a = await moneyMember(t.app, { type: 1, parent: top.member });
+    const a1 = await moneyMember(t.app, { type: 0, parent: a.member, balanceMinor: 1_000_000 });
+    // Business day 2026-10-05 in Vientiane; A's team loses 200,000 on it; top owes A half of it, daily.
+    const bet = await play(a1.member.id, 200_000, 0);
+    const at = '2026-10-05T03:00:00.000Z';
+    await t.app.db.updateTable('bets').set({ placedAt: at, settledAt: at }).where('id', '=', bet).execute();
+    await insertActiveContract(t.app.db, {
+      kind: 'dividend',
+      uplineId: top.member.id,
+      downlineId: a.member.id,
+      answeredAt: '2026-10-04T17:00:00.000Z',
+      tiers: [{ rateBp: 5_000, activeMembers: 1, periodValidBet: 1, periodProfitLoss: 1 }],
+      period: 'Daily',
+    });
+    // Before the run, top asks to withdraw most of its money: the order waits for ops with the amount held.
+    const order = (await requestWithdrawal(top, MONEY_LIMITS.withdrawMinMinor)).json() as { value: { id: string } };
+    const run = await settleContracts(t.app.db, 'dividend', new Date('2026-10-05T18:00:00.000Z'));
+    expect(run).toMatchObject({ owed: 1 });
+    // Frozen now: ops approving the held withdrawal would pay out what top owes its downline.
+    await expect(approveWithdrawal(t.app.db, order.value.id, 60)).rejects.toMatchObject({ code: 'account-frozen' });
+    expect(await accountBalance(t.app.db, walletAccount(top.member.id))).toBe(50_000);
+    // Rejected, the held amount is back in the wallet and the next run collects the debt.
+    await rejectWithdrawal(t.app.db, order.value.id, 'owes its downlines');
+    expect((await collectDebts(t.app.db, new Date())).collected).toBe(1);
+    expect(await accountBalance(t.app.db, walletAccount(a.member.id))).toBe(100_000);
     await expectLedgerTrue(t.app);
   });
 });

@@ -6,12 +6,14 @@
 // Each attack ends with the ledger invariant; close() checks it once more.
 import { MONEY_LIMITS, PATHS, TRIAL_TYPE, contractEndpoints, type Contract, type ContractKind } from '@mekong/contracts';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
-import { call, callEncrypted } from '../test-support/accounts';
+import { call, callEncrypted, freshIp } from '../test-support/accounts';
 import { expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../routes/cashier/cashier-test-support';
 import { acceptOffer, offerContract, terminateByOps } from '../modules/contracts/state-machine';
 import { postPoints } from '../modules/points/post-points';
 import { createItem, parseItemDefinition } from '../modules/points/mall-items';
 import { reviewRedeem } from '../modules/points/redeems';
+import { convertPoints } from '../modules/points/convert';
+import { readPointsConfig } from '../modules/points/config';
 import { accountBalance, pointsAccount, walletAccount } from '../modules/ledger';
 import { settleContracts } from '../modules/settlements/settle';
 import { insertActiveContract } from '../test-support/contracts';
@@ -306,13 +308,13 @@ async function cashItem(options: { stock: number; perMemberLimit?: number | null
     new Date(),
   );
 }
-const redeem = (who: MoneyMember, itemId: string, more: object = {}) =>
+const redeem = (who: MoneyMember, itemId: string, more: object = {}, ip?: string) =>
   callEncrypted(
     t.app,
     'POST',
     PATHS.points.redeem,
     { itemId, quantity: 1, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...more },
-    { token: who.token },
+    { token: who.token, ip },
   );
 const convert = (who: MoneyMember, points: number, more: object = {}) =>
   callEncrypted(
@@ -322,6 +324,7 @@ const convert = (who: MoneyMember, points: number, more: object = {}) =>
     { points, withdrawPassword: WITHDRAW_PASSWORD, idempotencyKey: newKey(), ...more },
     { token: who.token },
   );
+const convertRatio = async () => (await readPointsConfig(t.app.db)).redeem;
 const pointsOf = (who: MoneyMember) => accountBalance(t.app.db, pointsAccount(who.member.id));
 const walletOf = (who: MoneyMember) => accountBalance(t.app.db, walletAccount(who.member.id));
 const stockOf = async (itemId: string) =>
@@ -359,6 +362,37 @@ describe('redeems and converts at once', () => {
     expect(await pointsOf(who)).toBe(1_000 - 300 * ok.length);
     const amount = ok.reduce((sum, r) => sum + (r.json() as { value: { amount: number } }).value.amount, 0);
     expect(await walletOf(who)).toBe(wallet + amount);
+    await expectLedgerTrue(t.app);
+  });
+
+  it('ten converts of one member at once past the call limit (straight to the domain) spend exactly the balance', async () => {
+    const who = await shopper(1_000);
+    const wallet = await walletOf(who);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        convertPoints(t.app.db, who.member, { points: 300, idempotencyKey: newKey() }).then(
+          () => 'ok',
+          (error: { code?: string }) => error.code ?? String(error),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(3);
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'insufficient-points')).toBe(true);
+    expect(await pointsOf(who)).toBe(100);
+    expect((await walletOf(who)) - wallet).toBe(3 * 300 * (await convertRatio()));
+    await expectLedgerTrue(t.app);
+  });
+
+  it('twelve members at once over real HTTP for the last four of an item: four redeems, stock zero, the others refused', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => shopper(1_000)));
+    const itemId = await cashItem({ stock: 4 });
+    const answers = await Promise.all(members.map((who) => redeem(who, itemId, {}, freshIp())));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    for (const r of answers.filter((r) => r.statusCode !== 200)) expectFailure(r, 409, 'out-of-stock');
+    expect(await stockOf(itemId)).toBe(0);
+    const spent = await Promise.all(members.map(pointsOf));
+    expect(spent.filter((p) => p === 900)).toHaveLength(4);
+    expect(spent.filter((p) => p === 1_000)).toHaveLength(8);
     await expectLedgerTrue(t.app);
   });
 

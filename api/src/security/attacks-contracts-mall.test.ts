@@ -125,6 +125,16 @@ describe('an offer accepted after the upline’s own contract changed', () => {
   });
 });
 
+describe('not fixed here (each needs a product decision or a locking design of its own)', () => {
+  it.todo(
+    'a downline contract already active stays above its upline’s cap when the upline later accepts a lower contract (cascade or keep: undecided)',
+  );
+  it.todo(
+    'PostgreSQL: a termination request inserted while a newer contract supersedes its contract can stay pending on the ended contract (harmless: answering it is contract-state)',
+  );
+  it.todo('the freeze starts when a settlement run finds the upline short, not at the period end (requirements §4 wording is looser)');
+});
+
 describe('contract calls outside the caller’s reach', () => {
   it('another tree, the upline and the downline’s own member read and answer nothing of an offer or its requests', async () => {
     const { top, a, s, l } = await tree();

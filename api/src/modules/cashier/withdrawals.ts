@@ -157,6 +157,9 @@ export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: 
       reviewedAt: now.toISOString(),
       confirmDeadline: deadline,
     }));
+    // An order placed before its member came to owe dividends is not paid out while the debt stands (requirements
+    // §4 freeze): ops reject it, its amount goes back to the wallet and the next settlement run collects the debt.
+    await requireNotFrozen(trx, order.memberId);
     await postEntry(trx, {
       kind: 'WITHDRAWAL_PAYOUT',
       reference: id,

@@ -22,7 +22,7 @@ import {
   type ContractRow,
   type RequestRow,
 } from './contracts.repository';
-import { rateAboveCap, tierRowsOf, type TierInput } from './tiers';
+import { rateAboveCap, tierRowsOf, type CapTier, type TierInput } from './tiers';
 
 const failure = (status: number, code: string, message: string) => new DomainFailure(status, code, message);
 const stateChanged = () => failure(409, 'contract-state', 'This contract or request has already been answered or has ended');
@@ -57,6 +57,24 @@ async function offeree(db: Db, offerer: Offerer, account: string): Promise<Membe
   return downline;
 }
 
+/** The first rate field of `tiers` above the upline's own contract `own` of the kind, or null when every rate is within it. */
+async function fieldAboveCap(db: Db, own: ContractRow, kind: ContractKind, tiers: readonly CapTier[]): Promise<string | null> {
+  return rateAboveCap(kind, tiers, (await tiersOf(db, [own.id])).get(own.id) ?? []);
+}
+
+/**
+ * The upline's active contract of the kind that still covers an agent's offer at its acceptance: since the offer, the
+ * upline's own may have ended or been superseded by a lower one (requirements §4: a downline's rate never above its
+ * upline's). The acceptance then takes the offer only while this contract is still active (acceptOffer).
+ */
+async function coveringContract(db: Db, offer: ContractRow, kind: ContractKind): Promise<ContractRow> {
+  const own = offer.uplineId === null ? undefined : await activeContractOf(db, offer.uplineId, kind);
+  const offered = (await tiersOf(db, [offer.id])).get(offer.id) ?? [];
+  if (!own || (await fieldAboveCap(db, own, kind, offered)))
+    throw failure(409, 'rate-above-upline', "This offer is above your upline's own contract now and can no longer be accepted");
+  return own;
+}
+
 /** Offers a contract; answers the downline's pending new-contract request of the kind to this offerer, if any. */
 export async function offerContract(db: Db, offerer: Offerer, offer: Offer, now = new Date()): Promise<ContractRow> {
   const downline = await offeree(db, offerer, offer.account);
@@ -66,7 +84,7 @@ export async function offerContract(db: Db, offerer: Offerer, offer: Offer, now 
   if (uplineId !== null) {
     const own = await activeContractOf(db, uplineId, offer.kind);
     if (!own) throw failure(409, 'no-own-contract', `You hold no active ${offer.kind} contract to offer from`);
-    const field = rateAboveCap(offer.kind, offer.tiers, (await tiersOf(db, [own.id])).get(own.id) ?? []);
+    const field = await fieldAboveCap(db, own, offer.kind, offer.tiers);
     if (field) throw failure(409, 'rate-above-upline', `${field} is above your own contract's rate`);
   }
   const current = await activeContractOf(db, downline.id, offer.kind);
@@ -185,15 +203,24 @@ export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind,
   // The rule is checked at offering; this holds it when the downline's contract changed since.
   if (current && Number(current.topRateBp) > Number(offer.topRateBp) && Number(offer.uplineAgreed) !== 1)
     throw failure(409, 'downline-has-higher-rate', 'Your current contract has a higher rate and your upline has not agreed to end it');
+  const cover = offer.uplineId === null ? null : await coveringContract(db, offer, kind);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     // The old contract goes first: the unique index allows one active contract per downline and kind.
     await supersede(trx, member.id, kind, at);
+    // One statement: the offer is taken while it is offered and the upline's covering contract is still active.
     const taken = await trx
       .updateTable('agent_contracts')
       .set({ status: 'active', answeredAt: at })
       .where('id', '=', id)
       .where('status', '=', 'offered')
+      .$if(cover !== null, (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb.selectFrom('agent_contracts as own').select('own.id').where('own.id', '=', cover!.id).where('own.status', '=', 'active'),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw stateChanged();
   });

@@ -8,6 +8,8 @@ import type { AgentContractTiersTable } from './contracts.table';
 
 /** A tier as offered: the fields of its kind, each a whole number. */
 export type TierInput = Readonly<Record<string, number>>;
+/** A tier whose rates a cap compares: as offered, or as stored (the other kinds' fields null). */
+export type CapTier = Readonly<Partial<Record<string, number | null>>>;
 type TierRow = Selectable<AgentContractTiersTable>;
 
 /** Call field → column. */
@@ -62,7 +64,7 @@ const highest = (tiers: readonly Partial<Record<string, number | null>>[], field
  * The first rate field of the offer above the upline's own highest of that field, or null when every rate is within
  * its upline's (requirements §4: a downline's rate never exceeds its upline's of the same kind).
  */
-export function rateAboveCap(kind: ContractKind, offer: readonly TierInput[], upline: readonly ContractTier[]): string | null {
+export function rateAboveCap(kind: ContractKind, offer: readonly CapTier[], upline: readonly ContractTier[]): string | null {
   for (const field of rateFields(kind)) if (highest(offer, field) > highest(upline, field)) return field;
   return null;
 }

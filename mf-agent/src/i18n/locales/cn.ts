@@ -199,7 +199,7 @@ export const cn: LocaleOf<typeof en> = {
   'contract_error_not-direct-downline': '合约只能发给您的直属下级',
   'contract_error_downline-not-agent': '该下级不是代理',
   'contract_error_no-own-contract': '您自己没有此类合约，无法发出',
-  'contract_error_rate-above-upline': '有比例高于您自己此类合约的比例',
+  'contract_error_rate-above-upline': '有比例高于发出邀约的上级自己此类合约的比例',
   'contract_error_downline-has-higher-rate': '该下级此类合约的比例已更高',
   'contract_error_offer-pending': '该下级已有此类待回复的邀约',
   'contract_error_request-pending': '已有同类申请在等待回复',

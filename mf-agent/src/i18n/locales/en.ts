@@ -198,7 +198,7 @@ export const en = {
   'contract_error_not-direct-downline': 'Contracts go to your direct downlines only',
   'contract_error_downline-not-agent': 'This downline is not an agent',
   'contract_error_no-own-contract': 'You have no contract of this type yourself, so you cannot offer one',
-  'contract_error_rate-above-upline': 'A rate is above your own rate for this type of contract',
+  'contract_error_rate-above-upline': 'A rate is above the offering upline’s own rate for this type of contract',
   'contract_error_downline-has-higher-rate': 'This downline already has a higher rate for this type of contract',
   'contract_error_offer-pending': 'This downline already has an offer of this type waiting for an answer',
   'contract_error_request-pending': 'A request of this sort is already waiting for an answer',

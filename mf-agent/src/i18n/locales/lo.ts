@@ -199,7 +199,7 @@ export const lo: LocaleOf<typeof en> = {
   'contract_error_not-direct-downline': 'ສັນຍາໃຫ້ໄດ້ສະເພາະສາຍລຸ່ມໂດຍກົງເທົ່ານັ້ນ',
   'contract_error_downline-not-agent': 'ສາຍລຸ່ມນີ້ບໍ່ແມ່ນຕົວແທນ',
   'contract_error_no-own-contract': 'ທ່ານເອງບໍ່ມີສັນຍາປະເພດນີ້, ຈຶ່ງສະເໜີບໍ່ໄດ້',
-  'contract_error_rate-above-upline': 'ມີອັດຕາທີ່ສູງກວ່າອັດຕາຂອງທ່ານເອງສຳລັບສັນຍາປະເພດນີ້',
+  'contract_error_rate-above-upline': 'ມີອັດຕາທີ່ສູງກວ່າອັດຕາຂອງສາຍເທິງຜູ້ສະເໜີເອງສຳລັບສັນຍາປະເພດນີ້',
   'contract_error_downline-has-higher-rate': 'ສາຍລຸ່ມນີ້ມີອັດຕາທີ່ສູງກວ່າສຳລັບສັນຍາປະເພດນີ້ຢູ່ແລ້ວ',
   'contract_error_offer-pending': 'ສາຍລຸ່ມນີ້ມີການສະເໜີປະເພດນີ້ທີ່ລໍຖ້າຄຳຕອບຢູ່ແລ້ວ',
   'contract_error_request-pending': 'ມີຄຳຮ້ອງແບບນີ້ທີ່ລໍຖ້າຄຳຕອບຢູ່ແລ້ວ',

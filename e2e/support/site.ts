@@ -2,7 +2,7 @@
 // against the same database as the server under test.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 /** Folders of a run on a port other than the default carry the port, so two runs side by side never share them. */
 const runSuffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
@@ -109,4 +109,17 @@ export async function catalogue(
   const response = await request.get('/wps/relay/GCSGAME_gameList', { params: { language: 'EN', ...query } });
   const body = (await response.json()) as { value: { games: CatalogueTile[]; totalPages: number } };
   return body.value;
+}
+
+/** Pays a deposit of `amount` (as typed, e.g. '50,000') at the demo gateway, from the header's Deposit button. */
+export async function depositAtDemoGateway(page: Page, amount: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  const form = page.getByRole('dialog', { name: 'Member centre' }).getByRole('form', { name: 'Deposit form' });
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  const popupOpened = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Submit deposit' }).click();
+  const gateway = await popupOpened;
+  await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(gateway.getByText(/^Payment complete/)).toBeVisible();
+  await gateway.close();
 }

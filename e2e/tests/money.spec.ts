@@ -3,7 +3,7 @@
 // withdrawal is requested, approved by the ops command (the member hears of it live) and confirmed as received.
 // demo_down2 plays the member here: the accounts suite checks demo_member's and demo_down1's seeded balances.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, logIn, ops, startInLanguage } from '../support/site';
+import { catalogue, depositAtDemoGateway, logIn, ops, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down2';
 const WITHDRAW_PASSWORD = '135790';
@@ -36,15 +36,7 @@ test.beforeEach(async ({ page }) => {
 test('a deposit paid at the demo gateway reaches the header balance and the messages without a reload', async ({ page }) => {
   const before = await headerBalance(page);
   await markDocument(page);
-  await header(page).getByRole('button', { name: 'Deposit' }).click();
-  const form = memberCentre(page).getByRole('form', { name: 'Deposit form' });
-  await form.getByRole('textbox', { name: 'Amount' }).fill('50,000');
-  const popupOpened = page.waitForEvent('popup');
-  await form.getByRole('button', { name: 'Submit deposit' }).click();
-  const gateway = await popupOpened;
-  await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(gateway.getByText(/^Payment complete/)).toBeVisible();
-  await gateway.close();
+  await depositAtDemoGateway(page, '50,000');
 
   // The socket brings the new balance, the notice and the unread badge to the page that was already open.
   await expect(balanceBox(page)).toContainText(kip(before + 5_000_000));

@@ -8,7 +8,7 @@
 // demo_down3 plays the member: no other suite counts its money or points.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, logIn, ops, startInLanguage } from '../support/site';
+import { catalogue, depositAtDemoGateway, logIn, ops, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down3';
 const WITHDRAW_PASSWORD = '975310';
@@ -17,7 +17,6 @@ const PAYOUT_MINOR = 100_000;
 
 const header = (page: Page) => page.getByRole('banner');
 const balanceBox = (page: Page) => header(page).getByRole('group', { name: 'Balance' });
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
 const kip = (minor: number) => `₭ ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function headerBalance(page: Page): Promise<number> {
@@ -91,15 +90,7 @@ test('a member earns points by play and by a deposit, redeems an item, and sees 
   }
 
   // Earn: a deposit paid at the demo gateway earns its points when it is confirmed.
-  await header(page).getByRole('button', { name: 'Deposit' }).click();
-  const depositForm = memberCentre(page).getByRole('form', { name: 'Deposit form' });
-  await depositForm.getByRole('textbox', { name: 'Amount' }).fill('50,000');
-  const popupOpened = page.waitForEvent('popup');
-  await depositForm.getByRole('button', { name: 'Submit deposit' }).click();
-  const gateway = await popupOpened;
-  await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(gateway.getByText(/^Payment complete/)).toBeVisible();
-  await gateway.close();
+  await depositAtDemoGateway(page, '50,000');
 
   // Redeem needs a withdraw password: set it on the withdrawal page when the account has none yet.
   await page.goto('/member?page=withdraw');

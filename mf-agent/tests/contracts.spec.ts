@@ -25,7 +25,7 @@ test('demo_agent offers demo_subagent a dividend contract; it waits for an answe
   await form.getByRole('textbox', { name: 'Period valid bet' }).fill('1,000');
   await form.getByRole('textbox', { name: 'Period P&L' }).fill('100');
   await form.getByRole('button', { name: 'Send the offer' }).click();
-  await expect(form.getByRole('alert')).toHaveText('A rate is above your own rate for this type of contract', SERVER_WORK);
+  await expect(form.getByRole('alert')).toHaveText('A rate is above the offering upline’s own rate for this type of contract', SERVER_WORK);
   await form.getByRole('textbox', { name: 'Signing ratio / rate' }).fill('15');
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByText('The Dividend offer was sent to demo_subagent: it waits for their answer.')).toBeVisible(SERVER_WORK);

@@ -123,3 +123,16 @@ export async function depositAtDemoGateway(page: Page, amount: string): Promise<
   await expect(gateway.getByText(/^Payment complete/)).toBeVisible();
   await gateway.close();
 }
+
+/** Opens `game` from the slot list of its vendor (JDB) in real money: the game popup and the game's frame, ready to play. */
+export async function openRealSlot(page: Page, game: CatalogueTile) {
+  await page.goto('/rng?vassalage=JDB');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+    .click();
+  const popup = page.getByRole('dialog', { name: game.displayName });
+  const frame = popup.frameLocator('iframe');
+  await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
+  return { popup, frame };
+}

@@ -3,7 +3,7 @@
 // withdrawal is requested, approved by the ops command (the member hears of it live) and confirmed as received.
 // demo_down2 plays the member here: the accounts suite checks demo_member's and demo_down1's seeded balances.
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, depositAtDemoGateway, logIn, ops, startInLanguage } from '../support/site';
+import { catalogue, depositAtDemoGateway, openRealSlot, logIn, ops, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down2';
 const WITHDRAW_PASSWORD = '135790';
@@ -57,14 +57,7 @@ test('real-money slot rounds move the balance by stake and win, and show in the 
   const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'JDB', pageSize: '1' });
   const game = games[0]!;
   const before = await headerBalance(page);
-  await page.goto('/rng?vassalage=JDB');
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
-    .click();
-  const popup = page.getByRole('dialog', { name: game.displayName });
-  const frame = popup.frameLocator('iframe');
-  await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
+  const { popup, frame } = await openRealSlot(page, game);
   await expect(frame.getByRole('status', { name: 'Balance' })).toHaveText(kip(before));
   await frame.getByRole('button', { name: 'Spin' }).click();
   const result = frame.getByRole('status').filter({ hasText: /^(You won ₭ [\d,.]+|No win)$/ });

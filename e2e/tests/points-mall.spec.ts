@@ -8,7 +8,7 @@
 // demo_down3 plays the member: no other suite counts its money or points.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue, depositAtDemoGateway, logIn, ops, startInLanguage } from '../support/site';
+import { catalogue, depositAtDemoGateway, openRealSlot, logIn, ops, startInLanguage } from '../support/site';
 
 const ACCOUNT = 'demo_down3';
 const WITHDRAW_PASSWORD = '975310';
@@ -72,14 +72,7 @@ test('a member earns points by play and by a deposit, redeems an item, and sees 
   try {
     const { games } = await catalogue(request, { gameType: 'RNG', vassalage: 'JDB', pageSize: '1' });
     const game = games[0]!;
-    await page.goto('/rng?vassalage=JDB');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
-      .click();
-    const popup = page.getByRole('dialog', { name: game.displayName });
-    const frame = popup.frameLocator('iframe');
-    await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
+    const { popup, frame } = await openRealSlot(page, game);
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('status').filter({ hasText: /^(You won ₭ [\d,.]+|No win)$/ })).toBeVisible();
     await popup.getByRole('button', { name: 'Close the game' }).click();

@@ -78,9 +78,12 @@ const BOTH_WIDTHS_GREP = new RegExp(BOTH_WIDTHS);
  * @param workers browsers at once: 2, or 1 for a suite whose tests all sign in to one demo account, where more
  *                sign-ins of it in flight at once than the guess limits allow would make the server ask for a captcha
  */
-export function isolatedSuiteConfig({ port, workers = 2 }: { port: number; workers?: number }): PlaywrightTestConfig {
+export function isolatedSuiteConfig({ port: defaultPort, workers = 2 }: { port: number; workers?: number }): PlaywrightTestConfig {
   const packageDir = path.resolve('.');
   const apiUrl = process.env.API_URL;
+  // ISOLATED_PORT moves the built suite elsewhere, so two checkouts can run one remote's suite at once (the dev
+  // server's port is its webpack configuration's, so API_URL keeps the default).
+  const port = !apiUrl && process.env.ISOLATED_PORT ? Number(process.env.ISOLATED_PORT) : defaultPort;
   const baseURL = apiUrl ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir: './tests',

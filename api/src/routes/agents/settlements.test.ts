@@ -143,8 +143,9 @@ describe('settlement of each kind from the team’s settled bets', () => {
     const [topBefore, aBefore] = [await balance(top), await balance(a)];
     const run = await settleContracts(t.app.db, 'realtimeSalary', after(WINDOW_END));
     expect(run).toMatchObject({ settled: 1, paid: 1, owed: 0 });
-    // Stakes 100,000 won (row 2, 20 bp), 200,000 lost (row 2, 50 bp), 50,000, 30,000 and 20,000 (an even bet) lost
-    // (row 1, 30 bp); 5,000 is below every row: (2,000,000 + 10,000,000 + 3,000,000) / 10,000 = 1,500.
+    // Stakes 100,000 won (row 2, 20 bp), 200,000 lost (row 2, 50 bp), 50,000 and 30,000 lost (row 1, 30 bp); 20,000 is a
+    // push (won back its stake: it earns nothing and does not qualify); 5,000 is below every row:
+    // (2,000,000 + 10,000,000 + 2,400,000) / 10,000 = 1,440.
     expect(await settlementsOf(realtime)).toEqual([
       expect.objectContaining({
         periodType: 'window',
@@ -152,15 +153,15 @@ describe('settlement of each kind from the team’s settled bets', () => {
         periodEnd: WINDOW_END,
         businessDay: DAY,
         activeMembers: 4,
-        qualifyingBets: 5,
+        qualifyingBets: 4,
         rateBp: null,
         status: 'paid',
       }),
     ]);
     const [row] = await settlementsOf(realtime);
-    expect([Number(row!.amountMinor), Number(row!.validBetMinor), Number(row!.profitMinor)]).toEqual([1_500, 405_000, -135_000]);
-    expect([Number(row!.profitStakeMinor), Number(row!.lossStakeMinor)]).toEqual([100_000, 300_000]);
-    expect([await balance(top), await balance(a)]).toEqual([topBefore - 1_500, aBefore + 1_500]);
+    expect([Number(row!.amountMinor), Number(row!.validBetMinor), Number(row!.profitMinor)]).toEqual([1_440, 405_000, -135_000]);
+    expect([Number(row!.profitStakeMinor), Number(row!.lossStakeMinor)]).toEqual([100_000, 280_000]);
+    expect([await balance(top), await balance(a)]).toEqual([topBefore - 1_440, aBefore + 1_440]);
     await expectLedgerTrue(t.app);
   });
 
@@ -212,7 +213,7 @@ describe('settlement of each kind from the team’s settled bets', () => {
 describe('dividends and the freeze', () => {
   it('owes a weekly dividend the upline cannot pay, and freezes its withdrawals and transfers', async () => {
     const topBefore = await balance(top);
-    expect(topBefore).toBe(TOP_START - 5_000 - 1_500 - 6_675);
+    expect(topBefore).toBe(TOP_START - 5_000 - 1_440 - 6_675);
     // Not before the week has ended.
     expect((await settleContracts(t.app.db, 'dividend', after(DAY_END))).settled).toBe(0);
     const run = await settleContracts(t.app.db, 'dividend', after(WEEK_END));
@@ -313,15 +314,15 @@ describe('records and my income: the caller’s own settlements only', () => {
       await get(a, PATHS.agentSettlements.realtimeSalary, { ...range, pageSize: 1 }),
       contractSettlementEndpoints.realtimeSalary,
     );
-    expect(live.totalAmount).toBe(1_500);
+    expect(live.totalAmount).toBe(1_440);
     expect(live.list).toHaveLength(1);
   });
 
   it('gives my income per business day by kind, received and paid', async () => {
     const income = expectValue(await get(a, PATHS.agentSettlements.income, range), contractSettlementEndpoints.income);
-    const received = { dividend: 35_000, dailySalary: 6_675, hourlySalary: 2_025, realtimeSalary: 1_500 };
+    const received = { dividend: 35_000, dailySalary: 6_675, hourlySalary: 2_025, realtimeSalary: 1_440 };
     const paid = { dividend: 0, dailySalary: 700, hourlySalary: 0, realtimeSalary: 0 };
-    const net = 35_000 + 6_675 + 2_025 + 1_500 - 700;
+    const net = 35_000 + 6_675 + 2_025 + 1_440 - 700;
     expect(income).toEqual({
       list: [{ businessDay: DAY, received, paid, net }],
       pageNo: 1,
@@ -330,7 +331,7 @@ describe('records and my income: the caller’s own settlements only', () => {
       totals: { received, paid, net },
     });
     const topIncome = expectValue(await get(top, PATHS.agentSettlements.income, range), contractSettlementEndpoints.income);
-    expect(topIncome.totals.paid).toEqual({ dividend: 35_000, dailySalary: 6_675, hourlySalary: 0, realtimeSalary: 1_500 });
+    expect(topIncome.totals.paid).toEqual({ dividend: 35_000, dailySalary: 6_675, hourlySalary: 0, realtimeSalary: 1_440 });
   });
 
   it('shows another tree nothing, refuses a downline outside the caller’s team, and refuses non-agents', async () => {

@@ -21,6 +21,12 @@ import { accountBalance, HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } 
 import { settleContracts } from '../../modules/settlements/settle';
 import { collectDebts } from '../../modules/settlements/debts';
 import { insertActiveContract } from '../../test-support/contracts';
+import { insertPromotion } from '../../test-support/promotion-fixtures';
+import { payReferralReward } from '../../modules/promotions/referral';
+import { toFlag } from '../../modules/columns';
+import { businessDayOf } from '../../modules/records/business-days';
+
+const sumOf = (amounts: Record<string, number>) => Object.values(amounts).reduce((total, amount) => total + amount, 0);
 
 let t: TestApp;
 let play: ReturnType<typeof roundPlayer>;
@@ -324,14 +330,56 @@ describe('records and my income: the caller’s own settlements only', () => {
     const paid = { dividend: 0, dailySalary: 700, hourlySalary: 0, realtimeSalary: 0 };
     const net = 35_000 + 6_675 + 2_025 + 1_440 - 700;
     expect(income).toEqual({
-      list: [{ businessDay: DAY, received, paid, net }],
+      list: [{ businessDay: DAY, received, paid, commission: 0, net }],
       pageNo: 1,
       totalPages: 1,
       total: 1,
-      totals: { received, paid, net },
+      totals: { received, paid, commission: 0, net },
     });
     const topIncome = expectValue(await get(top, PATHS.agentSettlements.income, range), contractSettlementEndpoints.income);
     expect(topIncome.totals.paid).toEqual({ dividend: 35_000, dailySalary: 6_675, hourlySalary: 0, realtimeSalary: 1_440 });
+  });
+
+  it('gives the referral commissions paid to the agent as a referrer as their own line, from the ledger, to it alone', async () => {
+    // Only this test's referral promotion runs, paying 2,500 per referred member's first deposit of at least 10,000.
+    await t.app.db.updateTable('promotions').set({ published: 0 }).where('promotionType', '=', 'REFERRAL').execute();
+    await insertPromotion(t.app.db, {
+      promotionType: 'REFERRAL',
+      mode: 'NONE',
+      rules: JSON.stringify({ referralRewardMinor: 2_500, minDepositMinor: 10_000 }),
+    });
+    await t.app.db
+      .updateTable('site_settings')
+      .set({ referralEnabled: toFlag(true) })
+      .execute();
+    const friends = [
+      await moneyMember(t.app, { parent: s.member, referredBy: s.member.id, withdrawPassword: null }),
+      await moneyMember(t.app, { parent: s.member, referredBy: s.member.id, withdrawPassword: null }),
+    ];
+    // Each friend's first deposit pays S once (a second call for the same friend pays nothing).
+    for (const friend of [...friends, friends[0]!])
+      await t.app.db.transaction().execute((trx) => payReferralReward(trx, friend.member.id, 10_000, new Date()));
+    const [posting] = await t.app.db
+      .selectFrom('postings')
+      .select('createdAt')
+      .where('accountId', '=', walletAccount(s.member.id))
+      .orderBy('createdAt', 'desc')
+      .execute();
+    const day = businessDayOf(posting!.createdAt);
+    const income = expectValue(
+      await get(s, PATHS.agentSettlements.income, { startDate: day, endDate: day }),
+      contractSettlementEndpoints.income,
+    );
+    expect(income.list).toEqual([expect.objectContaining({ businessDay: day, commission: 5_000 })]);
+    expect(income.totals.commission).toBe(5_000);
+    expect(income.totals.net - sumOf(income.totals.received) + sumOf(income.totals.paid)).toBe(5_000);
+    // Nobody else reads S's commissions: its upline and the other tree see none.
+    for (const who of [a, b])
+      expect(
+        expectValue(await get(who, PATHS.agentSettlements.income, { startDate: day, endDate: day }), contractSettlementEndpoints.income)
+          .totals.commission,
+      ).toBe(0);
+    await expectLedgerTrue(t.app);
   });
 
   it('shows another tree nothing, refuses a downline outside the caller’s team, and refuses non-agents', async () => {

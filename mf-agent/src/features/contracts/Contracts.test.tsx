@@ -375,17 +375,21 @@ describe('settlement records and my income', () => {
     expect(rowTexts(table)[1]?.slice(0, 5)).toEqual(['2026/11/28 10:00:00 – 10:05:00', '4', '₭ 10.00', '₭ 30.00', 'The site']);
   });
 
-  it('my income: received and paid by kind, the net per day', async () => {
+  it('my income: received and paid by kind, referral commissions as their own line, the net per day', async () => {
     const kinds = (dividend: number, dailySalary: number) => ({ dividend, dailySalary, hourlySalary: 0, realtimeSalary: 0 });
     renderAgentPage(<MyIncome />, () =>
       ok({
-        ...page([{ businessDay: '2026-11-27', received: kinds(0, 120_000), paid: kinds(0, 20_000), net: 100_000 }]),
-        totals: { received: kinds(0, 120_000), paid: kinds(0, 20_000), net: 100_000 },
+        ...page([{ businessDay: '2026-11-27', received: kinds(0, 120_000), paid: kinds(0, 20_000), commission: 5_000, net: 105_000 }]),
+        totals: { received: kinds(0, 120_000), paid: kinds(0, 20_000), commission: 5_000, net: 105_000 },
       }),
     );
     const table = await screen.findByRole('table', { name: 'My income' });
-    expect(rowTexts(table)[1]).toEqual(['2026/11/27', '₭ 1,200.00', '₭ 200.00', '₭ 1,000.00']);
+    expect(rowTexts(table)[1]).toEqual(['2026/11/27', '₭ 1,200.00', '₭ 200.00', '₭ 50.00', '₭ 1,050.00']);
     expect(within(screen.getByRole('region', { name: 'Received' })).getByText('Daily salary').nextSibling?.textContent).toBe('₭ 1,200.00');
+    expect(
+      within(screen.getByRole('region', { name: 'Commissions' })).getByText('Referral rewards for the members you brought').nextSibling
+        ?.textContent,
+    ).toBe('₭ 50.00');
   });
 
   it('an account outside the team is said as such, with a retry', async () => {

@@ -221,6 +221,8 @@ export const en = {
   // Income and the settlement records (my income, dividends, daily, hourly and real-time salary).
   income_received: 'Received',
   income_paid: 'Paid out',
+  income_commission: 'Commissions',
+  income_commission_note: 'Referral rewards for the members you brought',
   income_net: 'Net',
   settle_direction: 'Settlements',
   settle_direction_received: 'Received from my upline',

@@ -221,6 +221,8 @@ export const lo: LocaleOf<typeof en> = {
   'query_error_trial-account': 'ກະລຸນາລົງທະບຽນບັນຊີແທ້ເພື່ອໃຊ້ຟັງຊັນນີ້',
   income_received: 'ໄດ້ຮັບ',
   income_paid: 'ຈ່າຍອອກ',
+  income_commission: 'ຄ່ານາຍໜ້າ',
+  income_commission_note: 'ລາງວັນແນະນຳສຳລັບສະມາຊິກທີ່ທ່ານນຳມາ',
   income_net: 'ສຸດທິ',
   settle_direction: 'ການຊຳລະ',
   settle_direction_received: 'ໄດ້ຮັບຈາກສາຍເທິງ',

@@ -285,13 +285,23 @@ export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind,
   return { contract: await partyContract(db, member.id, id), capped };
 }
 
-/** The downline rejects an offer: offered → rejected. */
-export async function rejectOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> {
+/**
+ * An offer closed without a contract, by one conditional update off 'offered' (of it and an accept at once, one wins):
+ * rejected by its downline, or withdrawn by its upline.
+ */
+async function closeOffer(
+  db: Db,
+  member: MemberRow,
+  kind: ContractKind,
+  id: string,
+  status: 'rejected' | 'withdrawn',
+  now: Date,
+): Promise<ContractRow> {
   const offer = await contractOfKind(db, member, kind, id);
-  if (offer.downlineId !== member.id) throw notYourCall();
+  if ((status === 'rejected' ? offer.downlineId : offer.uplineId) !== member.id) throw notYourCall();
   const taken = await db
     .updateTable('agent_contracts')
-    .set({ status: 'rejected', answeredAt: now.toISOString() })
+    .set({ status, answeredAt: now.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'offered')
     .executeTakeFirst();
@@ -299,22 +309,16 @@ export async function rejectOffer(db: Db, member: MemberRow, kind: ContractKind,
   return partyContract(db, member.id, id);
 }
 
+/** The downline rejects an offer: offered → rejected. */
+export const rejectOffer = (db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> =>
+  closeOffer(db, member, kind, id, 'rejected', now);
+
 /**
- * The upline takes back its offer: offered → withdrawn, one conditional update, so against the downline's accept or
- * reject at once exactly one wins. A new-contract request the offer answered stays answered (the downline may ask again).
+ * The upline takes back its waiting offer: offered → withdrawn. A new-contract request the offer answered stays
+ * answered (the downline may ask again).
  */
-export async function withdrawOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> {
-  const offer = await contractOfKind(db, member, kind, id);
-  if (offer.uplineId !== member.id) throw notYourCall();
-  const taken = await db
-    .updateTable('agent_contracts')
-    .set({ status: 'withdrawn', answeredAt: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'offered')
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw stateChanged();
-  return partyContract(db, member.id, id);
-}
+export const withdrawOffer = (db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> =>
+  closeOffer(db, member, kind, id, 'withdrawn', now);
 
 /** Either party asks the other to end an active contract (a house contract's other side is ops). */
 export async function requestTermination(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<RequestRow> {

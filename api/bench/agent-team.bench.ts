@@ -172,7 +172,9 @@ function scenarios({ topToken, midToken, startDate, endDate, topTeam }: Loaded):
 if (require.main === module)
   benchEachDatabase(async (label, postgresUrl) => {
     const scratch = await scratchDatabase('agent_bench', postgresUrl);
-    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
+    // The server's jobs once an hour: its rollup job would take SQLite's one writer from the bulk load for minutes;
+    // the bench rolls the closed days itself, as the job does.
+    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072), WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '3600' });
     const db = createDatabase(scratch.config);
     try {
       // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.

@@ -86,28 +86,16 @@ const dayBetsOf = (row: SummedDay): DayBets => ({
 /** The team's bets per day (of one game type, or all): rolled days from the rollup, the others live. */
 export async function teamBetDays(db: Db, days: TeamDays, gameType?: string): Promise<DayBets[]> {
   const rolled = db
-    .selectFrom('agent_day_bets')
-    .select((eb) => [
-      'day',
-      eb.fn.sum<string | number>('bets').as('bets'),
-      eb.fn.sum<string | number>('standing').as('standing'),
-      eb.fn.sum<string | number>('stakeMinor').as('stake'),
-      eb.fn.sum<string | number>('winMinor').as('win'),
-    ])
-    .where('agentId', '=', days.agentId)
-    .where('day', '>=', days.first)
-    .where('day', '<', days.afterLast)
-    .$if(gameType !== undefined, (qb) => qb.where('gameType', '=', gameType as string))
-    .groupBy('day');
+    .selectFrom('agent_day_bets as r')
+    .select(['r.day', ...betSums('r')])
+    .where('r.agentId', '=', days.agentId)
+    .where('r.day', '>=', days.first)
+    .where('r.day', '<', days.afterLast)
+    .$if(gameType !== undefined, (qb) => qb.where('r.gameType', '=', gameType as string))
+    .groupBy('r.day');
   let live = summaries(db)
     .selectFrom('bet_day_totals as b')
-    .select((eb) => [
-      'b.day',
-      eb.fn.sum<string | number>('b.bets').as('bets'),
-      eb.fn.sum<string | number>('b.standing').as('standing'),
-      eb.fn.sum<string | number>('b.stakeMinor').as('stake'),
-      eb.fn.sum<string | number>('b.winMinor').as('win'),
-    ])
+    .select(['b.day', ...betSums('b')])
     .where('b.day', 'in', days.live.length > 0 ? days.live : [''])
     .$if(gameType !== undefined, (qb) => qb.where('b.gameType', '=', gameType as string))
     .groupBy('b.day');
@@ -117,6 +105,16 @@ export async function teamBetDays(db: Db, days: TeamDays, gameType?: string): Pr
   const [fromRollup, fromLive] = await Promise.all([rolled.execute(), days.live.length > 0 ? live.execute() : []]);
   return [...fromRollup.filter((row) => days.rolled.has(row.day)), ...fromLive].map(dayBetsOf);
 }
+
+const sumOf = <A extends string>(column: string, as: A) => sql<string | number>`sum(${sql.ref(column)})`.as(as);
+/** The sums of per-day bet rows (the per-member totals' and the rollup's columns are the same) under `alias`. */
+const betSums = (alias: string) =>
+  [
+    sumOf(`${alias}.bets`, 'bets'),
+    sumOf(`${alias}.standing`, 'standing'),
+    sumOf(`${alias}.stakeMinor`, 'stake'),
+    sumOf(`${alias}.winMinor`, 'win'),
+  ] as const;
 
 /** One downline's bets per day (of one game type, or all), as long as it is in the agent's subtree. */
 export async function downlineBetDays(
@@ -130,13 +128,7 @@ export async function downlineBetDays(
   const rows = await summaries(db)
     .selectFrom('bet_day_totals as b')
     .innerJoin(subtreeOf(db, agentId).as('t'), 't.descendantId', 'b.memberId')
-    .select((eb) => [
-      'b.day',
-      eb.fn.sum<string | number>('b.bets').as('bets'),
-      eb.fn.sum<string | number>('b.standing').as('standing'),
-      eb.fn.sum<string | number>('b.stakeMinor').as('stake'),
-      eb.fn.sum<string | number>('b.winMinor').as('win'),
-    ])
+    .select(['b.day', ...betSums('b')])
     .where('b.memberId', '=', memberId)
     .where('b.day', '>=', first)
     .where('b.day', '<', afterLast)

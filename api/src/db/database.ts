@@ -30,11 +30,13 @@ import type { JobTables } from '../jobs/jobs.table';
 import type { PointsTables } from '../modules/points/points.table';
 import type { ContractTables } from '../modules/contracts/contracts.table';
 import type { SettlementTables } from '../modules/settlements/settlements.table';
+import type { AgentRollupTables } from '../modules/agents/rollup.table';
 
 export type Database = SiteTables &
   PointsTables &
   ContractTables &
   SettlementTables &
+  AgentRollupTables &
   FeatureTables &
   ContentTables &
   PromotionTables &

@@ -147,8 +147,8 @@ export async function upgradePasswordHash(db: Db, memberId: string, oldHash: str
   await db.updateTable('members').set({ passwordHash: newHash }).where('id', '=', memberId).where('passwordHash', '=', oldHash).execute();
 }
 
-export async function recordLogin(db: Db, memberId: string): Promise<void> {
-  await db.updateTable('members').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', memberId).execute();
+export async function recordLogin(db: Db, memberId: string, ip: string | null = null): Promise<void> {
+  await db.updateTable('members').set({ lastLoginAt: new Date().toISOString(), lastLoginIp: ip }).where('id', '=', memberId).execute();
 }
 
 /** Sets the first-login time once; returns the time kept. */
@@ -185,6 +185,12 @@ export async function rememberIp(db: Db, memberId: string, ip: string): Promise<
     .values({ memberId, ip, firstSeenAt: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['memberId', 'ip']).doNothing())
     .execute();
+}
+
+/** Forgets every IP the member logged in from (a support action); how many were forgotten. */
+export async function forgetKnownIps(db: Db, memberId: string): Promise<number> {
+  const result = await db.deleteFrom('member_known_ips').where('memberId', '=', memberId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The members below an agent, at any depth (the agent itself excluded). */

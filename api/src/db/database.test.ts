@@ -49,6 +49,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251202110000_contract_settlements',
     '20251202120000_points_mall',
     '20251203100000_account_security',
+    '20251203110000_member_extras',
     '20251203130000_agent_rollup',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);

@@ -31,6 +31,8 @@ import type { PointsTables } from '../modules/points/points.table';
 import type { ContractTables } from '../modules/contracts/contracts.table';
 import type { SettlementTables } from '../modules/settlements/settlements.table';
 import type { AgentRollupTables } from '../modules/agents/rollup.table';
+import type { ManualRebateTables } from '../modules/manual-rebate/manual-rebate.table';
+import type { FeedbackTables } from '../modules/feedback/feedback.table';
 
 export type Database = SiteTables &
   PointsTables &
@@ -52,7 +54,9 @@ export type Database = SiteTables &
   SeamlessTables &
   MessageTables &
   ChatTables &
-  JobTables;
+  JobTables &
+  ManualRebateTables &
+  FeedbackTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

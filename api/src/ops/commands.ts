@@ -30,6 +30,13 @@ import {
   SETTLEMENT_USAGE,
   type SettlementOpsCommand,
 } from './settlement-commands';
+import {
+  isMemberExtraCommand,
+  MEMBER_EXTRA_USAGE,
+  parseMemberExtraCommand,
+  runMemberExtraCommand,
+  type MemberExtraOpsCommand,
+} from './member-extra-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -54,6 +61,7 @@ ${MALL_USAGE}
 ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
+${MEMBER_EXTRA_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -75,7 +83,8 @@ export type OpsCommand =
   | MallOpsCommand
   | AgentOpsCommand
   | ContractOpsCommand
-  | SettlementOpsCommand;
+  | SettlementOpsCommand
+  | MemberExtraOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -140,7 +149,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMallCommand(command, rest) ??
         parseAgentCommand(command, rest) ??
         parseContractCommand(command, rest) ??
-        parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseSettlementCommand(command, rest) ??
+        parseMemberExtraCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -194,6 +204,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isAgentCommand(command)) return runAgentCommand(db, command);
       if (isContractCommand(command)) return runContractCommand(db, command);
       if (isSettlementCommand(command)) return runSettlementCommand(db, command);
+      if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -137,6 +137,14 @@ export const PATHS = {
   vip: {
     levels: '/wps/vip/levels',
   },
+  /** Refer and earn and the manual rebate of the member centre (issue 19); feedback is PATHS.feedback. */
+  referral: {
+    state: '/wps/member/referral',
+  },
+  manualRebate: {
+    state: '/wps/rebate/manual',
+    claim: '/wps/rebate/manual/claim',
+  },
   points: {
     balance: relay('MCS2_getPointBalance'),
     rewards: relay('getPointReward'),

@@ -25,6 +25,7 @@ import * as agentContracts from './20251202100000_agent_contracts';
 import * as contractSettlements from './20251202110000_contract_settlements';
 import * as pointsMall from './20251202120000_points_mall';
 import * as accountSecurity from './20251203100000_account_security';
+import * as memberExtras from './20251203110000_member_extras';
 import * as agentRollup from './20251203130000_agent_rollup';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251202110000_contract_settlements': contractSettlements,
   '20251202120000_points_mall': pointsMall,
   '20251203100000_account_security': accountSecurity,
+  '20251203110000_member_extras': memberExtras,
   '20251203130000_agent_rollup': agentRollup,
 };
 

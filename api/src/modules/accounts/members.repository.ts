@@ -39,16 +39,6 @@ export function findMemberByMobile(db: Db, mobileNum: string): Promise<MemberRow
   return db.selectFrom('members').selectAll().where('mobileNum', '=', mobileNum).executeTakeFirst();
 }
 
-/** The agent whose invitation (affiliate) code this is, case-insensitively. */
-export function findAgentByAffiliateCode(db: Db, code: string): Promise<MemberRow | undefined> {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('affiliateCode', '=', code.trim().toUpperCase())
-    .where('type', 'in', [...AGENT_TYPES])
-    .executeTakeFirst();
-}
-
 export interface NewMember {
   account: string;
   nickname?: string;

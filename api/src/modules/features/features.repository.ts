@@ -37,3 +37,13 @@ export async function isFeatureEnabled(db: Db, modId: string): Promise<boolean> 
   if (!row || !fromFlag(row.enabled)) return false;
   return row.parentModId === null || isFeatureEnabled(db, row.parentModId);
 }
+
+/** Turns one switch on or off (ops); false when there is no such switch. */
+export async function setFeatureEnabled(db: Db, modId: string, enabled: boolean): Promise<boolean> {
+  const updated = await db
+    .updateTable('whitelabel_modules')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('modId', '=', modId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}

@@ -13,7 +13,6 @@ import { getSiteSettings } from '../../modules/site/site.repository';
 import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
 import {
-  findAgentByAffiliateCode,
   findMemberByAccount,
   findMemberById,
   getBalanceMinor,
@@ -23,6 +22,7 @@ import {
 } from '../../modules/accounts/members.repository';
 import { vipLabelOf } from '../../modules/vip/vip.repository';
 import { ensureAffiliateCode, referralLink } from '../../modules/agents/referrals';
+import { findReferrerByCode } from '../../modules/member-referral/member-referral';
 import { requireAgent } from '../agents/access';
 import { requestLanguage } from '../../modules/accept-language';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
@@ -154,8 +154,9 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       const own = await ensureAffiliateCode(db, requireAgent(session.member));
       return { valid: true as const, code: own, link: referralLink(mainDomain, own) };
     }
-    const agent = await findAgentByAffiliateCode(db, code);
-    if (!agent?.affiliateCode) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
-    return { valid: true as const, code: agent.affiliateCode, link: referralLink(mainDomain, agent.affiliateCode) };
+    // An agent's code, or a member's own (refer and earn, issue 19).
+    const referrer = await findReferrerByCode(db, code);
+    if (!referrer?.affiliateCode) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
+    return { valid: true as const, code: referrer.affiliateCode, link: referralLink(mainDomain, referrer.affiliateCode) };
   });
 }

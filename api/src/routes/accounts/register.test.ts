@@ -2,7 +2,7 @@
 // invitation code; success logs in. Also the register SMS call.
 import { authEndpoints, FEATURES } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
-import { call, callEncrypted, freshIp, lastSmsCode, loginOk, solvedCaptcha } from '../../test-support/accounts';
+import { call, callEncrypted, freshIp, lastSmsCode, loginOk, makeMember, solvedCaptcha } from '../../test-support/accounts';
 import { DEMO_AGENT_CODE } from '../../db/seed/accounts.seed';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
 import { toFlag } from '../../modules/columns';
@@ -66,6 +66,17 @@ describe('register by username', () => {
     expect(member?.treePath).toBe(`${agent?.treePath}${member?.id}/`);
     expect(member?.passwordHash).toMatch(/^scrypt\$/);
     await loginOk(t.app, form.username, 'Secret123', { ip: freshIp() });
+  });
+
+  it("records a plain member's own code as the referrer, without putting the account in a team (refer and earn)", async () => {
+    const code = `M${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(4, '0')}`;
+    const friend = await makeMember(t.app, { affiliateCode: code });
+    const form = await validForm({ affiliateCode: code.toLowerCase() });
+    expectValue(await register(form), authEndpoints.register);
+    const member = await findMemberByAccount(t.app.db, form.username);
+    expect(member?.referredBy).toBe(friend.id);
+    expect(member?.parentId).toBeNull();
+    expect(member?.treePath).toBe(`/${member?.id}/`);
   });
 
   it('refuses a taken username, whatever its case', async () => {

@@ -11,12 +11,13 @@ import { spendSmsCode } from '../../modules/accounts/sms';
 import {
   createMember,
   DuplicateMemberError,
-  findAgentByAffiliateCode,
+  isAgent,
   findMemberByAccount,
   findMemberByMobile,
   MEMBER_TYPE,
 } from '../../modules/accounts/members.repository';
 import { completeLogin } from './login-answer';
+import { findReferrerByCode } from '../../modules/member-referral/member-referral';
 import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
 import { admittedHash, captchaValue, checkGuess, wrongGuess } from './guesses';
 
@@ -61,8 +62,10 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   if (kind === 'username' && (await findMemberByAccount(db, account))) throw new ApiFailure(409, 'username-taken', USERNAME_TAKEN);
 
   const inviteCode = form.affiliateCode || payload.referralCode;
-  const agent = inviteCode ? await findAgentByAffiliateCode(db, inviteCode) : undefined;
-  if (inviteCode && !agent) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
+  // An agent's code puts the account in its team; a member's (refer and earn, issue 19) only records who referred it.
+  const referrer = inviteCode ? await findReferrerByCode(db, inviteCode) : undefined;
+  const agent = referrer && isAgent(referrer.type) ? referrer : undefined;
+  if (inviteCode && !referrer) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
 
   // The SMS code proves the number whenever one is bound with SMS verification on (REGMOBVERF3); spent once all else
   // passed, and guessed on `mobile:<number>` like a login's code (the form's own captcha, when shown, stands for the one due).
@@ -93,8 +96,8 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
       payeeName: form.payeeName || null,
       profile,
       parent: agent ?? null,
-      // The invitation's agent is the referrer a referral promotion rewards on the member's first deposit.
-      referredBy: agent?.id ?? null,
+      // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
+      referredBy: referrer?.id ?? null,
       registerIp: clientIp(request),
     });
     return await completeLogin(request, member);

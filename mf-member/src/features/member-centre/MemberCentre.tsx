@@ -4,7 +4,8 @@ import { PageFrame } from '@mekong/ui';
 import type { ComponentType } from 'react';
 import { RECORD_PAGES } from '../records/pages';
 import { useMenuBadges } from '../messages/useMenuBadges';
-import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@mekong/contracts';
+import { MEMBER_CENTRE_PAGES } from '@mekong/contracts';
+import { useHiddenPages } from './useHiddenPages';
 import {
   activePageId,
   lazyPage,
@@ -18,8 +19,12 @@ import {
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 
+/** The spec's pages, and feedback and complaints (issue 19; the spec gives it no route, so it is a page of the centre). */
+const CENTRE_PAGES = [...MEMBER_CENTRE_PAGES, 'feedback'] as const;
+type CentrePage = (typeof CENTRE_PAGES)[number];
+
 /** The built pages, each in its own chunk fetched when first opened; the others show no data yet. */
-const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
+const PAGES: Partial<Record<CentrePage, ComponentType>> = {
   securityCenter: lazyPage(() => import('../security-centre/SecurityCentre').then((m) => m.SecurityCentre)),
   transferFund: lazyPage(() => import('../wallet/WalletPage').then((m) => m.WalletPage)),
   depositv2: lazyPage(() => import('../deposit/DepositPage').then((m) => m.DepositPage)),
@@ -29,6 +34,9 @@ const PAGES: Partial<Record<MemberCentrePage, ComponentType>> = {
   messageV2: lazyPage(() => import('../messages/MessagesPage').then((m) => m.MessagesPage)),
   rewardCenter: lazyPage(() => import('../reward-centre/RewardCentrePage').then((m) => m.RewardCentrePage)),
   missionLeaderboard: lazyPage(() => import('../missions/MissionsPage').then((m) => m.MissionsPage)),
+  referral: lazyPage(() => import('../referral/ReferralPage').then((m) => m.ReferralPage)),
+  manualRebate: lazyPage(() => import('../manual-rebate/ManualRebatePage').then((m) => m.ManualRebatePage)),
+  feedback: lazyPage(() => import('../feedback/FeedbackPage').then((m) => m.FeedbackPage)),
 };
 
 /** The text of each page's badge count; the others are unread messages. */
@@ -40,13 +48,14 @@ const BADGE_LABELS: Partial<Record<string, string>> = {
 function Centre() {
   const { t } = useTranslation();
   const { route, navigate } = useRemoteProps();
-  const active = activePageId(route, MEMBER_CENTRE_PAGES, DEFAULT_MEMBER_PAGE);
+  const active = activePageId<CentrePage>(route, CENTRE_PAGES, DEFAULT_MEMBER_PAGE);
   const Page = PAGES[active] ?? NoData;
   const badges = useMenuBadges();
+  const hidden = useHiddenPages();
   return (
     <PageMenuLayout
       label={t('member_menu')}
-      pages={MEMBER_CENTRE_PAGES.map((id) => ({ id, label: t(`page_${id}`) }))}
+      pages={CENTRE_PAGES.filter((id) => !hidden.has(id)).map((id) => ({ id, label: t(`page_${id}`) }))}
       active={active}
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}

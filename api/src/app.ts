@@ -33,6 +33,7 @@ import promotionRoutes from './routes/promotions';
 import rewardRoutes from './routes/rewards';
 import missionRoutes from './routes/missions';
 import pointRoutes from './routes/points';
+import contentRoutes from './routes/content';
 import agentRoutes from './routes/agents';
 import contractRoutes from './routes/contracts';
 import settlementRoutes from './routes/agents/settlements';
@@ -118,6 +119,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(rewardRoutes);
   await fastify.register(missionRoutes);
   await fastify.register(pointRoutes);
+  await fastify.register(contentRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });

@@ -1,7 +1,8 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
-// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts) and the agent contracts' (contract-commands.ts).
+// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts), the agent contracts'
+// (contract-commands.ts) and the articles' (content-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -30,6 +31,7 @@ import {
   SETTLEMENT_USAGE,
   type SettlementOpsCommand,
 } from './settlement-commands';
+import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -54,6 +56,7 @@ ${MALL_USAGE}
 ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
+${CONTENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -75,7 +78,8 @@ export type OpsCommand =
   | MallOpsCommand
   | AgentOpsCommand
   | ContractOpsCommand
-  | SettlementOpsCommand;
+  | SettlementOpsCommand
+  | ContentOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -140,7 +144,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMallCommand(command, rest) ??
         parseAgentCommand(command, rest) ??
         parseContractCommand(command, rest) ??
-        parseSettlementCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseSettlementCommand(command, rest) ??
+        parseContentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -199,6 +204,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isContentCommand(command)) return runContentCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -24,6 +24,7 @@ import * as points from './20251201100000_points';
 import * as agentContracts from './20251202100000_agent_contracts';
 import * as contractSettlements from './20251202110000_contract_settlements';
 import * as pointsMall from './20251202120000_points_mall';
+import * as articles from './20251203120000_articles';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251202100000_agent_contracts': agentContracts,
   '20251202110000_contract_settlements': contractSettlements,
   '20251202120000_points_mall': pointsMall,
+  '20251203120000_articles': articles,
 };
 
 export const migrationProvider: MigrationProvider = {

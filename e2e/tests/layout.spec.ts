@@ -157,7 +157,7 @@ for (const viewport of [
 
     await page.unrouteAll();
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Banners' }).getByRole('img', { name: 'Banner 1' });
+    const banner = page.getByRole('main').getByRole('img', { name: 'Banner 1', exact: true });
     await expect(banner).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await banner.getAttribute('src')).toMatch(/language=EN$/);
@@ -167,7 +167,7 @@ for (const viewport of [
 
 test('the language a visitor chose comes with the next page from the server, static first banner included', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img', { name: 'Banner 1' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Banner 1', exact: true })).toBeVisible();
   // The shell mirrored the stored language (EN, in localStorage) into the cookie the server reads.
   const html = await (await page.context().request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<img class="first-banner" src="\/static\/banners\/[\w-]+\.svg\?language=EN"/);

@@ -14,7 +14,7 @@ import { startManifestPolling } from './features/remotes/manifestPolling';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 import { createShellServices } from './features/session/services';
 import { withEarlyAnswers } from './features/startup/earlyCalls';
-import { handOverFirstScreen } from './features/startup/firstScreen';
+import { dropFirstScreen } from './features/startup/firstScreen';
 import { askSiteStatus } from './features/system-status/StatusGate';
 
 // Which shell release is live, for ops and the browser tests.
@@ -63,8 +63,14 @@ const services = createShellServices({
   subtle: window.isSecureContext ? window.crypto.subtle : undefined,
 });
 const status = askSiteStatus(services.api);
-// index.html's static first screen stays over the page until the page's own is there (features/startup/firstScreen).
-whenPageShown(() => handOverFirstScreen(document));
+// index.html's static first screen stays over the page until the page's own is there: the hand-over's chunk comes
+// once the page has shown (features/startup/firstScreenHandOver); without it, the layer just goes.
+whenPageShown(() => {
+  import('./features/startup/firstScreenHandOver').then(
+    ({ handOverFirstScreen }) => handOverFirstScreen(document),
+    () => dropFirstScreen(),
+  );
+});
 
 textsLoading.then(
   (texts) => {

@@ -1,6 +1,7 @@
 // The static first screen: main.js mirrors the language into the server's cookie and puts the banner's language
 // right; the shell takes the layer away once the page's own banner has loaded, or at once without one.
-import { dropFirstScreen, FIRST_SCREEN_ID, handOverFirstScreen, rememberLanguage, startFirstScreen } from './firstScreen';
+import { dropFirstScreen, FIRST_SCREEN_ID, rememberLanguage, startFirstScreen } from './firstScreen';
+import { handOverFirstScreen } from './firstScreenHandOver';
 
 const BANNER = '/static/banners/home-welcome.svg?language=LO';
 

@@ -135,3 +135,45 @@ for (const viewport of [
     expect(shift).toBeLessThan(0.05);
   });
 }
+
+// Issue 15: the page's first paint comes from its HTML. The API writes the home banners' first into index.html's static
+// first screen (header frame and banner, aria-hidden, so found by id: it has no role), in the box the lobby's banner
+// takes; once the lobby's own banner has loaded, the static layer is gone and nothing has moved.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 412, height: 823 },
+  { width: 1350, height: 940 },
+]) {
+  test(`home's static first banner lies where the lobby's comes, and goes when it is in, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // First the page as its HTML draws it, with no script at all.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    const staticBanner = page.locator('#first-screen img');
+    await expect(staticBanner).toHaveJSProperty('complete', true);
+    await expect(staticBanner).toHaveAttribute('fetchpriority', 'high');
+    const drawn = await staticBanner.boundingBox();
+    expect(drawn?.width).toBeGreaterThan(0);
+
+    await page.unrouteAll();
+    await page.goto('/');
+    const banner = page.getByRole('main').getByRole('img', { name: 'Banner 1', exact: true });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await banner.getAttribute('src')).toMatch(/language=EN$/);
+    expect(await banner.boundingBox()).toEqual(drawn);
+  });
+}
+
+test('the language a visitor chose comes with the next page from the server, static first banner included', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('img', { name: 'Banner 1', exact: true })).toBeVisible();
+  // The shell mirrored the stored language (EN, in localStorage) into the cookie the server reads.
+  const html = await (await page.context().request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<img class="first-banner" src="\/static\/banners\/[\w-]+\.svg\?language=EN"/);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  const afterSwitch = await (await page.context().request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(afterSwitch).toMatch(/<img class="first-banner" src="\/static\/banners\/[\w-]+\.svg\?language=CN"/);
+});

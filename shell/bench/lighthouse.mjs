@@ -99,6 +99,18 @@ async function lighthouse(url) {
   };
 }
 
+/** On a loaded machine Lighthouse sometimes loses its own trace (NO_NAVSTART): such a run is made again, twice at most. */
+async function lighthouseWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`${url}: Lighthouse failed (${String(error.message).split('\n')[1] ?? error.message}), running it again\n`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -112,7 +124,7 @@ try {
   // Interleaved, so a busy moment of the machine falls on every page alike.
   for (let round = 1; round <= runs; round += 1) {
     for (const [name, url] of Object.entries(pages)) {
-      results[name].push(await lighthouse(url));
+      results[name].push(await lighthouseWithRetries(url));
       process.stderr.write(`run ${round}/${runs} ${name} done\n`);
     }
   }

@@ -9,10 +9,12 @@ import { App } from './app/App';
 import { createShellI18n, htmlLangOf, loadShellTexts, startLanguage } from './features/i18n/i18n';
 import { createFederationRuntime } from './features/remotes/federationRuntime';
 import { fetchRemotesManifest } from './features/remotes/manifest';
+import { whenPageShown } from './features/remotes/pageShown';
 import { startManifestPolling } from './features/remotes/manifestPolling';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 import { createShellServices } from './features/session/services';
 import { withEarlyAnswers } from './features/startup/earlyCalls';
+import { dropFirstScreen } from './features/startup/firstScreen';
 import { askSiteStatus } from './features/system-status/StatusGate';
 
 // Which shell release is live, for ops and the browser tests.
@@ -61,6 +63,14 @@ const services = createShellServices({
   subtle: window.isSecureContext ? window.crypto.subtle : undefined,
 });
 const status = askSiteStatus(services.api);
+// index.html's static first screen stays over the page until the page's own is there: the hand-over's chunk comes
+// once the page has shown (features/startup/firstScreenHandOver); without it, the layer just goes.
+whenPageShown(() => {
+  import('./features/startup/firstScreenHandOver').then(
+    ({ handOverFirstScreen }) => handOverFirstScreen(document),
+    () => dropFirstScreen(),
+  );
+});
 
 textsLoading.then(
   (texts) => {

@@ -7,6 +7,8 @@ import { fail } from '@mekong/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SHELL_PAGE, shellDir } from '../external/static-files';
 import { CSP_NONCE_PLACEHOLDER, cspNonce } from '../external/security-headers';
+import { firstBannerUrl, pageLanguage, withFirstBanner } from '../../modules/html';
+import { clientIp } from '../../routes/client-ip';
 
 /** Paths that are never pages, so they never fall back to index.html. */
 const NON_PAGE_PREFIXES = ['/wps', '/lgw', '/lotto', '/provider', '/pay', '/remotes', '/static'];
@@ -31,13 +33,21 @@ export default fp<{ rootDir: string }>(
       // Read on each request (it is small) so a build made while the server runs is picked up.
       const page = await readFile(path.join(root, SHELL_PAGE), 'utf8').catch(() => null);
       if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      // A home page's first banner in the static first screen (modules/html.ts); without it (a failed read included)
+      // the page is still whole, only its first paint waits for the lobby.
+      const language = pageLanguage(request.headers.cookie);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const banner = await firstBannerUrl(fastify.db, pathname, clientIp(request), language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first banner not found for the page');
+        return null;
+      });
       // The page carries this answer's CSP nonce, so it is never stored nor revalidated: a cached copy would hold
       // an old nonce the next answer's policy no longer allows.
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
+        .send(withFirstBanner(page, banner, language).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply)));
     });
   },
-  { name: 'not-found', dependencies: ['static-files'] },
+  { name: 'not-found', dependencies: ['static-files', 'database'] },
 );

@@ -2,6 +2,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Bus, type KeyValueStorage, type Language } from '@mekong/contracts';
+import { rememberLanguage } from '../startup/firstScreen';
 import { importShellTexts, type ShellTexts } from './shellTexts';
 
 /** The shell's own namespace; each remote adds its texts under its own name (e.g. mf_lobby). */
@@ -101,6 +102,8 @@ export async function switchLanguage({ i18n, storage, bus, documentElement }: La
   await ensureShellTexts(i18n, language);
   if (lastAsked.get(i18n) !== language) return;
   storeLanguage(storage, language);
+  // The next page's static first screen (drawn by the server) comes in this language.
+  if (typeof document !== 'undefined') rememberLanguage(document, language, window.location.protocol === 'https:');
   documentElement.lang = htmlLangOf(language);
   await i18n.changeLanguage(language);
   bus.emit('language/changed', { language });

@@ -27,8 +27,8 @@ export function importShellTexts(language: Language): Promise<ShellTexts> {
 export const EARLY_LANGUAGE_KEYS = ['hisLang', 'lang'] as const;
 export const EARLY_DEFAULT_LANGUAGE: Language = 'LO';
 
-/** Starts the download of the texts of the language the page will start in (readStoredLanguage's choice). */
-export function startShellTexts(storage: Pick<Storage, 'getItem'>): void {
+/** Starts the download of the texts of the language the page will start in (readStoredLanguage's choice); returns it. */
+export function startShellTexts(storage: Pick<Storage, 'getItem'>): Language {
   let language = EARLY_DEFAULT_LANGUAGE;
   try {
     const stored = EARLY_LANGUAGE_KEYS.map((key) => storage.getItem(key)).find(
@@ -40,4 +40,5 @@ export function startShellTexts(storage: Pick<Storage, 'getItem'>): void {
   }
   // A failure here is bootstrap's to handle: it asks again, with its retries.
   importShellTexts(language).catch(() => undefined);
+  return language;
 }

@@ -9,6 +9,7 @@ import { findCustomerService } from '../site-content/customerService';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { useOpenCustomerService } from '../site-content/useOpenCustomerService';
 import { messageKeyFor, REMOTE_ERROR_CODES, RemoteLoadError, reportChunkLoadError, toRemoteLoadError } from './errors';
+import { dropFirstScreen } from '../startup/firstScreen';
 import { markPageShown } from './pageShown';
 import { ParcelSwap, type SlotView } from './parcelSwap';
 import { useRemoteGeneration, useRemoteLoader } from './RemotesContext';
@@ -66,6 +67,8 @@ function RemoteParcelHost({ name, route, navigate, page = false }: SlotProps) {
 
   useEffect(() => {
     if (page && view.kind !== 'loading') markPageShown();
+    // The static first screen's banner must not lie over the failure or maintenance notice.
+    if (page && view.kind === 'failed') dropFirstScreen();
   }, [page, view.kind]);
 
   return (

@@ -12,6 +12,16 @@ export function markPageShown(): void {
   for (const listener of listeners) listener();
 }
 
+/** Calls `listener` once, when the first page has shown (at once if it has). */
+export function whenPageShown(listener: () => void): void {
+  if (shown) return listener();
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  listeners.add(once);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

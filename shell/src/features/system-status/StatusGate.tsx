@@ -1,8 +1,9 @@
 // Shows the site, the maintenance page or the region-block page for the site status, asked for once at start.
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemEndpoints, type ApiClient, type SystemStatus } from '@mekong/contracts';
 import { LoadingCover } from '@mekong/ui';
+import { dropFirstScreen } from '../startup/firstScreen';
 import { pageForStatus } from './pageForStatus';
 
 const StatusPage = lazy(() => import('./StatusPage'));
@@ -21,7 +22,12 @@ export function askSiteStatus(api: ApiClient): Promise<SystemStatus | null> {
 function StatusChoice({ status, children }: { status: Promise<SystemStatus | null>; children: ReactNode }) {
   const answer = use(status);
   const page = pageForStatus(answer);
-  if (page === 'site' || !answer) return children;
+  const site = page === 'site' || !answer;
+  // index.html's static first screen is the site's: the maintenance and region-block pages have none of it.
+  useEffect(() => {
+    if (!site) dropFirstScreen();
+  }, [site]);
+  if (site) return children;
   return <StatusPage page={page} status={answer} />;
 }
 

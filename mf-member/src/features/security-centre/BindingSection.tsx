@@ -1,5 +1,5 @@
 // Binding or changing the mobile number or email: the code goes to the NEW address (by SMS or mail), then the code
-// typed back binds it. Changing a bound address also asks for the login password.
+// typed back binds it. Binding or changing asks for the login password.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountEndpoints, type BindingChannel } from '@mekong/contracts';
@@ -22,7 +22,7 @@ export function BindingSection({ channel, current, onBound }: { channel: Binding
 
   const sendCode = async () => {
     setBound(false);
-    const result = await send.mutate({ channel, address, ...(current !== null ? { password } : {}) });
+    const result = await send.mutate({ channel, address, password });
     if (result.ok) setSentMinutes(result.value.expiredMinutes);
   };
   const bind = async () => {
@@ -59,15 +59,14 @@ export function BindingSection({ channel, current, onBound }: { channel: Binding
             value={address}
             onChange={(event) => setAddress(event.target.value)}
           />
-          {current !== null && (
-            <TextField
-              label={t('wpw_login_password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
+          {/* Asked for a first binding too: a bound address can reset the password. */}
+          <TextField
+            label={t('wpw_login_password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
           <Button type="button" variant="secondary" disabled={send.pending || address.trim() === ''} onClick={() => void sendCode()}>
             {t(sentMinutes === null ? 'account_send_code' : 'account_resend_code')}
           </Button>

@@ -120,9 +120,14 @@ it('binds an email with the code sent to the new address', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Bind an email' }));
   const form = screen.getByRole('form', { name: 'Bind an email' });
   fireEvent.change(within(form).getByLabelText('New email'), { target: { value: 'new@mekong.example' } });
+  fireEvent.change(within(form).getByLabelText('Login password'), { target: { value: 'Passw0rd9' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Send code' }));
   expect(await within(form).findByText('A code was mailed to the new email. It is valid for 10 minutes.')).toBeTruthy();
-  expect(to('/wps/member/security/binding/code')[0]?.body).toEqual({ channel: 'email', address: 'new@mekong.example' });
+  expect(to('/wps/member/security/binding/code')[0]?.body).toEqual({
+    channel: 'email',
+    address: 'new@mekong.example',
+    password: 'Passw0rd9',
+  });
   fireEvent.change(within(form).getByLabelText('Verification code'), { target: { value: '123456' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Bound successfully')).toBeTruthy();

@@ -1,4 +1,4 @@
-// The footer of requirements §2: help links, game types, follow-us icons when configured, vendor logos, copyright and licence.
+// The footer of requirements §2: help links, game types, the content pages and line detection (issue 19), follow-us icons when configured, vendor logos, copyright and licence.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
@@ -101,6 +101,16 @@ const legal = css`
   }
 `;
 
+/** The content pages of issue 19 and line detection: routes of their own, found from every page's footer. */
+const EXPLORE_LINKS = [
+  { to: '/news', labelKey: 'footer.news' },
+  { to: '/blog', labelKey: 'footer.blog' },
+  { to: '/winners', labelKey: 'footer.winners' },
+  { to: '/miniGames', labelKey: 'footer.mini_games' },
+  { to: '/appDownload', labelKey: 'footer.app_download' },
+  { to: '/lineDetection', labelKey: 'footer.line_detection' },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const { systemInfo, gameMenus } = useSiteContent();
@@ -129,6 +139,16 @@ export function Footer() {
             {categoryEntries(gameMenus).map((category) => (
               <li key={category.path}>
                 <Link to={category.path}>{t(category.labelKey)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-explore">
+          <h2 id="footer-explore">{t('footer.explore')}</h2>
+          <ul>
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
               </li>
             ))}
           </ul>

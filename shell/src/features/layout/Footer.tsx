@@ -1,8 +1,9 @@
-// The footer of requirements §2: help links, game types, the content pages and line detection (issue 19), follow-us icons when configured, vendor logos, copyright and licence.
+// The footer of requirements §2: help links, game types, the content pages and line detection (issue 19, a lazy chunk after idle), follow-us icons when configured, vendor logos, copyright and licence.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
-import { theme } from '@mekong/ui';
+import { lazy, Suspense } from 'react';
+import { theme, useIdle } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { brandIcons } from '../../icons/icons';
@@ -101,15 +102,7 @@ const legal = css`
   }
 `;
 
-/** The content pages of issue 19 and line detection: routes of their own, found from every page's footer. */
-const EXPLORE_LINKS = [
-  { to: '/news', labelKey: 'footer.news' },
-  { to: '/blog', labelKey: 'footer.blog' },
-  { to: '/winners', labelKey: 'footer.winners' },
-  { to: '/miniGames', labelKey: 'footer.mini_games' },
-  { to: '/appDownload', labelKey: 'footer.app_download' },
-  { to: '/lineDetection', labelKey: 'footer.line_detection' },
-] as const;
+const ExploreLinks = lazy(() => import('./ExploreLinks'));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -117,6 +110,7 @@ export function Footer() {
   const { openPopup } = usePopups();
   const socials = socialLinks(systemInfo?.resources);
   const vendors = footerVendorLogos(systemInfo?.footerVendors, gameMenus);
+  const afterPage = useIdle(true);
 
   return (
     <footer css={footer}>
@@ -143,16 +137,11 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-explore">
-          <h2 id="footer-explore">{t('footer.explore')}</h2>
-          <ul>
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(link.labelKey)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {afterPage && (
+          <Suspense fallback={null}>
+            <ExploreLinks />
+          </Suspense>
+        )}
         {socials.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">{t('footer.follow_us')}</h2>

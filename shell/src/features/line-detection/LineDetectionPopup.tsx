@@ -17,7 +17,7 @@ const table = css`
     padding: ${theme.spacing(2)};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
   & a {
     color: ${theme.colors.primary};

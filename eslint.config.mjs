@@ -33,6 +33,7 @@ const shellFloors = [
   'features/popups',
   'features/chat',
   'features/contracts',
+  'features/line-detection',
   'features/system-status',
   'features/member-centre',
   'features/account',

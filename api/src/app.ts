@@ -58,6 +58,8 @@ export interface AppOptions {
   cashier?: CashierSettings;
   /** GAME_PROVIDER_URL: the in-house game provider runs as its own process there; mounted in this one when absent. */
   gameProviderUrl?: string;
+  /** LINE_DOMAINS: the mirror domains (origins) line detection probes; CSP connect-src allows them. None when absent. */
+  lineDomains?: string[];
   /** MEKONG_DEMO: demo accounts and their history, the development seamless secret, the demo gateway. Off when absent. */
   demo?: boolean;
   /** How ops commands reach this server; without it they cannot push live. */
@@ -87,7 +89,8 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   const seamless = seamlessProvidersInForce(opts.seamless, demo);
   const cashier = cashierSettingsInForce(opts.cashier, demo);
   // First, so its headers reach every answer, errors and 404s included.
-  await fastify.register(securityHeaders);
+  const lineDomains = opts.lineDomains ?? [];
+  await fastify.register(securityHeaders, { connectOrigins: lineDomains });
   // Before any route: it compresses the answers of the routes registered after it (files, pages, every call).
   await fastify.register(compression);
   await fastify.register(database, { database: opts.database });
@@ -100,7 +103,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(accounts, opts.security ?? {});
   await fastify.register(liveEvents);
 
-  await fastify.register(systemRoutes);
+  await fastify.register(systemRoutes, { lineDomains });
   await fastify.register(gameRoutes);
   await fastify.register(lotteryRoutes, { now: opts.now });
   await fastify.register(imageRoutes);
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redis: options.redis,
       manifestWatchMs: options.manifestWatchMs,
       live: options.live,
+      lineDomains: options.lineDomains,
     });
   } catch (error) {
     await fastify.close();

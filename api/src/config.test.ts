@@ -37,6 +37,7 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces; in demo m
     redis: null,
     logLevel: 'info',
     demo: true,
+    lineDomains: [],
   });
   expect(existsSync(path.join(root, 'data'))).toBe(true);
 });

@@ -35,6 +35,8 @@ export interface RuntimeConfig {
    * Off unless switched on in as many words; refused in production.
    */
   demo: boolean;
+  /** LINE_DOMAINS: the mirror domains (origins) of line detection; domainRoute lists them and CSP connect-src allows them. */
+  lineDomains: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +80,20 @@ const urlOf = (protocols: string[], what: string) =>
 const oneOf = (values: string[]) =>
   optional(z.string().refine((value) => values.includes(value.toLowerCase()))).describe(`must be one of ${values.join(', ')}`);
 
+const splitOrigins = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+/** An origin exactly: scheme, host and port, no path, query or user; never a wildcard (URL accepts `*` in a host). */
+const isOrigin = (value: string) =>
+  !value.includes('*') && URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol) && new URL(value).origin === value;
+
+/** LINE_DOMAINS: the site's mirror domains (origins) the shell's line detection probes; none when unset. */
+export function lineDomainsFromEnv(env: Env): string[] {
+  return env.LINE_DOMAINS ? splitOrigins(env.LINE_DOMAINS) : [];
+}
+
 /** The variables the API reads, each with what it must be; the message of a refusal is its description. */
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
@@ -95,6 +111,9 @@ const envSchema = z.object({
   ),
   WITHDRAWAL_AUTO_RECEIVE_MINUTES: wholeNumber(1),
   WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: wholeNumber(1),
+  LINE_DOMAINS: optional(z.string().refine((value) => splitOrigins(value).every(isOrigin))).describe(
+    'must be http(s) origins separated by commas (https://www.mekong.example,https://m2.mekong.example)',
+  ),
 });
 
 type CheckedVariable = keyof typeof envSchema.shape;
@@ -257,5 +276,6 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
     redis: redisSettingsFromEnv(env),
     logLevel: (env.LOG_LEVEL || 'info').toLowerCase(),
     demo: demoModeFromEnv(env),
+    lineDomains: lineDomainsFromEnv(env),
   };
 }

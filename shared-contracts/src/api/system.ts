@@ -98,6 +98,8 @@ export const systemInfoSchema = z.object({
   footerVendors: z.array(z.string()),
   helpLinks: z.array(z.object({ id: z.string(), title: z.string() })),
   referralEnabled: z.boolean(),
+  /** The site's mirror domains (origins, LINE_DOMAINS) the shell's line detection probes; empty when none. */
+  lineDomains: z.array(z.string()),
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
 

@@ -11,7 +11,7 @@ export interface RouteDefinition {
   layout: Layout;
   loginRequired: boolean;
   /** Shell popup the route opens over its page, if any. */
-  popup?: 'login' | 'register' | 'help' | 'reset-password';
+  popup?: 'login' | 'register' | 'help' | 'reset-password' | 'line-detection';
 }
 
 const route = (path: string, owner: RemoteName, extra: Partial<Omit<RouteDefinition, 'path' | 'owner'>> = {}): RouteDefinition => ({
@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/help', 'mf_lobby', { popup: 'help' }),
   /** The emailed reset link: home with the reset-password popup, its token in the query. */
   route('/resetPassword', 'mf_lobby', { popup: 'reset-password' }),
+  /** Issue 19: the line-detection screen (mirror domains and their times) over the lobby. */
+  route('/lineDetection', 'mf_lobby', { popup: 'line-detection' }),
   route('/sports', 'mf_lobby'),
   route('/esports', 'mf_lobby'),
   route('/lott', 'mf_lobby'),

@@ -1,8 +1,9 @@
 // Renders the open shell popup (each one its own lazy chunk: the account popups of features/auth, help and licence of
-// features/popups, the chat room of features/chat), the announcement popup, the contract popup of a signed-in agent
+// features/popups, the chat room of features/chat, line detection), the announcement popup, the mirror-line notice, the contract popup of a signed-in agent
 // (features/contracts) and message dialogs. It composes several features, so it lives with the app.
 import { lazy, Suspense } from 'react';
 import { ContractGate } from '../features/contracts/ContractGate';
+import { LineDetectionGate } from '../features/line-detection/LineDetectionGate';
 import { AnnouncementGate } from '../features/popups/AnnouncementGate';
 import { MessageDialogHost } from '../features/popups/MessageDialogHost';
 import { usePopups } from '../features/popups/PopupContext';
@@ -16,6 +17,7 @@ const SecondFactorPopup = lazy(() => import('../features/auth/SecondFactorPopup'
 const HelpCentrePopup = lazy(() => import('../features/popups/HelpCentrePopup'));
 const LicencePopup = lazy(() => import('../features/popups/LicencePopup'));
 const ChatRoomPopup = lazy(() => import('../features/chat/ChatRoomPopup'));
+const LineDetectionPopup = lazy(() => import('../features/line-detection/LineDetectionPopup'));
 
 function OpenPopup() {
   const { popup, closePopup } = usePopups();
@@ -39,6 +41,8 @@ function OpenPopup() {
       return <LicencePopup imageUrl={popup.imageUrl} onClose={closePopup} />;
     case 'chat-room':
       return <ChatRoomPopup onClose={closePopup} />;
+    case 'line-detection':
+      return <LineDetectionPopup onClose={closePopup} />;
   }
 }
 
@@ -52,6 +56,7 @@ export function PopupHost() {
         <OpenPopup />
       </Suspense>
       <ContractGate />
+      <LineDetectionGate />
       <MessageDialogHost />
     </>
   );

@@ -58,6 +58,7 @@ export const siteFixtures: Record<string, unknown> = {
     footerVendors: ['PG'],
     helpLinks: [{ id: 'term', title: 'Terms of use' }],
     referralEnabled: false,
+    lineDomains: [],
   },
   [PATHS.system.whitelabel]: [],
   [PATHS.games.menus]: [

@@ -170,10 +170,24 @@ export function answerOnSocket(
   );
 }
 
+/**
+ * The policy with connect-src widened to the site's mirror domains (LINE_DOMAINS, exact origins, never a wildcard),
+ * which the shell's line detection probes. helmet's middleware is built once for every app, so the per-app list is
+ * written into the header it made; answers made before any hook (framework and parser refusals) keep 'self' only.
+ */
+export function withConnectOrigins(policy: string, origins: readonly string[]): string {
+  return origins.length === 0 ? policy : policy.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
+}
+
 export default fp(
-  async (fastify) => {
+  async (fastify, options: { connectOrigins?: readonly string[] }) => {
+    const origins = options.connectOrigins ?? [];
     fastify.addHook('onRequest', (request, reply, done) => {
       applySecurityHeaders(request, reply);
+      if (origins.length > 0) {
+        const policy = reply.raw.getHeader('content-security-policy');
+        reply.raw.setHeader('content-security-policy', withConnectOrigins(String(policy), origins));
+      }
       done();
     });
   },

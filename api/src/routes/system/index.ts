@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { endpoint, systemEndpoints } from '@mekong/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';
 import { getSiteSettings, getSystemStatus } from '../../modules/site/site.repository';
@@ -24,8 +24,25 @@ export const healthEndpoint = endpoint({
   output: z.object({ status: z.literal('up'), checkedAt: z.string() }),
 });
 
-export default async function systemRoutes(fastify: FastifyInstance) {
+/**
+ * The shell's line detection on one mirror domain probes the others' health route, cross-origin. Only that route, and
+ * only for a configured mirror (LINE_DOMAINS), answers with CORS: the origin named exactly, never credentials.
+ */
+function allowMirrorOrigin(lineDomains: readonly string[]) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const origin = request.headers.origin;
+    if (request.routeOptions.url === healthEndpoint.path && origin && lineDomains.includes(origin)) {
+      void reply.header('access-control-allow-origin', origin);
+    }
+    if (request.routeOptions.url === healthEndpoint.path) void reply.header('vary', 'Origin');
+    done();
+  };
+}
+
+export default async function systemRoutes(fastify: FastifyInstance, options: { lineDomains?: readonly string[] }) {
   const { db } = fastify;
+  const lineDomains = options.lineDomains ?? [];
+  fastify.addHook('onRequest', allowMirrorOrigin(lineDomains));
 
   serveEndpoint(fastify, healthEndpoint, async () => {
     await sql`select 1`.execute(db);
@@ -62,6 +79,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       footerVendors: settings.footerVendors,
       helpLinks,
       referralEnabled: settings.referralEnabled,
+      lineDomains: [...lineDomains],
     };
   });
 

@@ -1,8 +1,9 @@
-// The footer of requirements §2: help links, game types, follow-us icons when configured, vendor logos, copyright and licence.
+// The footer of requirements §2: help links, game types, the content pages and line detection (issue 19, a lazy chunk after idle), follow-us icons when configured, vendor logos, copyright and licence.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../navigation/router';
-import { theme } from '@mekong/ui';
+import { lazy, Suspense } from 'react';
+import { theme, useIdle } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useSiteContent } from '../site-content/SiteContentContext';
 import { brandIcons } from '../../icons/icons';
@@ -101,12 +102,15 @@ const legal = css`
   }
 `;
 
+const ExploreLinks = lazy(() => import('./ExploreLinks'));
+
 export function Footer() {
   const { t } = useTranslation();
   const { systemInfo, gameMenus } = useSiteContent();
   const { openPopup } = usePopups();
   const socials = socialLinks(systemInfo?.resources);
   const vendors = footerVendorLogos(systemInfo?.footerVendors, gameMenus);
+  const afterPage = useIdle(true);
 
   return (
     <footer css={footer}>
@@ -133,6 +137,11 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        {afterPage && (
+          <Suspense fallback={null}>
+            <ExploreLinks />
+          </Suspense>
+        )}
         {socials.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">{t('footer.follow_us')}</h2>

@@ -19,7 +19,8 @@ export type PopupRequest =
   | { kind: 'second-factor'; challenge: SecondFactorChallenge; method: SignInMethod; entrance: Entrance }
   | { kind: 'help'; itemId: string | null }
   | { kind: 'licence'; imageUrl: string }
-  | { kind: 'chat-room' };
+  | { kind: 'chat-room' }
+  | { kind: 'line-detection' };
 
 interface PopupControls {
   popup: PopupRequest | null;

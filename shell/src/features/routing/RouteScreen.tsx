@@ -66,6 +66,9 @@ export function RouteScreen({ route }: { route: RouteDefinition }) {
         // An agent's referral link (requirements §7, GET /wps/agent/affiliate): the popup fills in and checks its code.
         openPopup({ kind: 'register', affiliateCode: referralCodeOf(location.search) });
         return;
+      case 'line-detection':
+        openPopup({ kind: 'line-detection' });
+        return;
       case 'login':
         openPopup({ kind: 'login', entrance });
         navigate('/', { replace: true });

@@ -91,6 +91,13 @@ export const cn: LocaleOf<typeof en> = {
   footer: {
     help: '帮助',
     game_types: '游戏类型',
+    explore: '探索',
+    news: '新闻',
+    blog: '博客',
+    winners: '中奖名单',
+    mini_games: '小游戏',
+    app_download: '下载应用',
+    line_detection: '线路检测',
     follow_us: '关注我们',
     follow_on: '在 {{network}} 关注我们',
     vendors: '游戏供应商',

@@ -89,6 +89,13 @@ export const en = {
   footer: {
     help: 'Help',
     game_types: 'Game types',
+    explore: 'Explore',
+    news: 'News',
+    blog: 'Blog',
+    winners: 'Winners',
+    mini_games: 'Mini games',
+    app_download: 'App download',
+    line_detection: 'Line detection',
     follow_us: 'Follow us',
     follow_on: 'Follow us on {{network}}',
     vendors: 'Game providers',

@@ -91,6 +91,13 @@ export const lo: LocaleOf<typeof en> = {
   footer: {
     help: 'ຊ່ວຍເຫຼືອ',
     game_types: 'ປະເພດເກມ',
+    explore: 'ສຳຫຼວດ',
+    news: 'ຂ່າວສານ',
+    blog: 'ບລັອກ',
+    winners: 'ຜູ້ຊະນະ',
+    mini_games: 'ມິນິເກມ',
+    app_download: 'ດາວໂຫຼດແອັບ',
+    line_detection: 'ກວດສອບສາຍ',
     follow_us: 'ຕິດຕາມພວກເຮົາ',
     follow_on: 'ຕິດຕາມພວກເຮົາທາງ {{network}}',
     vendors: 'ຜູ້ໃຫ້ບໍລິການເກມ',

@@ -234,9 +234,14 @@ export const withdrawInfoSchema = z.object({
 export const requestWithdrawalInputSchema = z.object({
   amount: positiveMinor('amount', MONEY_LIMITS.withdrawMinMinor, MONEY_LIMITS.withdrawMaxMinor),
   withdrawPassword: withdrawPasswordSchema,
-  bankName: text(60).check(z.minLength(1, 'bankName is required')),
-  bankAccountNo: z.string().check(z.trim(), z.regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits')),
-  accountName: text(100).check(z.minLength(1, 'accountName is required')),
+  /**
+   * One of the member's bound bank accounts (issue 19): the withdrawal goes to it, and the three fields below are
+   * then taken from it. Without it they must all be given, and name a bound account when the member has any.
+   */
+  bankAccountId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  bankName: z.optional(text(60).check(z.minLength(1, 'bankName is required'))),
+  bankAccountNo: z.optional(z.string().check(z.trim(), z.regex(/^\d{6,30}$/, 'bankAccountNo must be 6 to 30 digits'))),
+  accountName: z.optional(text(100).check(z.minLength(1, 'accountName is required'))),
   idempotencyKey: idempotencyKeySchema,
 });
 

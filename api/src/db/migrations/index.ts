@@ -24,6 +24,7 @@ import * as points from './20251201100000_points';
 import * as agentContracts from './20251202100000_agent_contracts';
 import * as contractSettlements from './20251202110000_contract_settlements';
 import * as pointsMall from './20251202120000_points_mall';
+import * as accountSecurity from './20251203100000_account_security';
 import * as memberExtras from './20251203110000_member_extras';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251202100000_agent_contracts': agentContracts,
   '20251202110000_contract_settlements': contractSettlements,
   '20251202120000_points_mall': pointsMall,
+  '20251203100000_account_security': accountSecurity,
   '20251203110000_member_extras': memberExtras,
 };
 

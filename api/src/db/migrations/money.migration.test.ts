@@ -41,6 +41,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251202100000_agent_contracts',
     '20251202110000_contract_settlements',
     '20251202120000_points_mall',
+    '20251203100000_account_security',
     '20251203110000_member_extras',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);

@@ -44,6 +44,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251202100000_agent_contracts',
     '20251202110000_contract_settlements',
     '20251202120000_points_mall',
+    '20251203100000_account_security',
     '20251203110000_member_extras',
   ]);
   expect(

@@ -47,6 +47,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251202100000_agent_contracts',
     '20251202110000_contract_settlements',
     '20251202120000_points_mall',
+    '20251203100000_account_security',
     '20251203110000_member_extras',
   ]);
   expect(

@@ -1,5 +1,6 @@
 // Tables of accounts and sessions: members (with the agent tree), sessions, known IPs, login challenges,
-// SMS codes and outbox, mail outbox, password resets, captchas, and the server's enc key pair.
+// SMS codes and outbox, mail outbox, password resets, captchas, the server's enc key pair, the members' bank
+// accounts and the codes that bind a new mobile number or email.
 import type { Generated } from 'kysely';
 
 export interface MembersTable {
@@ -34,6 +35,14 @@ export interface MembersTable {
   avatarSeed: string;
   firstLoginAt: string | null;
   lastLoginAt: string | null;
+  /** The IP of the last login (migration 20251203100000_account_security). */
+  lastLoginIp: Generated<string | null>;
+  /** A set-up secret waiting for its confirming code; it becomes totpSecret then. */
+  totpPendingSecret: Generated<string | null>;
+  /** The factor an unregistered-IP login offers first; null: the default order. */
+  secondFactorFirst: Generated<string | null>;
+  /** How many bank accounts the member keeps: the limit is taken on it by one conditional increment. */
+  bankAccountCount: Generated<number>;
   registerIp: string | null;
   createdAt: string;
 }
@@ -60,6 +69,33 @@ export interface SessionsTable {
   lastSeenAt: string;
   /** Absolute expiry; the idle expiry is measured from lastSeenAt. */
   expiresAt: string;
+  /** The id a member names the session by (sessions opened before 20251203100000 have none). */
+  publicId: Generated<string | null>;
+  /** The user agent that logged in. */
+  device: Generated<string>;
+}
+
+/** A bank account a member may withdraw to (its holder is the member's real name). */
+export interface MemberBankAccountsTable {
+  id: string;
+  memberId: string;
+  bankName: string;
+  accountNo: string;
+  accountName: string;
+  createdAt: string;
+}
+
+/** A code sent to a new mobile number or email to bind it: hashed, single-use, expiring, with counted tries. */
+export interface BindingCodesTable {
+  id: string;
+  memberId: string;
+  channel: string;
+  address: string;
+  codeHash: string;
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface MemberKnownIpsTable {
@@ -138,4 +174,6 @@ export interface AccountTables {
   password_resets: PasswordResetsTable;
   captchas: CaptchasTable;
   server_keys: ServerKeysTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  binding_codes: BindingCodesTable;
 }

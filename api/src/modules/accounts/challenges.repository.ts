@@ -11,14 +11,15 @@ const TTL_MS = 10 * 60_000;
 export const MAX_CHALLENGE_TRIES = 5;
 const methodsSchema = z.array(z.enum(SECOND_FACTOR_METHODS));
 
-/** The factors this member has set up, in the order offered. */
+/** The factors this member has set up, in the order offered: the member's chosen first factor (when set up) leads. */
 export function secondFactorMethods(member: MemberRow): SecondFactorMethod[] {
   const methods: SecondFactorMethod[] = [];
   if (member.totpSecret) methods.push('totp');
   if (member.mobileNum) methods.push('sms');
   if (member.email) methods.push('email');
   if (member.payeeName) methods.push('bankName');
-  return methods;
+  const first = methods.find((method) => method === member.secondFactorFirst);
+  return first ? [first, ...methods.filter((method) => method !== first)] : methods;
 }
 
 export async function createChallenge(db: Db, memberId: string, ip: string, methods: SecondFactorMethod[]): Promise<string> {

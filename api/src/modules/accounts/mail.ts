@@ -1,5 +1,5 @@
 // Password reset by email: a one-time reset link (token kept hashed, valid 30 minutes) written to mail_outbox,
-// the built-in offline mail provider; spending a link's token; reading the outbox back.
+// the built-in offline mail provider; spending a link's token; binding codes for a new email; reading the outbox back.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { newSecret, sha256Hex } from '../../security/tokens';
@@ -55,4 +55,18 @@ export function lastMailTo(db: Db, address: string): Promise<{ subject: string; 
     .orderBy('createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The code that binds a new email to an account, written to the outbox (the built-in offline mail provider). */
+export async function sendBindingCodeMail(db: Db, toAddress: string, code: string, expiredMinutes: number): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: randomUUID(),
+      toAddress,
+      subject: 'Your Mekong verification code',
+      body: `Your verification code is ${code}. It binds this email to your Mekong account and expires in ${expiredMinutes} minutes.\n\nIf it was not you, ignore this mail.`,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
 }

@@ -137,8 +137,8 @@ export async function upgradePasswordHash(db: Db, memberId: string, oldHash: str
   await db.updateTable('members').set({ passwordHash: newHash }).where('id', '=', memberId).where('passwordHash', '=', oldHash).execute();
 }
 
-export async function recordLogin(db: Db, memberId: string): Promise<void> {
-  await db.updateTable('members').set({ lastLoginAt: new Date().toISOString() }).where('id', '=', memberId).execute();
+export async function recordLogin(db: Db, memberId: string, ip: string | null = null): Promise<void> {
+  await db.updateTable('members').set({ lastLoginAt: new Date().toISOString(), lastLoginIp: ip }).where('id', '=', memberId).execute();
 }
 
 /** Sets the first-login time once; returns the time kept. */

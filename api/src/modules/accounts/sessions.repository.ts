@@ -17,13 +17,19 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMinutes: 120, absolut
 /** Writes of last-use are skipped within this window, so a busy page does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Db, memberId: string, ip: string, policy: SessionPolicy): Promise<string> {
+/** The user agent kept with a session: what the member's session list shows, cut to a sane length. */
+const DEVICE_MAX = 200;
+
+export async function createSession(db: Db, memberId: string, ip: string, policy: SessionPolicy, device = ''): Promise<string> {
   const token = newSecret(32);
   const now = new Date();
   await db
     .insertInto('sessions')
     .values({
       tokenHash: sha256Hex(token),
+      // Not derived from the token: knowing it gives nothing towards the token.
+      publicId: newSecret(12),
+      device: device.slice(0, DEVICE_MAX),
       memberId,
       ip,
       createdAt: now.toISOString(),
@@ -129,4 +135,44 @@ export async function deleteSessionsOf(db: Db, memberId: string, exceptTokenHash
   let query = db.deleteFrom('sessions').where('memberId', '=', memberId);
   if (exceptTokenHash) query = query.where('tokenHash', '!=', exceptTokenHash);
   await query.execute();
+}
+
+export interface SessionListing {
+  publicId: string;
+  tokenHash: string;
+  ip: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** The member's live sessions, latest used first (sessions older than the public id are listed under their hash's start). */
+export async function listLiveSessions(db: Db, memberId: string, policy: SessionPolicy): Promise<SessionListing[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['publicId', 'tokenHash', 'ip', 'device', 'createdAt', 'lastSeenAt', 'expiresAt'])
+    .where('memberId', '=', memberId)
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
+  const now = Date.now();
+  return rows
+    .filter((row) => now < Date.parse(row.expiresAt) && now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000)
+    .map(({ expiresAt: _expiresAt, publicId, ...row }) => ({ ...row, publicId: publicId ?? '' }))
+    .filter((row) => row.publicId !== '');
+}
+
+/** Ends one session of the member named by its public id; false when the member has no such session. */
+export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('publicId', '=', publicId).where('memberId', '=', memberId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Ends every session of the member but this one; how many ended. */
+export async function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('memberId', '=', memberId)
+    .where('tokenHash', '!=', keepTokenHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

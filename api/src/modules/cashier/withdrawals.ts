@@ -6,10 +6,11 @@
 // (WITHDRAWAL_REFUND). Every status move is a conditional update on the same transaction as its entry.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { WithdrawalAnswer, WithdrawalOrder, WithdrawalStatus } from '@mekong/contracts';
+import { ACCOUNT_FAILURES, type WithdrawalAnswer, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts';
 import type { Db } from '../../db/database';
 import type { WithdrawalOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';
+import { findBankAccount, hasBankAccounts, isBoundAccountNo, maskAccountNo } from '../accounts/bank-accounts';
 import { heldAccount, HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
 import { addMessage } from '../messages/messages.repository';
 import { DomainFailure } from '../failure';
@@ -20,9 +21,6 @@ import { requireTurnoverMet } from '../promotions/turnover';
 import { requireNotFrozen } from '../settlements/debts';
 
 export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
-
-/** '0123456789' → '******6789'. */
-export const maskAccountNo = (accountNo: string): string => `${'*'.repeat(Math.max(0, accountNo.length - 4))}${accountNo.slice(-4)}`;
 
 export function toWithdrawalOrder(row: WithdrawalRow): WithdrawalOrder {
   return {
@@ -50,10 +48,38 @@ export interface WithdrawalRequest {
   amount: number;
   /** Checked by the caller; never part of the hashed request. */
   withdrawPassword?: string;
-  bankName: string;
-  bankAccountNo: string;
-  accountName: string;
+  /** A bound bank account of the member: the destination then comes from it. */
+  bankAccountId?: string | undefined;
+  bankName?: string | undefined;
+  bankAccountNo?: string | undefined;
+  accountName?: string | undefined;
   idempotencyKey: string;
+}
+
+type Destination = Pick<WithdrawalRow, 'bankName' | 'bankAccountNo' | 'accountName'>;
+
+/**
+ * Where the money goes: the named bound account of this member (another member's is unknown), or the given details,
+ * which must name a bound account once the member has any (issue 19), and the real name on file when there is one.
+ */
+async function destinationOf(db: Db, member: MemberRow, input: WithdrawalRequest): Promise<Destination> {
+  if (input.bankAccountId) {
+    const bound = await findBankAccount(db, member.id, input.bankAccountId);
+    if (!bound) throw new DomainFailure(404, ACCOUNT_FAILURES.bankNotFound, 'No such bank account', { field: 'bankAccountId' });
+    return { bankName: bound.bankName, bankAccountNo: bound.accountNo, accountName: bound.accountName };
+  }
+  const { bankName, bankAccountNo, accountName } = input;
+  if (!bankName) throw badField('bankName', 'bankName is required', true);
+  if (!bankAccountNo) throw badField('bankAccountNo', 'bankAccountNo is required', true);
+  if (!accountName) throw badField('accountName', 'accountName is required', true);
+  if ((await hasBankAccounts(db, member.id)) && !(await isBoundAccountNo(db, member.id, bankAccountNo)))
+    throw new DomainFailure(400, ACCOUNT_FAILURES.bankNotBound, 'Withdrawals go only to a bank account bound in My account', {
+      field: 'bankAccountNo',
+    });
+  if (member.payeeName && !sameName(member.payeeName, accountName)) {
+    throw badField('accountName', 'it must be the bank-account name on file for this member');
+  }
+  return { bankName, bankAccountNo, accountName };
 }
 
 /** Holds the amount and opens a PENDING order. The withdraw password is the caller's to check first. */
@@ -63,9 +89,7 @@ export async function placeWithdrawal(
   input: WithdrawalRequest,
   now = new Date(),
 ): Promise<Moved<WithdrawalOrder>> {
-  if (member.payeeName && !sameName(member.payeeName, input.accountName)) {
-    throw badField('accountName', 'it must be the bank-account name on file for this member');
-  }
+  const destination = await destinationOf(db, member, input);
   const notices = noNotices();
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
     const id = newOrderId('W');
@@ -85,9 +109,7 @@ export async function placeWithdrawal(
       memberId: member.id,
       amountMinor: input.amount,
       status: 'PENDING',
-      bankName: input.bankName,
-      bankAccountNo: input.bankAccountNo,
-      accountName: input.accountName,
+      ...destination,
       reviewedAt: null,
       rejectReason: null,
       confirmDeadline: null,

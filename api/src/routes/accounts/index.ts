@@ -1,10 +1,11 @@
 // Accounts and sessions: login and its second step, free play, logout, register, passwords, SMS codes,
-// captcha, affiliate check, member info and balance.
+// captcha, affiliate check, member info and balance, and the member's account centre (security.ts).
 import type { FastifyInstance } from 'fastify';
 import sessionRoutes from './session';
 import memberRoutes from './member';
 import registerRoutes from './register';
 import verificationRoutes from './verification';
+import securityRoutes from './security';
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   // Requirements §7 sends the reset-by-email form url-encoded.
@@ -15,4 +16,5 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   await fastify.register(memberRoutes);
   await fastify.register(registerRoutes);
   await fastify.register(verificationRoutes);
+  await fastify.register(securityRoutes);
 }

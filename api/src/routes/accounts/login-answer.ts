@@ -25,9 +25,9 @@ export function isPasswordExpired(request: FastifyRequest, member: MemberRow, db
 export async function completeLogin(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<LoginAnswer> {
   const { accounts } = request.server;
   const ip = clientIp(request);
-  const token = await createSession(db, member.id, ip, accounts.sessionPolicy);
+  const token = await createSession(db, member.id, ip, accounts.sessionPolicy, request.headers['user-agent'] ?? '');
   await rememberIp(db, member.id, ip);
-  await recordLogin(db, member.id);
+  await recordLogin(db, member.id, ip);
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,

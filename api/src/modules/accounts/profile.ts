@@ -1,0 +1,63 @@
+// The member's editable profile (requirements §3 'Other profile fields'): nickname in its column, the rest in the
+// profile JSON beside the registration's fields. Checked whole before one write, so a refusal writes nothing: the full
+// name by the §5 full-name rule, the birthday as yyyy-MM-dd of someone at least LIMITS.birthdayAge years old.
+import { LIMITS, matchesFieldPattern, PROFILE_FIELDS, type AccountProfile, type UpdateProfileInput } from '@mekong/contracts';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { DomainFailure } from '../failure';
+import type { MemberRow } from './members.repository';
+
+const storedProfile = z.record(z.string(), z.unknown());
+
+function profileJson(member: Pick<MemberRow, 'profile'>): Record<string, unknown> {
+  try {
+    const parsed = storedProfile.safeParse(JSON.parse(member.profile));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readProfile(member: Pick<MemberRow, 'nickname' | 'profile'>): AccountProfile {
+  const stored = profileJson(member);
+  const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : ''])) as Omit<
+    AccountProfile,
+    'nickname'
+  >;
+  return { nickname: member.nickname, ...fields };
+}
+
+/** Whole years between a yyyy-MM-dd birthday and `today` (UTC calendar days). */
+export function ageOn(birthday: string, today: Date): number {
+  const [year = 0, month = 0, day = 0] = birthday.split('-').map(Number);
+  const thisYear = today.getUTCFullYear();
+  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return thisYear - year - (hadBirthday ? 0 : 1);
+}
+
+function fieldFailure(field: string, message: string, code = 'bad-request'): DomainFailure {
+  return new DomainFailure(400, code, `${field}: ${message}`, { fields: { [field]: message }, field });
+}
+
+/** Every rule checked before anything is written; the first broken one refuses. */
+function checkProfile(input: UpdateProfileInput, today: Date): void {
+  if (!input.nickname) throw fieldFailure('nickname', 'This field is required');
+  if (input.fullname && !matchesFieldPattern('fullName', input.fullname))
+    throw fieldFailure('fullname', 'Enter the first and last name separated by a space');
+  if (input.birthday) {
+    if (!matchesFieldPattern('dateYmd', input.birthday) || Date.parse(`${input.birthday}T00:00:00Z`) > today.getTime())
+      throw fieldFailure('birthday', 'Enter the date as yyyy-MM-dd');
+    if (ageOn(input.birthday, today) < LIMITS.birthdayAge)
+      throw fieldFailure('birthday', `You must be at least ${LIMITS.birthdayAge} years old`, 'under-age');
+  }
+}
+
+/** Checks then writes the nickname and profile fields in one statement; answers the profile as stored. */
+export async function updateProfile(db: Db, member: MemberRow, input: UpdateProfileInput, today = new Date()): Promise<AccountProfile> {
+  checkProfile(input, today);
+  const { nickname, ...fields } = input;
+  // The registration's own fields (qqNum, line, …) stay as they are.
+  const profile = JSON.stringify({ ...profileJson(member), ...fields });
+  await db.updateTable('members').set({ nickname, profile }).where('id', '=', member.id).execute();
+  return readProfile({ nickname, profile });
+}

@@ -34,6 +34,7 @@ import rewardRoutes from './routes/rewards';
 import missionRoutes from './routes/missions';
 import memberExtraRoutes from './routes/member-extras';
 import pointRoutes from './routes/points';
+import contentRoutes from './routes/content';
 import agentRoutes from './routes/agents';
 import contractRoutes from './routes/contracts';
 import settlementRoutes from './routes/agents/settlements';
@@ -120,6 +121,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(missionRoutes);
   await fastify.register(pointRoutes);
   await fastify.register(memberExtraRoutes);
+  await fastify.register(contentRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);
   await fastify.register(siteRoutes, { rootDir: opts.rootDir, manifestWatchMs: opts.manifestWatchMs });

@@ -16,6 +16,8 @@ const AccountGamesPage = lazyPage(() => import('./features/account-games/Account
 const InHousePage = lazyPage(() => import('./features/in-house/InHousePage').then((m) => m.InHousePage));
 const LotteryPage = lazyPage(() => import('./features/lottery/LotteryPage').then((m) => m.LotteryPage));
 const SeamlessPage = lazyPage(() => import('./features/game-page/SeamlessPage').then((m) => m.SeamlessPage));
+const WinnersPage = lazyPage(() => import('./features/winners/WinnersPage').then((m) => m.WinnersPage));
+const MiniGamesPage = lazyPage(() => import('./features/mini-games/MiniGamesPage').then((m) => m.MiniGamesPage));
 
 function pageFor(path: string): ReactNode {
   if (path in CATEGORY_PATHS) {
@@ -35,6 +37,10 @@ function pageFor(path: string): ReactNode {
       return <LotteryPage kind={path.slice(1) as LotteryKind} />;
     case '/seamless':
       return <SeamlessPage />;
+    case '/winners':
+      return <WinnersPage />;
+    case '/miniGames':
+      return <MiniGamesPage />;
     default:
       // '/', '/index', '/index.html', '/home', and '/login', '/register', '/help', '/resetPassword' whose popups the shell opens.
       return <HomePage />;

@@ -50,6 +50,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251202120000_points_mall',
     '20251203100000_account_security',
     '20251203110000_member_extras',
+    '20251203120000_articles',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // The ops commands: read and flip the live switches (maintenance, region block) through the same repository
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
-// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts) and the agent contracts' (contract-commands.ts).
+// the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts), the agent contracts'
+// (contract-commands.ts) and the articles' (content-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -37,6 +38,7 @@ import {
   runMemberExtraCommand,
   type MemberExtraOpsCommand,
 } from './member-extra-commands';
+import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -62,6 +64,7 @@ ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 ${MEMBER_EXTRA_USAGE}
+${CONTENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -84,7 +87,8 @@ export type OpsCommand =
   | AgentOpsCommand
   | ContractOpsCommand
   | SettlementOpsCommand
-  | MemberExtraOpsCommand;
+  | MemberExtraOpsCommand
+  | ContentOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -150,7 +154,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseAgentCommand(command, rest) ??
         parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ??
-        parseMemberExtraCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseMemberExtraCommand(command, rest) ??
+        parseContentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -210,6 +215,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isContentCommand(command)) return runContentCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -78,6 +78,13 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
+/** The app downloads of the resources: iOS is the MOBILECONFIG (or iOS) entry, Android the Android one; null when absent or blank. */
+export function appDownloads(resources: readonly Resource[] | undefined): { ios: string | null; android: string | null } {
+  const app = (labels: readonly string[]) =>
+    resources?.find((r) => r.resourceType === 'APP' && labels.includes(r.labelNameEn.toLowerCase()) && r.url.trim() !== '')?.url ?? null;
+  return { ios: app(['mobileconfig', 'ios']), android: app(['android']) };
+}
+
 export const systemInfoSchema = z.object({
   customerService: z.array(customerServiceItemSchema),
   resources: z.array(resourceSchema),

@@ -49,6 +49,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/seamless', 'mf_lobby', { layout: 'game' }),
   route('/member', 'mf_member', { loginRequired: true }),
   route('/promotions', 'mf_promotions'),
+  /** Issue 19 (requirements §2 Other labelled screens): news and blog (`?slug=` opens one), the app download guide. */
+  route('/news', 'mf_promotions'),
+  route('/blog', 'mf_promotions'),
+  route('/appDownload', 'mf_promotions'),
+  /** Issue 19: the full winners list and the mini games (the in-house quick games), each a lazy page of the lobby. */
+  route('/winners', 'mf_lobby'),
+  route('/miniGames', 'mf_lobby'),
   route('/pointMall', 'mf_points', { loginRequired: true }),
   route('/agent', 'mf_agent', { layout: 'agent', loginRequired: true }),
   route('/agentHome', 'mf_agent', { layout: 'agent', loginRequired: true }),

@@ -26,6 +26,7 @@ import * as contractSettlements from './20251202110000_contract_settlements';
 import * as pointsMall from './20251202120000_points_mall';
 import * as accountSecurity from './20251203100000_account_security';
 import * as memberExtras from './20251203110000_member_extras';
+import * as articles from './20251203120000_articles';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251202120000_points_mall': pointsMall,
   '20251203100000_account_security': accountSecurity,
   '20251203110000_member_extras': memberExtras,
+  '20251203120000_articles': articles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251202120000_points_mall',
     '20251203100000_account_security',
     '20251203110000_member_extras',
+    '20251203120000_articles',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -12,6 +12,7 @@ import { seedMoneyIfEmpty } from './money.seed';
 import { seedRewardsIfEmpty } from './rewards.seed';
 import { seedContractsIfEmpty } from './contracts.seed';
 import { seedMallIfEmpty } from './mall.seed';
+import { seedArticlesIfEmpty } from './articles.seed';
 import { seedMissingMissions } from './missions.seed';
 import { seedRealRoundsIfEmpty } from './real-rounds.seed';
 import { seedWinnerBoardIfEmpty } from './winners.seed';
@@ -60,6 +61,7 @@ export default fp<DemoDataOptions>(
     if (await seedMissingMissions(db)) log.info('demo missions and VIP levels added');
     if (await seedContractsIfEmpty(db)) log.info('demo agent contracts seeded');
     if (await seedMallIfEmpty(db)) log.info('demo points mall seeded');
+    if (await seedArticlesIfEmpty(db)) log.info('demo news and blog seeded');
     // The rounds go through the protocol's routes with the in-house provider's signed client, which answer only once
     // the app is ready. In a context of its own: the root's onListen hooks hold back every other context's until they
     // end, and nothing (the ops announcement, the provider's sweep) should wait for these rounds.

@@ -1,4 +1,5 @@
-// Tables of the site's editorial content: customer service, resources, help, banners, notices, countries (promotions: modules/promotions).
+// Tables of the site's editorial content: customer service, resources, help, banners, notices, countries, articles
+// (news and blog; promotions: modules/promotions).
 import type { Localized } from '../columns';
 
 export type CustomerServiceItemsTable = { id: string; csType: string; path: string; sequence: number } & Localized<'title'>;
@@ -44,6 +45,26 @@ export interface CountryCodesTable {
   sequence: number;
 }
 
+/** News and blog posts: LO is always written (the fallback), EN and CN may be null. A draft has no publishedAt. */
+export interface ContentArticlesTable {
+  id: string;
+  kind: string;
+  slug: string;
+  titleLo: string;
+  titleEn: string | null;
+  titleCn: string | null;
+  summaryLo: string;
+  summaryEn: string | null;
+  summaryCn: string | null;
+  contentLo: string;
+  contentEn: string | null;
+  contentCn: string | null;
+  imageUrl: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ContentTables {
   customer_service_items: CustomerServiceItemsTable;
   site_resources: SiteResourcesTable;
@@ -52,4 +73,5 @@ export interface ContentTables {
   banners: BannersTable;
   announcements: AnnouncementsTable;
   country_codes: CountryCodesTable;
+  content_articles: ContentArticlesTable;
 }

@@ -45,13 +45,14 @@ function Kinds({ kinds }: { kinds: readonly Vendor[] }) {
   );
 }
 
-export function InHousePage() {
+/** `title`: the page's heading; the in-house page's own unless another page (the mini games) shows these games. */
+export function InHousePage({ title }: { title?: string }) {
   const { t } = useTranslation();
   const { site } = useRemoteProps();
   const menus = useGameMenus();
   const offered = inHouseGamesFor(site.languages);
   return (
-    <PageFrame title={t('category_INHOUSE')}>
+    <PageFrame title={title ?? t('category_INHOUSE')}>
       <div css={stack}>
         <QueryContent query={menus}>
           {(data) => <Kinds kinds={vendorsOf(data, 'INHOUSE').filter((v) => (offered as readonly string[]).includes(v.vassalage))} />}

@@ -72,11 +72,17 @@ const table = css`
   }
 `;
 
-/** The winner board of one game type, or of every type without `gameCategory`. */
-export const WinnerBoard = memo(function WinnerBoard({ gameCategory }: { gameCategory?: GameType }) {
+/** The winner board of one game type, or of every type without `gameCategory`; home's 20 rows unless told (/winners). */
+export const WinnerBoard = memo(function WinnerBoard({
+  gameCategory,
+  limitNum = LIMITS.winnerBoardSize,
+}: {
+  gameCategory?: GameType;
+  limitNum?: number;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
-  const winners = useApiQuery(gamesEndpoints.winnerBoard, (language) => ({ gameCategory, language, limitNum: LIMITS.winnerBoardSize }));
+  const winners = useApiQuery(gamesEndpoints.winnerBoard, (language) => ({ gameCategory, language, limitNum }));
   return (
     <section css={board} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('winners_title')}</h2>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode, t
 import { useTranslation } from 'react-i18next';
 import { Spinner, theme } from '@mekong/ui';
 import { useSiteContent } from '../site-content/SiteContentContext';
-import { appDownloads } from './visibility';
+import { appDownloads } from '@mekong/contracts';
 
 const AppQrCodes = lazy(() => import('./AppQrCodes'));
 

@@ -1,7 +1,6 @@
 // The layout's visibility rules: menu categories, promotions, account entries, socials, banners, downloads, features.
-import type { Banner, GameMenu, Resource, Vendor, WhitelabelNode } from '@mekong/contracts';
+import { appDownloads, type Banner, type GameMenu, type Resource, type Vendor, type WhitelabelNode } from '@mekong/contracts';
 import {
-  appDownloads,
   canRegister,
   categoryEntries,
   footerVendorLogos,

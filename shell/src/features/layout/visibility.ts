@@ -82,13 +82,6 @@ export function officialChannels(resources: readonly Resource[] | undefined): { 
   return byLabel(resources, 'CHANNEL', OFFICIAL_CHANNELS);
 }
 
-/** App download links: Android, and iOS (a MOBILECONFIG profile or an iOS link). */
-export function appDownloads(resources: readonly Resource[] | undefined): { ios: string | null; android: string | null } {
-  const app = (labels: readonly string[]) =>
-    resources?.find((r) => r.resourceType === 'APP' && labels.includes(r.labelNameEn.toLowerCase()) && r.url.trim() !== '')?.url ?? null;
-  return { ios: app(['mobileconfig', 'ios']), android: app(['android']) };
-}
-
 /** Footer vendor logos: the configured vendor codes, with a logo where the game menus have one. */
 export function footerVendorLogos(
   codes: readonly string[] | undefined,

@@ -7,6 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { startInLanguage } from '../support/site';
+import { cn as agentCn } from '../../mf-agent/src/i18n/locales/cn';
+import { en as agentEn } from '../../mf-agent/src/i18n/locales/en';
+import { lo as agentLo } from '../../mf-agent/src/i18n/locales/lo';
 import { cn as lobbyCn } from '../../mf-lobby/src/i18n/locales/cn';
 import { en as lobbyEn } from '../../mf-lobby/src/i18n/locales/en';
 import { lo as lobbyLo } from '../../mf-lobby/src/i18n/locales/lo';
@@ -35,9 +38,9 @@ const WIDTHS = [
 ] as const;
 
 const TEXTS = {
-  LO: { shell: shellLo, lobby: lobbyLo, member: memberLo, promotions: promotionsLo, remote: remoteLo },
-  EN: { shell: shellEn, lobby: lobbyEn, member: memberEn, promotions: promotionsEn, remote: remoteEn },
-  CN: { shell: shellCn, lobby: lobbyCn, member: memberCn, promotions: promotionsCn, remote: remoteCn },
+  LO: { shell: shellLo, lobby: lobbyLo, member: memberLo, promotions: promotionsLo, remote: remoteLo, agent: agentLo },
+  EN: { shell: shellEn, lobby: lobbyEn, member: memberEn, promotions: promotionsEn, remote: remoteEn, agent: agentEn },
+  CN: { shell: shellCn, lobby: lobbyCn, member: memberCn, promotions: promotionsCn, remote: remoteCn, agent: agentCn },
 } as const;
 type Texts = (typeof TEXTS)[Language];
 
@@ -136,7 +139,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 
 for (const language of LANGUAGES) {
   const texts = TEXTS[language];
-  const { shell, lobby, member, promotions } = texts;
+  const { shell, lobby, member, promotions, agent } = texts;
   for (const size of WIDTHS) {
     test.describe(`${language} ${size.name}`, () => {
       // Each test checks several pages, and axe takes seconds a page on a busy machine: the budget is per test, generous.
@@ -282,10 +285,36 @@ for (const language of LANGUAGES) {
         }
       });
 
-      test('an agent: the agent centre', async () => {
+      test('an agent: the agent centre, its contract screens and its income and salary records', async () => {
         await signIn();
         await visit(page, texts, '/agentHome', heading);
         await expectAccessible(page, where('agent centre'));
+        const menu = main(page).getByRole('navigation', { name: agent.agent_menu, exact: true });
+        const open = async (pageId: 'agentRevenueReport' | 'agentDailyWages2' | 'downlineManagmentView') => {
+          const link = menu.getByRole('link', { name: agent[`page_${pageId}`], exact: true });
+          await link.click();
+          await expect(link).toHaveAttribute('aria-current', 'page');
+          await settled(page, texts);
+        };
+        // My income and the daily wages (demo_agent holds the house's daily salary: its flag shows the page).
+        for (const pageId of ['agentRevenueReport', 'agentDailyWages2'] as const) {
+          await open(pageId);
+          await expectAccessible(page, where(`agent centre ${pageId}`), MAIN);
+        }
+        // Team management: a direct downline's detail with the contract offer form, the contracts list, the requests.
+        await open('downlineManagmentView');
+        await main(page)
+          .getByRole('button', { name: templatePattern(agent.view_details, { account: 'demo_subagent' }) })
+          .click();
+        await expect(main(page).getByRole('form', { name: agent.offer_form, exact: true })).toBeVisible();
+        await settled(page, texts);
+        await expectAccessible(page, where('agent centre contract offer form'), MAIN);
+        for (const tab of ['tab_contracts', 'tab_requests'] as const) {
+          await main(page).getByRole('tab', { name: agent[tab], exact: true }).click();
+          await settled(page, texts);
+          await expectAccessible(page, where(`agent centre ${tab}`), MAIN);
+          await page.screenshot({ path: test.info().outputPath(`agent-${tab}-${language}-${size.name}.png`), fullPage: true });
+        }
       });
     });
   }

@@ -8,7 +8,14 @@ import { MONEY_LIMITS, PATHS, TRIAL_TYPE, type ContractKind } from '@mekong/cont
 import { contractEndpoints, type Contract } from '@mekong/contracts/agents';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call, callEncrypted, freshIp } from '../test-support/accounts';
-import { expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../routes/cashier/cashier-test-support';
+import {
+  expectLedgerTrue,
+  moneyMember,
+  newKey,
+  pushesOf,
+  WITHDRAW_PASSWORD,
+  type MoneyMember,
+} from '../routes/cashier/cashier-test-support';
 import { acceptOffer, offerContract, terminateByOps } from '../modules/contracts/state-machine';
 import { postPoints } from '../modules/points/post-points';
 import { createItem, parseItemDefinition } from '../modules/points/mall-items';
@@ -22,6 +29,8 @@ import { roundPlayer } from '../test-support/game-sessions';
 import { requestWithdrawal } from '../routes/cashier/cashier-test-support';
 import { approveWithdrawal, rejectWithdrawal } from '../modules/cashier/withdrawals';
 import { collectDebts } from '../modules/settlements/debts';
+import { requireNotFrozen, settleDueDividends } from '../modules/settlements/freeze';
+import { periodHolding } from '../modules/settlements/periods';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,14 +135,110 @@ describe('an offer accepted after the upline’s own contract changed', () => {
   });
 });
 
-describe('not fixed here (each needs a product decision or a locking design of its own)', () => {
-  it.todo(
-    'a downline contract already active stays above its upline’s cap when the upline later accepts a lower contract (cascade or keep: undecided)',
-  );
-  it.todo(
-    'PostgreSQL: a termination request inserted while a newer contract supersedes its contract can stay pending on the ended contract (harmless: answering it is contract-state)',
-  );
-  it.todo('the freeze starts when a settlement run finds the upline short, not at the period end (requirements §4 wording is looser)');
+describe('an upline’s own rate lowered below its downlines’ contracts', () => {
+  it('accepting a lower contract ends every contract below above the new rate in the same transaction (upline-capped), and tells their parties', async () => {
+    const { top, a, s } = await tree();
+    const b = await moneyMember(t.app, { type: 1, parent: top.member });
+    const aContract = contractOf(await offerDaily(top, a.member.account, 900));
+    contractOf(await act(a, 'dailySalary', { action: 'accept', contractId: aContract.id }));
+    const sContract = contractOf(await offerDaily(a, s.member.account, 800));
+    contractOf(await act(s, 'dailySalary', { action: 'accept', contractId: sContract.id }));
+    const bContract = contractOf(await offerDaily(top, b.member.account, 400));
+    contractOf(await act(b, 'dailySalary', { action: 'accept', contractId: bContract.id }));
+    // S asked A to end its contract: that request is closed with the contract.
+    const asked = expectValue(
+      await act(s, 'dailySalary', { action: 'terminate', contractId: sContract.id }),
+      contractEndpoints.dailySalary,
+    );
+    const [toA, toS, toB] = [a, s, b].map((who) => pushesOf(t.app, who.member.id));
+    // The house lowers top's own daily salary to 500 bp; top accepts it over its contract call.
+    const lower = await offerContract(t.app.db, 'house', {
+      kind: 'dailySalary',
+      account: top.member.account,
+      tiers: dailyTiers(500),
+      agreeToTerminate: true,
+    });
+    expect(contractOf(await act(top, 'dailySalary', { action: 'accept', contractId: lower.id })).status).toBe('active');
+    // A's 900 and S's 800 are above 500: both ended; B's 400 is within and stays.
+    for (const id of [aContract.id, sContract.id])
+      expect(await t.app.db.selectFrom('agent_contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({
+        status: 'terminated',
+        terminationReason: 'upline-capped',
+      });
+    expect(await statusOf(bContract.id)).toBe('active');
+    expect(
+      await t.app.db.selectFrom('contract_requests').select('status').where('id', '=', asked.request!.id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'accepted',
+    });
+    expect(toA).toContainEqual({ type: 'contract', payload: { kind: 'dailySalary' } });
+    expect(toS).toContainEqual({ type: 'contract', payload: { kind: 'dailySalary' } });
+    expect(toB).toEqual([]);
+    // A can be offered again within top's new rate.
+    expect(contractOf(await offerDaily(top, a.member.account, 500)).status).toBe('offered');
+  });
+});
+
+describe('a termination request racing the acceptance that supersedes its contract', () => {
+  it('never stays pending on the ended contract: asked at once, five times over', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { top, a } = await tree();
+      const old = contractOf(await offerDaily(top, a.member.account, 600));
+      contractOf(await act(a, 'dailySalary', { action: 'accept', contractId: old.id }));
+      const newer = contractOf(await offerDaily(top, a.member.account, 700));
+      const [asked, accepted] = await Promise.all([
+        act(top, 'dailySalary', { action: 'terminate', contractId: old.id }),
+        act(a, 'dailySalary', { action: 'accept', contractId: newer.id }),
+      ]);
+      expect(accepted.statusCode).toBe(200);
+      expect([200, 409]).toContain(asked.statusCode);
+      expect(await statusOf(old.id)).toBe('terminated');
+      const pending = await t.app.db
+        .selectFrom('contract_requests')
+        .select('id')
+        .where('contractId', '=', old.id)
+        .where('status', '=', 'pending')
+        .execute();
+      expect(pending).toEqual([]);
+    }
+  });
+});
+
+describe('the upline’s withdrawal takes back its pending offer', () => {
+  it('withdraw against accepts at once: exactly one wins; a withdrawn offer answers nothing and the downline is told', async () => {
+    const { top, a } = await tree();
+    const offered = contractOf(await offerDaily(top, a.member.account, 700));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? act(a, 'dailySalary', { action: 'accept', contractId: offered.id })
+          : act(top, 'dailySalary', { action: 'withdraw', contractId: offered.id }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((r) => r.statusCode !== 200)) expectFailure(r, 409, 'contract-state');
+    expect(['active', 'withdrawn']).toContain(await statusOf(offered.id));
+
+    const toA = pushesOf(t.app, a.member.id);
+    const next = await tree();
+    const second = contractOf(await offerDaily(next.top, next.a.member.account, 700));
+    const toNextA = pushesOf(t.app, next.a.member.id);
+    // Only the upline that offered withdraws; the downline cannot.
+    expectFailure(await act(next.a, 'dailySalary', { action: 'withdraw', contractId: second.id }), 403, 'not-your-call');
+    expect(contractOf(await act(next.top, 'dailySalary', { action: 'withdraw', contractId: second.id })).status).toBe('withdrawn');
+    expect(toNextA).toEqual([{ type: 'contract', payload: { kind: 'dailySalary' } }]);
+    expect(toA).toEqual([]);
+    expectFailure(await act(next.a, 'dailySalary', { action: 'accept', contractId: second.id }), 409, 'contract-state');
+    // The popup's flag is gone, and a new offer can be made.
+    const info = await t.app.db
+      .selectFrom('agent_contracts')
+      .select('id')
+      .where('downlineId', '=', next.a.member.id)
+      .where('status', '=', 'offered')
+      .execute();
+    expect(info).toEqual([]);
+    expect(contractOf(await offerDaily(next.top, next.a.member.account, 600)).status).toBe('offered');
+  });
 });
 
 describe('contract calls outside the caller’s reach', () => {
@@ -257,36 +362,94 @@ describe('settlement runs at once', () => {
   });
 });
 
+/** Top (with `balanceMinor`) → agent A → member A1, whose bet loses `loss` at `betAt`; top owes A half, per Daily dividend period. */
+async function owingUpline(prefix: string, balanceMinor: number, betAt: string, answeredAt: string, loss = 200_000) {
+  const play = roundPlayer(t.app, prefix);
+  const top = await moneyMember(t.app, { type: 1, balanceMinor });
+  const a = await moneyMember(t.app, { type: 1, parent: top.member });
+  const a1 = await moneyMember(t.app, { type: 0, parent: a.member, balanceMinor: loss });
+  const bet = await play(a1.member.id, loss, 0);
+  await t.app.db.updateTable('bets').set({ placedAt: betAt, settledAt: betAt }).where('id', '=', bet).execute();
+  const contractId = await insertActiveContract(t.app.db, {
+    kind: 'dividend',
+    uplineId: top.member.id,
+    downlineId: a.member.id,
+    answeredAt,
+    tiers: [{ rateBp: 5_000, activeMembers: 1, periodValidBet: 1, periodProfitLoss: 1 }],
+    period: 'Daily',
+  });
+  return { top, a, contractId };
+}
+const settlementRows = (contractId: string) =>
+  t.app.db.selectFrom('contract_settlements').selectAll().where('contractId', '=', contractId).where('amountMinor', '>', 0).execute();
+
 describe('the freeze of an upline owing a dividend', () => {
-  it('a withdrawal placed before the freeze is not paid out while the dividend is owed; rejected, its money pays the debt', async () => {
-    const play = roundPlayer(t.app, 'atk-freeze-');
-    const top = await moneyMember(t.app, { type: 1, balanceMinor: MONEY_LIMITS.withdrawMinMinor + 50_000 });
-    const a = await moneyMember(t.app, { type: 1, parent: top.member });
-    const a1 = await moneyMember(t.app, { type: 0, parent: a.member, balanceMinor: 1_000_000 });
-    // Business day 2026-10-05 in Vientiane; A's team loses 200,000 on it; top owes A half of it, daily.
-    const bet = await play(a1.member.id, 200_000, 0);
-    const at = '2026-10-05T03:00:00.000Z';
-    await t.app.db.updateTable('bets').set({ placedAt: at, settledAt: at }).where('id', '=', bet).execute();
-    await insertActiveContract(t.app.db, {
-      kind: 'dividend',
-      uplineId: top.member.id,
-      downlineId: a.member.id,
-      answeredAt: '2026-10-04T17:00:00.000Z',
-      tiers: [{ rateBp: 5_000, activeMembers: 1, periodValidBet: 1, periodProfitLoss: 1 }],
-      period: 'Daily',
-    });
-    // Before the run, top asks to withdraw most of its money: the order waits for ops with the amount held.
+  it('a withdrawal placed before the period ends is not paid out while the dividend is owed; rejected, its money pays the debt', async () => {
+    // Today's business day in Vientiane, still running: the order is placed before the period ends.
+    const now = new Date();
+    const today = periodHolding('dividend', 'Daily', now.toISOString());
+    const { top, a } = await owingUpline('atk-freeze-', MONEY_LIMITS.withdrawMinMinor + 50_000, now.toISOString(), today.start);
     const order = (await requestWithdrawal(top, MONEY_LIMITS.withdrawMinMinor)).json() as { value: { id: string } };
-    const run = await settleContracts(t.app.db, 'dividend', new Date('2026-10-05T18:00:00.000Z'));
+    const afterEnd = new Date(Date.parse(today.end) + 3_600_000);
+    const run = await settleContracts(t.app.db, 'dividend', afterEnd);
     expect(run).toMatchObject({ owed: 1 });
     // Frozen now: ops approving the held withdrawal would pay out what top owes its downline.
-    await expect(approveWithdrawal(t.app.db, order.value.id, 60)).rejects.toMatchObject({ code: 'account-frozen' });
-    expect(await accountBalance(t.app.db, walletAccount(top.member.id))).toBe(50_000);
+    await expect(approveWithdrawal(t.app.db, order.value.id, 60, afterEnd)).rejects.toMatchObject({ code: 'account-frozen' });
+    expect(await walletOf(top)).toBe(50_000);
     // Rejected, the held amount is back in the wallet and the next run collects the debt.
     await rejectWithdrawal(t.app.db, order.value.id, 'owes its downlines');
-    expect((await collectDebts(t.app.db, new Date())).collected).toBe(1);
-    expect(await accountBalance(t.app.db, walletAccount(a.member.id))).toBe(100_000);
+    expect((await collectDebts(t.app.db, afterEnd)).collected).toBe(1);
+    expect(await walletOf(a)).toBe(100_000);
     await expectLedgerTrue(t.app);
+  });
+
+  // Business day 2026-10-05 in Vientiane (ended long ago); no settlement job has run for it.
+  const BET_AT = '2026-10-05T03:00:00.000Z';
+  const ACCEPTED = '2026-10-04T17:00:00.000Z';
+  const PERIOD_END = '2026-10-05T17:00:00.000Z';
+
+  it('holds from the period’s end: the upline’s withdrawal pays the ended dividend first, then takes what is left', async () => {
+    const { top, a, contractId } = await owingUpline('atk-due-paid-', MONEY_LIMITS.withdrawMinMinor + 150_000, BET_AT, ACCEPTED);
+    expect((await requestWithdrawal(top, MONEY_LIMITS.withdrawMinMinor)).statusCode).toBe(200);
+    expect(await settlementRows(contractId)).toEqual([expect.objectContaining({ status: 'paid', periodEnd: PERIOD_END })]);
+    expect([await walletOf(top), await walletOf(a)]).toEqual([50_000, 100_000]);
+    // The job's run later pays nothing more.
+    await settleContracts(t.app.db, 'dividend', new Date());
+    expect(await walletOf(a)).toBe(100_000);
+    await expectLedgerTrue(t.app);
+  });
+
+  it('holds from the period’s end: short, withdrawals and transfers at once are refused (account-frozen), the dividend is owed once', async () => {
+    // A's team loses 20,000,000: top owes 10,000,000 and holds 5,050,000.
+    const { top, a, contractId } = await owingUpline('atk-due-owed-', MONEY_LIMITS.withdrawMinMinor + 50_000, BET_AT, ACCEPTED, 20_000_000);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => requestWithdrawal(top, MONEY_LIMITS.withdrawMinMinor)),
+      ...Array.from({ length: 4 }, () =>
+        top.post(PATHS.wallet.walletTransfer, {
+          toAccount: a.member.account,
+          amount: 1_000,
+          withdrawPassword: WITHDRAW_PASSWORD,
+          idempotencyKey: newKey(),
+        }),
+      ),
+    ]);
+    // Only a few withdraw-password checks of one member run at once: the rest are told to retry (too-many-requests).
+    const frozen = answers.filter((answer) => answer.json().code === 'account-frozen');
+    expect(frozen.length).toBeGreaterThan(0);
+    for (const answer of frozen) expectFailure(answer, 409, 'account-frozen', { owed: 10_000_000 });
+    for (const answer of answers) expect(['account-frozen', 'too-many-requests']).toContain(answer.json().code);
+    expect(await settlementRows(contractId)).toEqual([expect.objectContaining({ status: 'owed', periodEnd: PERIOD_END })]);
+    expect([await walletOf(top), await walletOf(a)]).toEqual([MONEY_LIMITS.withdrawMinMinor + 50_000, 0]);
+    await expectLedgerTrue(t.app);
+  });
+
+  it('inside the job’s grace after the period’s end the period is not settled yet, and the upline is frozen meanwhile', async () => {
+    const { top } = await owingUpline('atk-due-grace-', MONEY_LIMITS.withdrawMinMinor + 150_000, BET_AT, ACCEPTED);
+    const justAfter = new Date(Date.parse(PERIOD_END) + 10_000);
+    expect(await settleDueDividends(t.app.db, top.member.id, justAfter)).toEqual([]);
+    await expect(requireNotFrozen(t.app.db, top.member.id, justAfter)).rejects.toMatchObject({ code: 'account-frozen' });
+    // Before the end: not frozen.
+    await expect(requireNotFrozen(t.app.db, top.member.id, new Date(Date.parse(PERIOD_END) - 10_000))).resolves.toBeUndefined();
   });
 });
 

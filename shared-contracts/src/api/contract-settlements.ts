@@ -83,20 +83,25 @@ export const dividendRecordPageSchema = pageWithTotal(dividendRecordSchema);
 export const salaryRecordPageSchema = pageWithTotal(settlementRecordSchema);
 export const realtimeSalaryRecordPageSchema = pageWithTotal(realtimeSalaryRecordSchema);
 
-/** My income (agentRevenueReport): per business day of the range, what the caller received and paid, by kind. */
+/**
+ * My income (agentRevenueReport; issue 17: commissions, dividends, salaries): per business day of the range, what the
+ * caller received and paid under contracts, by kind, and its referral commissions.
+ */
 export const incomeReportInputSchema = z.object({ startDate: businessDaySchema, endDate: businessDaySchema, ...recordPaging });
 const byKind = z.object({ dividend: minor, dailySalary: minor, hourlySalary: minor, realtimeSalary: minor });
 export const incomeDaySchema = z.object({
   businessDay: businessDaySchema,
   received: byKind,
   paid: byKind,
-  /** Received − paid, every kind. */
+  /** Referral commissions: the REFERRAL promotion's rewards paid to the caller as a referrer that day. */
+  commission: minor,
+  /** Received − paid, every kind, + commission. */
   net: minor,
 });
 export type IncomeDay = z.infer<typeof incomeDaySchema>;
-/** Days with a settlement only, newest first; `totals` covers the whole range. */
+/** Days with a settlement or a commission only, newest first; `totals` covers the whole range. */
 export const incomeReportSchema = z.extend(recordPageOf(incomeDaySchema), {
-  totals: z.object({ received: byKind, paid: byKind, net: minor }),
+  totals: z.object({ received: byKind, paid: byKind, commission: minor, net: minor }),
 });
 
 /** The caller's frozen state: dividends it owes (requirements §4) keep withdrawals and transfers refused until collected. */

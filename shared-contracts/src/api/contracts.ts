@@ -18,12 +18,16 @@ export { CONTRACT_KINDS, type ContractKind } from '../constants/contracts';
 export const DIVIDEND_PERIODS = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
 
-/** offered → active | rejected; active → terminated. */
-export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'terminated'] as const;
+/** offered → active | rejected | withdrawn (the upline took its offer back); active → terminated. */
+export const CONTRACT_STATUSES = ['offered', 'active', 'rejected', 'withdrawn', 'terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-/** Why an active contract ended: the other side accepted a termination request, a newer contract of its kind was accepted, or ops. */
-export const TERMINATION_REASONS = ['request', 'superseded', 'ops'] as const;
+/**
+ * Why an active contract ended: the other side accepted a termination request, a newer contract of its kind was
+ * accepted, ops, or its upline accepted a contract of a lower rate than this one ('upline-capped': a downline's rate is
+ * never above its upline's).
+ */
+export const TERMINATION_REASONS = ['request', 'superseded', 'ops', 'upline-capped'] as const;
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];
 
 export const CONTRACT_REQUEST_TYPES = ['new', 'termination'] as const;
@@ -262,13 +266,15 @@ const offerFields = {
 };
 const acceptAction = z.strictObject({ action: z.literal('accept'), contractId: id });
 const rejectAction = z.strictObject({ action: z.literal('reject'), contractId: id });
+/** The upline takes back its offer while it still waits for the downline's answer. */
+const withdrawAction = z.strictObject({ action: z.literal('withdraw'), contractId: id });
 /** Asks the other side to end an active contract (a termination request). */
 const terminateAction = z.strictObject({ action: z.literal('terminate'), contractId: id });
 /** A downline asks its upline for a new contract of the call's kind. */
 const requestNewAction = z.strictObject({ action: z.literal('requestNew') });
 /** Accepts (termination requests only) or rejects a request addressed to the caller. */
 const answerRequestAction = z.strictObject({ action: z.literal('answerRequest'), requestId: id, accept: z.boolean() });
-const answers = [acceptAction, rejectAction, terminateAction, requestNewAction, answerRequestAction] as const;
+const answers = [acceptAction, rejectAction, withdrawAction, terminateAction, requestNewAction, answerRequestAction] as const;
 
 export const dividendActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ ...offerFields, period: z.enum(DIVIDEND_PERIODS), tiers: tierList(dividendTierSchema) }),
@@ -291,7 +297,7 @@ export type DailySalaryAction = z.output<typeof dailySalaryActionSchema>;
 export type HourlySalaryAction = z.output<typeof hourlySalaryActionSchema>;
 export type RealtimeSalaryAction = z.output<typeof realtimeSalaryActionSchema>;
 export type ContractAction = DividendAction | DailySalaryAction | HourlySalaryAction | RealtimeSalaryAction;
-export const CONTRACT_ACTIONS = ['offer', 'accept', 'reject', 'terminate', 'requestNew', 'answerRequest'] as const;
+export const CONTRACT_ACTIONS = ['offer', 'accept', 'reject', 'withdraw', 'terminate', 'requestNew', 'answerRequest'] as const;
 
 export const contractEndpoints = {
   /** MCS2_processDividendReq. */

@@ -3,6 +3,7 @@ import type { Language } from '../constants/site';
 import type { MemberCentrePage, AgentCentrePage } from '../routing/routes';
 import type { Session } from '../session/session';
 import type { ChatMessage } from '../api/chat';
+import type { ContractKind } from '../constants/contracts';
 
 export interface BusEvents {
   /** Ask the shell to open the login popup (visitor tried a login-only action). */
@@ -27,6 +28,11 @@ export interface BusEvents {
   'dialog/show': { messageKey: string; values?: Record<string, string | number>; tone: 'info' | 'warning' | 'error' | 'success' };
   'favourites/changed': { nodeIds: readonly string[] };
   'socket/message': { type: string; payload: unknown };
+  /**
+   * The signed-in member answered or changed a contract of a kind itself (the server pushes 'contract' only to the other
+   * party): the agent centre reads the consolidated contract info again, so its salary/dividend pages follow at once.
+   */
+  'contracts/changed': { kind: ContractKind };
   /** A chat-room message pushed over the socket (not relayed as 'socket/message': it is no money or account news). */
   'chat/message': ChatMessage;
   'loading/cover': { visible: boolean };

@@ -12,7 +12,7 @@ import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
 import { requireTurnoverMet } from '../promotions/turnover';
-import { requireNotFrozen } from '../settlements/debts';
+import { requireNotFrozen, settleDueDividends } from '../settlements/freeze';
 import { isInSubtree } from '../agents/tree';
 
 export interface TransferInput {
@@ -59,6 +59,8 @@ export async function transfer(
   input: TransferInput & { toAccount?: string },
 ): Promise<Moved<TransferResult>> {
   const notices = noNotices();
+  // Dividend periods this member pays that have ended are settled first (consume before check: freeze.ts).
+  notices.wallets.push(...(await settleDueDividends(db, member.id)));
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
     const entry = await postEntry(trx, {
       kind: 'TRANSFER',

@@ -18,7 +18,7 @@ import { noNotices, type LiveNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
 import { readProofImages } from './proof-images';
 import { requireTurnoverMet } from '../promotions/turnover';
-import { requireNotFrozen } from '../settlements/debts';
+import { requireNotFrozen, settleDueDividends } from '../settlements/freeze';
 
 export type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
 
@@ -91,6 +91,8 @@ export async function placeWithdrawal(
 ): Promise<Moved<WithdrawalOrder>> {
   const destination = await destinationOf(db, member, input);
   const notices = noNotices();
+  // Dividend periods this member pays that have ended are settled first (consume before check: freeze.ts).
+  notices.wallets.push(...(await settleDueDividends(db, member.id, now)));
   const value = await runIdempotent(db, memberCall(member.id, input, ['withdrawPassword']), async (trx) => {
     const id = newOrderId('W');
     await postEntry(trx, {
@@ -103,7 +105,7 @@ export async function placeWithdrawal(
     // again); asked once the hold holds the wallet row, so a bonus paid meanwhile cannot slip out with it.
     await requireTurnoverMet(trx, member.id);
     // An account owing its downlines dividends is frozen (requirements §4) until a settlement run collects them.
-    await requireNotFrozen(trx, member.id);
+    await requireNotFrozen(trx, member.id, now);
     const row: WithdrawalRow = {
       id,
       memberId: member.id,
@@ -172,6 +174,8 @@ async function withMessage(
 /** Ops: pays the held amount out and gives the member `autoReceiveMinutes` to answer. */
 export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: number, now = new Date()): Promise<Moved<WithdrawalRow>> {
   const notices = noNotices();
+  const placed = await db.selectFrom('withdrawal_orders').select('memberId').where('id', '=', id).executeTakeFirst();
+  if (placed) notices.wallets.push(...(await settleDueDividends(db, placed.memberId, now)));
   const value = await db.transaction().execute(async (trx) => {
     const deadline = new Date(now.getTime() + autoReceiveMinutes * 60_000).toISOString();
     const order = await moveOrder(trx, id, ['PENDING'], () => ({
@@ -181,7 +185,7 @@ export async function approveWithdrawal(db: Db, id: string, autoReceiveMinutes: 
     }));
     // An order placed before its member came to owe dividends is not paid out while the debt stands (requirements
     // §4 freeze): ops reject it, its amount goes back to the wallet and the next settlement run collects the debt.
-    await requireNotFrozen(trx, order.memberId);
+    await requireNotFrozen(trx, order.memberId, now);
     await postEntry(trx, {
       kind: 'WITHDRAWAL_PAYOUT',
       reference: id,

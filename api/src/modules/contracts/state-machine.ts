@@ -1,5 +1,6 @@
 // The contract state machine (requirements §4 Contracts; docs/architecture.md §4 Contracts): offer (an upline agent to
-// a direct downline agent, or the house to a top agent), accept or reject (the downline), a termination request by
+// a direct downline agent, or the house to a top agent), accept or reject (the downline), withdraw (the upline, while
+// the offer waits), a termination request by
 // either side and its answer by the other, a downline's new-contract request, and ops' termination. Every transition
 // is one conditional UPDATE on the state it leaves (… WHERE status = 'offered'), and the partial unique indexes allow
 // one pending offer and one active contract per downline and kind, so two answers at once give one winner and the
@@ -7,8 +8,8 @@
 // in the same transaction; when that one's rate is higher, the offer needs the upline's agreement.
 import { randomUUID } from 'node:crypto';
 import { type ContractKind } from '@mekong/contracts';
-import { topRateBp, type DividendPeriod } from '@mekong/contracts/agents';
-import type { Db } from '../../db/database';
+import { topRateBp, type ContractTier, type DividendPeriod } from '@mekong/contracts/agents';
+import { isPostgres, type Db } from '../../db/database';
 import { findMemberByAccount, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
 import { isUniqueViolation } from '../ledger';
 import { depthInSubtree } from '../agents/tree';
@@ -194,8 +195,62 @@ async function closeTerminationRequests(trx: Db, contractId: string, at: string)
     .execute();
 }
 
-/** The downline accepts an offer: offered → active, ending its current contract of the kind. */
-export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> {
+/**
+ * Ends, down the accepting agent's subtree, every active contract of the kind whose rate is above the contract it just
+ * accepted (requirements §4: a downline's rate never above its upline's; reason 'upline-capped'). A contract within
+ * the new rates stays, and so does everything below it (within it, so within the new rates too); below an ended one
+ * the walk goes on. Answers the ended contracts, whose parties get a push.
+ */
+async function capBelow(
+  trx: Db,
+  holderId: string,
+  kind: ContractKind,
+  capTiers: readonly ContractTier[],
+  at: string,
+): Promise<ContractRow[]> {
+  const ended: ContractRow[] = [];
+  let uplines = [holderId];
+  while (uplines.length > 0) {
+    const given = await trx
+      .selectFrom('agent_contracts')
+      .selectAll()
+      .where('uplineId', 'in', uplines)
+      .where('kind', '=', kind)
+      .where('status', '=', 'active')
+      .execute();
+    const tiers = await tiersOf(
+      trx,
+      given.map((row) => row.id),
+    );
+    const above = given.filter((row) => rateAboveCap(kind, tiers.get(row.id) ?? [], capTiers) !== null);
+    uplines = [];
+    for (const row of above) {
+      const taken = await trx
+        .updateTable('agent_contracts')
+        .set({ status: 'terminated', terminatedAt: at, terminationReason: 'upline-capped' })
+        .where('id', '=', row.id)
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) continue;
+      await closeTerminationRequests(trx, row.id, at);
+      ended.push({ ...row, status: 'terminated', terminatedAt: at, terminationReason: 'upline-capped' });
+      uplines.push(row.downlineId);
+    }
+  }
+  return ended;
+}
+
+export interface Accepted {
+  contract: ContractRow;
+  /** Contracts below the accepting agent ended because they were above its new rate (capBelow). */
+  capped: ContractRow[];
+}
+
+/**
+ * The downline accepts an offer: offered → active, ending its current contract of the kind, and, in the same
+ * transaction, its downlines' contracts of the kind now above its rate (capBelow).
+ */
+export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<Accepted> {
   const offer = await contractOfKind(db, member, kind, id);
   if (offer.downlineId !== member.id) throw notYourCall();
   if (offer.status !== 'offered') throw stateChanged();
@@ -204,7 +259,9 @@ export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind,
   if (current && Number(current.topRateBp) > Number(offer.topRateBp) && Number(offer.uplineAgreed) !== 1)
     throw failure(409, 'downline-has-higher-rate', 'Your current contract has a higher rate and your upline has not agreed to end it');
   const cover = offer.uplineId === null ? null : await coveringContract(db, offer, kind);
+  const offered = (await tiersOf(db, [id])).get(id) ?? [];
   const at = now.toISOString();
+  let capped: ContractRow[] = [];
   await db.transaction().execute(async (trx) => {
     // The old contract goes first: the unique index allows one active contract per downline and kind.
     await supersede(trx, member.id, kind, at);
@@ -223,23 +280,45 @@ export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind,
       )
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw stateChanged();
+    capped = await capBelow(trx, member.id, kind, offered, at);
   });
-  return partyContract(db, member.id, id);
+  return { contract: await partyContract(db, member.id, id), capped };
 }
 
-/** The downline rejects an offer: offered → rejected. */
-export async function rejectOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> {
+/**
+ * An offer closed without a contract, by one conditional update off 'offered' (of it and an accept at once, one wins):
+ * rejected by its downline, or withdrawn by its upline.
+ */
+async function closeOffer(
+  db: Db,
+  member: MemberRow,
+  kind: ContractKind,
+  id: string,
+  status: 'rejected' | 'withdrawn',
+  now: Date,
+): Promise<ContractRow> {
   const offer = await contractOfKind(db, member, kind, id);
-  if (offer.downlineId !== member.id) throw notYourCall();
+  if ((status === 'rejected' ? offer.downlineId : offer.uplineId) !== member.id) throw notYourCall();
   const taken = await db
     .updateTable('agent_contracts')
-    .set({ status: 'rejected', answeredAt: now.toISOString() })
+    .set({ status, answeredAt: now.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'offered')
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) throw stateChanged();
   return partyContract(db, member.id, id);
 }
+
+/** The downline rejects an offer: offered → rejected. */
+export const rejectOffer = (db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> =>
+  closeOffer(db, member, kind, id, 'rejected', now);
+
+/**
+ * The upline takes back its waiting offer: offered → withdrawn. A new-contract request the offer answered stays
+ * answered (the downline may ask again).
+ */
+export const withdrawOffer = (db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<ContractRow> =>
+  closeOffer(db, member, kind, id, 'withdrawn', now);
 
 /** Either party asks the other to end an active contract (a house contract's other side is ops). */
 export async function requestTermination(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<RequestRow> {
@@ -249,7 +328,10 @@ export async function requestTermination(db: Db, member: MemberRow, kind: Contra
   const requestId = randomUUID();
   const at = now.toISOString();
   try {
-    // One statement that inserts only while the contract is active.
+    // One statement that inserts only while the contract is active. On PostgreSQL the contract row is read FOR SHARE:
+    // a transaction ending it (supersede, an answer, ops) holds its row, so this waits for it and then sees it ended,
+    // and one that ends it later waits for this insert to commit and then closes the request (closeTerminationRequests)
+    // — a request never stays pending on an ended contract. SQLite runs one writer at a time.
     const inserted = await db
       .insertInto('contract_requests')
       .columns(['id', 'type', 'kind', 'contractId', 'fromMemberId', 'toMemberId', 'status', 'createdAt', 'answeredAt'])
@@ -268,7 +350,8 @@ export async function requestTermination(db: Db, member: MemberRow, kind: Contra
             s.val(null).as('answeredAt'),
           ])
           .where('id', '=', id)
-          .where('status', '=', 'active'),
+          .where('status', '=', 'active')
+          .$if(isPostgres(db), (qb) => qb.forShare()),
       )
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw stateChanged();

@@ -16,8 +16,8 @@ import { postSettlement, settlementKey, SETTLEMENT_KEY_SCOPE } from './posting';
 const owedDividends = (db: Db, uplineId: string) =>
   db.selectFrom('contract_settlements').where('uplineId', '=', uplineId).where('status', '=', 'owed').where('kind', '=', 'dividend');
 
-/** Refuses a withdrawal or transfer of a member that owes dividends; the value says how much, in minor units. */
-export async function requireNotFrozen(db: Db, memberId: string): Promise<void> {
+/** Refuses a withdrawal or transfer of a member that owes dividends; the value says how much, in minor units (freeze.ts). */
+export async function requireNoOwedDividends(db: Db, memberId: string): Promise<void> {
   const row = await owedDividends(db, memberId)
     .select((eb) => eb.fn.sum<string | number>('amountMinor').as('owed'))
     .executeTakeFirst();

@@ -4,7 +4,8 @@
 // the team won), reached by active members, period valid bet and period loss. Daily / hourly salary: the rate of the
 // day's / hour's valid bet, reached by active members and that bet amount. Real-time salary pays per bet: each settled
 // bet of at least a row's single bet earns the highest such row's profit rate (the player won: win > stake) or loss
-// rate (otherwise) of its stake. Amounts round down to whole minor units once, over the sum of the products (BigInt:
+// rate (the player lost: win < stake) of its stake; a push (win = stake: the stake came back, the house neither won
+// nor lost) earns nothing and does not count as a qualifying bet. Amounts round down to whole minor units once, over the sum of the products (BigInt:
 // a large base times a rate passes 2^53).
 import type { ContractKind } from '@mekong/contracts';
 import type { ContractTier } from '@mekong/contracts/agents';
@@ -51,7 +52,8 @@ export function realtimePay(tiers: readonly ContractTier[], bets: readonly { sta
   let lossStake = 0;
   for (const bet of bets) {
     const row = tiers.filter((tier) => atLeast(bet.stake, tier.singleBet)).at(-1);
-    if (!row) continue;
+    // A push moved no money between player and house: neither rate applies.
+    if (!row || bet.win === bet.stake) continue;
     const won = bet.win > bet.stake;
     qualifyingBets += 1;
     if (won) profitStake += bet.stake;

@@ -26,7 +26,7 @@ const MAX_PERIODS_PER_RUN = 300;
 /** Terminated contracts still owed their last periods are looked at this long after they ended. */
 const TERMINATED_LOOKBACK_MS = 64 * 86_400_000;
 
-interface ContractRow {
+export interface ContractRow {
   id: string;
   kind: ContractKind;
   uplineId: string | null;
@@ -49,12 +49,14 @@ export interface SettlementRun {
   more: boolean;
 }
 
-async function contractsToSettle(db: Db, kind: ContractKind, now: Date): Promise<ContractRow[]> {
+/** The contracts of a kind with periods to settle (of one upline, when named). */
+export async function contractsToSettle(db: Db, kind: ContractKind, now: Date, uplineId?: string): Promise<ContractRow[]> {
   const since = new Date(now.getTime() - TERMINATED_LOOKBACK_MS).toISOString();
   return db
     .selectFrom('agent_contracts')
     .select(['id', 'kind', 'uplineId', 'downlineId', 'period', 'answeredAt', 'terminatedAt'])
     .where('kind', '=', kind)
+    .$if(uplineId !== undefined, (qb) => qb.where('uplineId', '=', uplineId!))
     .where('answeredAt', 'is not', null)
     .where((eb) => eb.or([eb('status', '=', 'active'), eb.and([eb('status', '=', 'terminated'), eb('terminatedAt', '>', since)])]))
     .orderBy('id')
@@ -62,7 +64,7 @@ async function contractsToSettle(db: Db, kind: ContractKind, now: Date): Promise
 }
 
 /** The first period not settled yet: after the contract's last settlement, else the one it was accepted in. */
-async function firstOpenPeriod(db: Db, contract: ContractRow): Promise<Period> {
+export async function firstOpenPeriod(db: Db, contract: ContractRow): Promise<Period> {
   const last = await db
     .selectFrom('contract_settlements')
     .select((eb) => eb.fn.max('periodEnd').as('end'))
@@ -152,31 +154,51 @@ export async function settlePeriod(
   }
 }
 
+/** A period of a contract is due once it ended (before `before`) and began while the contract was in force. */
+export const isDue = (contract: ContractRow, period: Period, before: string): boolean =>
+  period.end <= before && !(contract.terminatedAt && period.start >= contract.terminatedAt);
+
+/** Settles the ended periods of one contract (at most MAX_PERIODS_PER_RUN), counting them into `run`. */
+async function settleContract(db: Db, contract: ContractRow, now: Date, run: SettlementRun): Promise<void> {
+  const settledBefore = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
+  let period = await firstOpenPeriod(db, contract);
+  let tiers: ContractTier[] | null = null;
+  for (let n = 0; isDue(contract, period, settledBefore); n++) {
+    if (n === MAX_PERIODS_PER_RUN) {
+      run.more = true;
+      break;
+    }
+    tiers ??= (await tiersOf(db, [contract.id])).get(contract.id) ?? [];
+    const outcome = await settlePeriod(db, contract, tiers, period, now);
+    if (outcome !== 'done-elsewhere') run.settled += 1;
+    if (outcome === 'paid') {
+      run.paid += 1;
+      run.wallets.push(contract.downlineId, ...(contract.uplineId ? [contract.uplineId] : []));
+    }
+    if (outcome === 'owed') run.owed += 1;
+    period = nextPeriod(contract.kind, contract.period, period);
+  }
+}
+
+const emptyRun = (): SettlementRun => ({ settled: 0, paid: 0, owed: 0, collected: 0, wallets: [], more: false });
+
 /** One run for a kind at `now`: collects what is owed, then settles every ended period of every contract of the kind. */
 export async function settleContracts(db: Db, kind: ContractKind, now: Date): Promise<SettlementRun> {
   const collected = await collectDebts(db, now);
-  const run: SettlementRun = { settled: 0, paid: 0, owed: 0, collected: collected.collected, wallets: [...collected.wallets], more: false };
-  const settledBefore = new Date(now.getTime() - SETTLE_GRACE_MS).toISOString();
-  for (const contract of await contractsToSettle(db, kind, now)) {
-    let period = await firstOpenPeriod(db, contract);
-    let tiers: ContractTier[] | null = null;
-    for (let n = 0; period.end <= settledBefore; n++) {
-      if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
-      if (n === MAX_PERIODS_PER_RUN) {
-        run.more = true;
-        break;
-      }
-      tiers ??= (await tiersOf(db, [contract.id])).get(contract.id) ?? [];
-      const outcome = await settlePeriod(db, contract, tiers, period, now);
-      if (outcome !== 'done-elsewhere') run.settled += 1;
-      if (outcome === 'paid') {
-        run.paid += 1;
-        run.wallets.push(contract.downlineId, ...(contract.uplineId ? [contract.uplineId] : []));
-      }
-      if (outcome === 'owed') run.owed += 1;
-      period = nextPeriod(contract.kind, contract.period, period);
-    }
-  }
+  const run: SettlementRun = { ...emptyRun(), collected: collected.collected, wallets: [...collected.wallets] };
+  for (const contract of await contractsToSettle(db, kind, now)) await settleContract(db, contract, now, run);
+  run.wallets = [...new Set(run.wallets)];
+  return run;
+}
+
+/**
+ * Settles the ended dividend periods of the contracts an upline pays, as the job would (the same settleContract):
+ * asked before the upline's money leaves (withdrawal, transfer), so the window between a period's end and the job's
+ * run cannot empty the account (freeze.ts).
+ */
+export async function settleDueDividendsOf(db: Db, uplineId: string, now: Date): Promise<SettlementRun> {
+  const run = emptyRun();
+  for (const contract of await contractsToSettle(db, 'dividend', now, uplineId)) await settleContract(db, contract, now, run);
   run.wallets = [...new Set(run.wallets)];
   return run;
 }

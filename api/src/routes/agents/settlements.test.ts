@@ -21,6 +21,12 @@ import { accountBalance, HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } 
 import { settleContracts } from '../../modules/settlements/settle';
 import { collectDebts } from '../../modules/settlements/debts';
 import { insertActiveContract } from '../../test-support/contracts';
+import { insertPromotion } from '../../test-support/promotion-fixtures';
+import { payReferralReward } from '../../modules/promotions/referral';
+import { toFlag } from '../../modules/columns';
+import { businessDayOf } from '../../modules/records/business-days';
+
+const sumOf = (amounts: Record<string, number>) => Object.values(amounts).reduce((total, amount) => total + amount, 0);
 
 let t: TestApp;
 let play: ReturnType<typeof roundPlayer>;
@@ -143,8 +149,9 @@ describe('settlement of each kind from the team’s settled bets', () => {
     const [topBefore, aBefore] = [await balance(top), await balance(a)];
     const run = await settleContracts(t.app.db, 'realtimeSalary', after(WINDOW_END));
     expect(run).toMatchObject({ settled: 1, paid: 1, owed: 0 });
-    // Stakes 100,000 won (row 2, 20 bp), 200,000 lost (row 2, 50 bp), 50,000, 30,000 and 20,000 (an even bet) lost
-    // (row 1, 30 bp); 5,000 is below every row: (2,000,000 + 10,000,000 + 3,000,000) / 10,000 = 1,500.
+    // Stakes 100,000 won (row 2, 20 bp), 200,000 lost (row 2, 50 bp), 50,000 and 30,000 lost (row 1, 30 bp); 20,000 is a
+    // push (won back its stake: it earns nothing and does not qualify); 5,000 is below every row:
+    // (2,000,000 + 10,000,000 + 2,400,000) / 10,000 = 1,440.
     expect(await settlementsOf(realtime)).toEqual([
       expect.objectContaining({
         periodType: 'window',
@@ -152,15 +159,15 @@ describe('settlement of each kind from the team’s settled bets', () => {
         periodEnd: WINDOW_END,
         businessDay: DAY,
         activeMembers: 4,
-        qualifyingBets: 5,
+        qualifyingBets: 4,
         rateBp: null,
         status: 'paid',
       }),
     ]);
     const [row] = await settlementsOf(realtime);
-    expect([Number(row!.amountMinor), Number(row!.validBetMinor), Number(row!.profitMinor)]).toEqual([1_500, 405_000, -135_000]);
-    expect([Number(row!.profitStakeMinor), Number(row!.lossStakeMinor)]).toEqual([100_000, 300_000]);
-    expect([await balance(top), await balance(a)]).toEqual([topBefore - 1_500, aBefore + 1_500]);
+    expect([Number(row!.amountMinor), Number(row!.validBetMinor), Number(row!.profitMinor)]).toEqual([1_440, 405_000, -135_000]);
+    expect([Number(row!.profitStakeMinor), Number(row!.lossStakeMinor)]).toEqual([100_000, 280_000]);
+    expect([await balance(top), await balance(a)]).toEqual([topBefore - 1_440, aBefore + 1_440]);
     await expectLedgerTrue(t.app);
   });
 
@@ -212,7 +219,7 @@ describe('settlement of each kind from the team’s settled bets', () => {
 describe('dividends and the freeze', () => {
   it('owes a weekly dividend the upline cannot pay, and freezes its withdrawals and transfers', async () => {
     const topBefore = await balance(top);
-    expect(topBefore).toBe(TOP_START - 5_000 - 1_500 - 6_675);
+    expect(topBefore).toBe(TOP_START - 5_000 - 1_440 - 6_675);
     // Not before the week has ended.
     expect((await settleContracts(t.app.db, 'dividend', after(DAY_END))).settled).toBe(0);
     const run = await settleContracts(t.app.db, 'dividend', after(WEEK_END));
@@ -313,24 +320,66 @@ describe('records and my income: the caller’s own settlements only', () => {
       await get(a, PATHS.agentSettlements.realtimeSalary, { ...range, pageSize: 1 }),
       contractSettlementEndpoints.realtimeSalary,
     );
-    expect(live.totalAmount).toBe(1_500);
+    expect(live.totalAmount).toBe(1_440);
     expect(live.list).toHaveLength(1);
   });
 
   it('gives my income per business day by kind, received and paid', async () => {
     const income = expectValue(await get(a, PATHS.agentSettlements.income, range), contractSettlementEndpoints.income);
-    const received = { dividend: 35_000, dailySalary: 6_675, hourlySalary: 2_025, realtimeSalary: 1_500 };
+    const received = { dividend: 35_000, dailySalary: 6_675, hourlySalary: 2_025, realtimeSalary: 1_440 };
     const paid = { dividend: 0, dailySalary: 700, hourlySalary: 0, realtimeSalary: 0 };
-    const net = 35_000 + 6_675 + 2_025 + 1_500 - 700;
+    const net = 35_000 + 6_675 + 2_025 + 1_440 - 700;
     expect(income).toEqual({
-      list: [{ businessDay: DAY, received, paid, net }],
+      list: [{ businessDay: DAY, received, paid, commission: 0, net }],
       pageNo: 1,
       totalPages: 1,
       total: 1,
-      totals: { received, paid, net },
+      totals: { received, paid, commission: 0, net },
     });
     const topIncome = expectValue(await get(top, PATHS.agentSettlements.income, range), contractSettlementEndpoints.income);
-    expect(topIncome.totals.paid).toEqual({ dividend: 35_000, dailySalary: 6_675, hourlySalary: 0, realtimeSalary: 1_500 });
+    expect(topIncome.totals.paid).toEqual({ dividend: 35_000, dailySalary: 6_675, hourlySalary: 0, realtimeSalary: 1_440 });
+  });
+
+  it('gives the referral commissions paid to the agent as a referrer as their own line, from the ledger, to it alone', async () => {
+    // Only this test's referral promotion runs, paying 2,500 per referred member's first deposit of at least 10,000.
+    await t.app.db.updateTable('promotions').set({ published: 0 }).where('promotionType', '=', 'REFERRAL').execute();
+    await insertPromotion(t.app.db, {
+      promotionType: 'REFERRAL',
+      mode: 'NONE',
+      rules: JSON.stringify({ referralRewardMinor: 2_500, minDepositMinor: 10_000 }),
+    });
+    await t.app.db
+      .updateTable('site_settings')
+      .set({ referralEnabled: toFlag(true) })
+      .execute();
+    const friends = [
+      await moneyMember(t.app, { parent: s.member, referredBy: s.member.id, withdrawPassword: null }),
+      await moneyMember(t.app, { parent: s.member, referredBy: s.member.id, withdrawPassword: null }),
+    ];
+    // Each friend's first deposit pays S once (a second call for the same friend pays nothing).
+    for (const friend of [...friends, friends[0]!])
+      await t.app.db.transaction().execute((trx) => payReferralReward(trx, friend.member.id, 10_000, new Date()));
+    const [posting] = await t.app.db
+      .selectFrom('postings')
+      .select('createdAt')
+      .where('accountId', '=', walletAccount(s.member.id))
+      .orderBy('createdAt', 'desc')
+      .execute();
+    const day = businessDayOf(posting!.createdAt);
+    const income = expectValue(
+      await get(s, PATHS.agentSettlements.income, { startDate: day, endDate: day }),
+      contractSettlementEndpoints.income,
+    );
+    expect(income.list).toEqual([expect.objectContaining({ businessDay: day, commission: 5_000 })]);
+    expect(income.totals.commission).toBe(5_000);
+    expect(income.totals.net - sumOf(income.totals.received) + sumOf(income.totals.paid)).toBe(5_000);
+    // Nobody else reads S's commissions: its upline and the other tree see none.
+    for (const who of [a, b])
+      expect(
+        expectValue(await get(who, PATHS.agentSettlements.income, { startDate: day, endDate: day }), contractSettlementEndpoints.income)
+          .totals.commission,
+      ).toBe(0);
+    await expectLedgerTrue(t.app);
   });
 
   it('shows another tree nothing, refuses a downline outside the caller’s team, and refuses non-agents', async () => {

@@ -2,7 +2,7 @@
 // carry the actions, one call per kind (docs/architecture.md §4 Contracts has the mapping):
 // MCS2_processDividendReq → dividend, MCS2_processDailySalContract → dailySalary, MCS2_processContractHourSalary →
 // hourlySalary, MCSFE_processRealTimeSalaryContract → realtimeSalary; the body's `action` picks offer, accept, reject,
-// terminate (a termination request), requestNew or answerRequest. The lists are GET calls. Agents only (trial 403,
+// withdraw, terminate (a termination request), requestNew or answerRequest. The lists are GET calls. Agents only (trial 403,
 // non-agent 403, as the agent centre); a contract, request or account outside the caller's reach is not-in-your-team.
 import { type ContractKind } from '@mekong/contracts';
 import { contractEndpoints, type ContractAction, type ContractActionResult } from '@mekong/contracts/agents';
@@ -25,6 +25,7 @@ import {
   rejectOffer,
   requestNewContract,
   requestTermination,
+  withdrawOffer,
 } from '../../modules/contracts/state-machine';
 import { serveEndpoint } from '../serve-endpoint';
 import { agentOf, teamMemberIdOf } from '../agents/access';
@@ -34,6 +35,8 @@ interface Acted {
   contract: ContractRow | null;
   request: RequestRow | null;
   counterpartId: string | null;
+  /** Others whose contracts the action changed (capped below an acceptance). */
+  alsoTell?: string[];
 }
 
 async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: ContractAction): Promise<Acted> {
@@ -43,10 +46,19 @@ async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: Con
       const contract = await offerContract(db, agent, { ...action, kind, period });
       return { contract, request: null, counterpartId: contract.downlineId };
     }
-    case 'accept':
+    case 'accept': {
+      const { contract, capped } = await acceptOffer(db, agent, kind, action.contractId);
+      // The contracts below that ended for being above the new rate: both parties of each are told (but the caller).
+      const alsoTell = capped.flatMap((row) => [row.downlineId, ...(row.uplineId && row.uplineId !== agent.id ? [row.uplineId] : [])]);
+      return { contract, request: null, counterpartId: contract.uplineId, alsoTell };
+    }
     case 'reject': {
-      const contract = await (action.action === 'accept' ? acceptOffer : rejectOffer)(db, agent, kind, action.contractId);
+      const contract = await rejectOffer(db, agent, kind, action.contractId);
       return { contract, request: null, counterpartId: contract.uplineId };
+    }
+    case 'withdraw': {
+      const contract = await withdrawOffer(db, agent, kind, action.contractId);
+      return { contract, request: null, counterpartId: contract.downlineId };
     }
     case 'terminate': {
       const request = await requestTermination(db, agent, kind, action.contractId);
@@ -70,7 +82,8 @@ async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: Con
 async function act(fastify: FastifyInstance, agent: MemberRow, kind: ContractKind, action: ContractAction): Promise<ContractActionResult> {
   const { db } = fastify;
   const acted = await perform(db, agent, kind, action);
-  if (acted.counterpartId) fastify.liveEvents.publish(acted.counterpartId, { type: 'contract', payload: { kind } });
+  const told = new Set([...(acted.counterpartId ? [acted.counterpartId] : []), ...(acted.alsoTell ?? [])]);
+  for (const memberId of told) fastify.liveEvents.publish(memberId, { type: 'contract', payload: { kind } });
   return {
     contract: acted.contract ? await presentContract(db, agent.id, acted.contract) : null,
     request: acted.request ? await presentRequest(db, agent.id, acted.request) : null,

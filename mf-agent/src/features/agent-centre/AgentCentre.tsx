@@ -17,6 +17,7 @@ import {
 } from '@mekong/ui/remote';
 import { contractFlags, DEFAULT_AGENT_PAGE, visibleAgentPages } from './agentPages';
 import { AGENT_PAGE_VIEWS } from './pages';
+import { useKeptWhileRefetching, useRefetchOnContractChange } from '../contracts/useContractPush';
 
 const agentBar = css`
   display: flex;
@@ -32,7 +33,11 @@ function Centre() {
   const { token } = useSession();
   const whitelabel = useApiQuery(systemEndpoints.whitelabel, () => ({}));
   // The salary pages follow the agent's contract flags of the consolidated contract info (requirements §2, §3).
-  const funds = useApiQuery(moneyEndpoints.consolidatedFunds, () => ({}), token);
+  // Read again when a contract changes (accepted in the shell's popup, answered here, or by the other party), keeping the
+  // menu and page on screen meanwhile.
+  const read = useApiQuery(moneyEndpoints.consolidatedFunds, () => ({}), token);
+  useRefetchOnContractChange(read.refetch);
+  const funds = useKeptWhileRefetching(read);
   return (
     <QueryContent query={funds}>
       {(info) => (

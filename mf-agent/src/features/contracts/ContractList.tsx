@@ -1,5 +1,6 @@
 // The contracts the agent gave its downlines or received from its upline (GET /wps/agent/contracts), by kind and
-// status, 20 a page: an offer received is accepted or rejected here as in the shell's popup, an active contract asked
+// status, 20 a page: an offer received is accepted or rejected here as in the shell's popup, an offer given that still
+// waits is withdrawn (the downline's popup closes on the push), an active contract asked
 // to end (the other side answers the termination request), and each contract's tier rows open in a dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,7 @@ export function ContractList() {
     token,
   );
   useRefetchOnContractPush(contracts.refetch);
-  const act = async (contract: Contract, name: 'accept' | 'reject' | 'terminate') => {
+  const act = async (contract: Contract, name: 'accept' | 'reject' | 'withdraw' | 'terminate') => {
     setDone(null);
     const result = await action.run(contract.kind, { action: name, contractId: contract.id });
     if (!result.ok) return;
@@ -117,6 +118,17 @@ export function ContractList() {
               {t('contract_reject')}
             </Button>
           </>
+        )}
+        {contract.status === 'offered' && contract.side === 'given' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('contract_withdraw_of', about)}
+            disabled={action.pending}
+            onClick={() => act(contract, 'withdraw')}
+          >
+            {t('contract_withdraw')}
+          </Button>
         )}
         {contract.status === 'active' && !contract.pendingTermination && (
           <Button

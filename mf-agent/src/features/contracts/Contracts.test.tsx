@@ -1,7 +1,7 @@
 // The contract screens against a fake API: the offer form (its checks before anything is sent, the offer each kind's
 // call receives, the higher-rate confirmation that resends agreeing), the contracts list's answers and the Contract
 // requests screen; then the settlement record pages, my income and a refusal for an account outside the team.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@mekong/contracts';
 import { type Contract, type ContractRequest } from '@mekong/contracts/agents';
 import { failed, ok, page, renderAgentPage, rowTexts, type SentRequest } from '../../testSupport';
@@ -10,6 +10,7 @@ import { MyIncome } from '../income/MyIncome';
 import { TeamManagement } from '../team-management/TeamManagement';
 import { TeamBets } from '../team-reports/TeamBets';
 import { ContractList } from './ContractList';
+import { AgentCentre } from '../agent-centre/AgentCentre';
 import { ContractRequests } from './ContractRequests';
 
 const posts = (requests: SentRequest[]) => requests.filter((request) => request.method === 'POST');
@@ -213,6 +214,55 @@ describe('contracts list and requests', () => {
     ]);
   });
 
+  it('an offer given that still waits is withdrawn from the list; a contract ended by the upline’s lower rate says so', async () => {
+    const given = contract();
+    const capped = contract({ id: 'c3', status: 'terminated', terminationReason: 'upline-capped', side: 'received' });
+    const { requests } = renderAgentPage(<ContractList />, (request) =>
+      request.method === 'POST' ? ok({ contract: { ...given, status: 'withdrawn' }, request: null }) : ok(page([given, capped])),
+    );
+    const table = await screen.findByRole('table', { name: 'Contracts' });
+    expect(rowTexts(table)[2]?.[2]).toBe("Ended · ended: the upline's own rate was lowered below it");
+    // Only the upline's own waiting offer can be withdrawn.
+    expect(within(table).getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
+    fireEvent.click(within(table).getByRole('button', { name: 'Withdraw the Daily salary offer to demo_subagent' }));
+    expect(await screen.findByText('You withdrew the Daily salary offer to demo_subagent.')).toBeTruthy();
+    expect(posts(requests).map((request) => [request.url, request.body])).toEqual([
+      [PATHS.contracts.dailySalary, { action: 'withdraw', contractId: 'c1' }],
+    ]);
+  });
+
+  it('the agent centre’s menu follows the contract flags without a reload once a contract is accepted (in the shell’s popup)', async () => {
+    let hasDaily = false;
+    const flags = () => ({
+      balance: 0,
+      heldBalance: 0,
+      currencySymbol: '₭',
+      dailysalreqtype: null,
+      divtypereq: null,
+      contracthoursalreq: null,
+      realtimesalreqtype: null,
+      hasDailySalaryContract: hasDaily,
+      hasHourSalaryContract: false,
+      hasSalaryContract: false,
+      hasDividendContract: false,
+    });
+    const { bus, to } = renderAgentPage(<AgentCentre />, (request) => {
+      const path = request.url.split('?')[0];
+      if (path === PATHS.member.fundsConsolidated) return ok(flags());
+      if (path === PATHS.system.whitelabel) return ok([]);
+      return failed('down', 'internal');
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).queryByRole('link', { name: 'Daily salary' })).toBeNull();
+    hasDaily = true;
+    act(() => bus.emit('contracts/changed', { kind: 'dailySalary' }));
+    expect(await within(menu).findByRole('link', { name: 'Daily salary' })).toBeTruthy();
+    expect(to(PATHS.member.fundsConsolidated)).toHaveLength(2);
+    // The other party's push reads them again too.
+    act(() => bus.emit('socket/message', { type: 'contract', payload: { kind: 'dailySalary' } }));
+    await waitFor(() => expect(to(PATHS.member.fundsConsolidated)).toHaveLength(3));
+  });
+
   it('reads the list again when the other party acts (the contract push the shell relays)', async () => {
     const { to, bus } = renderAgentPage(<ContractList />, () => ok(page([contract()])));
     await screen.findByRole('table', { name: 'Contracts' });
@@ -325,17 +375,21 @@ describe('settlement records and my income', () => {
     expect(rowTexts(table)[1]?.slice(0, 5)).toEqual(['2026/11/28 10:00:00 – 10:05:00', '4', '₭ 10.00', '₭ 30.00', 'The site']);
   });
 
-  it('my income: received and paid by kind, the net per day', async () => {
+  it('my income: received and paid by kind, referral commissions as their own line, the net per day', async () => {
     const kinds = (dividend: number, dailySalary: number) => ({ dividend, dailySalary, hourlySalary: 0, realtimeSalary: 0 });
     renderAgentPage(<MyIncome />, () =>
       ok({
-        ...page([{ businessDay: '2026-11-27', received: kinds(0, 120_000), paid: kinds(0, 20_000), net: 100_000 }]),
-        totals: { received: kinds(0, 120_000), paid: kinds(0, 20_000), net: 100_000 },
+        ...page([{ businessDay: '2026-11-27', received: kinds(0, 120_000), paid: kinds(0, 20_000), commission: 5_000, net: 105_000 }]),
+        totals: { received: kinds(0, 120_000), paid: kinds(0, 20_000), commission: 5_000, net: 105_000 },
       }),
     );
     const table = await screen.findByRole('table', { name: 'My income' });
-    expect(rowTexts(table)[1]).toEqual(['2026/11/27', '₭ 1,200.00', '₭ 200.00', '₭ 1,000.00']);
+    expect(rowTexts(table)[1]).toEqual(['2026/11/27', '₭ 1,200.00', '₭ 200.00', '₭ 50.00', '₭ 1,050.00']);
     expect(within(screen.getByRole('region', { name: 'Received' })).getByText('Daily salary').nextSibling?.textContent).toBe('₭ 1,200.00');
+    expect(
+      within(screen.getByRole('region', { name: 'Commissions' })).getByText('Referral rewards for the members you brought').nextSibling
+        ?.textContent,
+    ).toBe('₭ 50.00');
   });
 
   it('an account outside the team is said as such, with a retry', async () => {

@@ -17,7 +17,7 @@ export type ContractActionBody = { action: (typeof CONTRACT_ACTIONS)[number] } &
 export type ContractActionResultOf = { ok: true; value: ContractActionResult } | { ok: false; error: ApiError };
 
 export function useContractAction() {
-  const { api } = useRemoteProps();
+  const { api, bus } = useRemoteProps();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const run = useCallback(
@@ -28,6 +28,8 @@ export function useContractAction() {
       setError(null);
       try {
         const value = await api.call(call, body);
+        // The agent centre's menu follows the contract flags (AgentCentre reads them again on this).
+        bus.emit('contracts/changed', { kind });
         return { ok: true, value };
       } catch (caught) {
         const failure = caught instanceof ApiError ? caught : new ApiError('internal', String(caught));
@@ -37,7 +39,7 @@ export function useContractAction() {
         setPending(false);
       }
     },
-    [api],
+    [api, bus],
   );
   return { run, pending, error, reset: () => setError(null) };
 }

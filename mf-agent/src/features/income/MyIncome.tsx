@@ -1,5 +1,6 @@
-// agentRevenueReport (my income): per business day of a date range (§9 presets), what the agent received from its
-// upline and paid its downlines under contracts, and the net, with the range's totals by kind
+// agentRevenueReport (my income: commissions, dividends, salaries): per business day of a date range (§9 presets),
+// what the agent received from its upline and paid its downlines under contracts, its referral commissions (the
+// REFERRAL promotion's rewards for the members it brought), and the net, with the range's totals by kind
 // (GET /wps/agent/income).
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, MONEY_LIMITS } from '@mekong/contracts';
@@ -40,6 +41,7 @@ export function MyIncome() {
     { id: 'day', header: t('records_day'), cell: (row) => recordDay(row.businessDay) },
     { id: 'received', header: t('income_received'), numeric: true, cell: (row) => <Amount minor={sum(row.received)} /> },
     { id: 'paid', header: t('income_paid'), numeric: true, cell: (row) => <Amount minor={sum(row.paid)} /> },
+    { id: 'commission', header: t('income_commission'), numeric: true, cell: (row) => <Amount minor={row.commission} /> },
     { id: 'net', header: t('income_net'), numeric: true, cell: (row) => <Amount minor={row.net} toned /> },
   ];
   return (
@@ -56,6 +58,9 @@ export function MyIncome() {
             <Part title={t('income_paid')}>
               <Figures items={byKind(page.totals.paid)} />
             </Part>
+            <Part title={t('income_commission')}>
+              <Figures items={[{ label: t('income_commission_note'), value: <Amount minor={page.totals.commission} /> }]} />
+            </Part>
             <RecordTable
               label={t('page_agentRevenueReport')}
               columns={columns}
@@ -65,6 +70,7 @@ export function MyIncome() {
                 day: t('records_total'),
                 received: <Amount minor={sum(page.totals.received)} />,
                 paid: <Amount minor={sum(page.totals.paid)} />,
+                commission: <Amount minor={page.totals.commission} />,
                 net: <Amount minor={page.totals.net} toned />,
               }}
             />

@@ -125,6 +125,34 @@ describe('contract popup', () => {
     expect(within(dialog).getByText('demo_agent offers you a daily salary contract.')).toBeTruthy();
   });
 
+  it('an offer the upline withdraws closes the popup on its push; an accept tells the agent centre to read its flags again', async () => {
+    let pending: string | null = 'new';
+    let offers = [offer()];
+    const { fixtures } = contractFixtures('new', []);
+    const consolidated = recorder(() => okEnvelope(funds(pending)));
+    const list = recorder(() => okEnvelope({ list: offers, pageNo: 1, totalPages: 1, total: offers.length }));
+    const { services } = renderShell('/', {
+      token: 'agent-token',
+      memberType: 2,
+      fixtures: { ...fixtures, [PATHS.member.fundsConsolidated]: consolidated.handler, [PATHS.contracts.list]: list.handler },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Contract offer' })).toBeTruthy();
+    pending = null;
+    offers = [];
+    act(() => services.bus.emit('socket/message', { type: 'contract', payload: { kind: 'dailySalary' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract offer' })).toBeNull());
+
+    const changed: unknown[] = [];
+    const subscription = services.bus.on('contracts/changed').subscribe((event) => changed.push(event));
+    pending = 'new';
+    offers = [offer()];
+    act(() => services.bus.emit('socket/message', { type: 'contract', payload: { kind: 'dailySalary' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract offer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(changed).toEqual([{ kind: 'dailySalary' }]));
+    subscription.unsubscribe();
+  });
+
   it('says a refusal in words, never the server’s message', async () => {
     const { fixtures } = contractFixtures('new', [offer()], () => failEnvelope('rate-above-upline', 'developer text'));
     renderShell('/', { token: 'agent-token', memberType: 2, fixtures });

@@ -76,6 +76,8 @@ export default function ContractOffers({ waiting }: { waiting: boolean }) {
     setFailure(null);
     try {
       await api.call(call, { action, contractId: contract.id });
+      // The agent centre's menu follows the contract flags: it reads them again without a reload.
+      bus.emit('contracts/changed', { kind: contract.kind });
       setAnswered(t(action === 'accept' ? 'accepted' : 'rejected', { kind: t(`kind_${contract.kind}`), account: upline(contract) }));
       setOffers((list) => list.slice(1));
     } catch (error) {

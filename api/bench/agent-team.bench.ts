@@ -4,7 +4,8 @@
 // top agent, 10 agents under it, 10 under each of those, 10 sub-agents under each of those (1,110 agents over four
 // levels), and the members spread under the 1,000 sub-agents — its closure table from the parent links as the
 // migration fills it, and 1,000,000 bets (BENCH_BETS) of the members over the last 30 days (the triggers keep the
-// per-day totals). Then drives one connection (BENCH_CONNECTIONS) at the team overview, the team management pages and
+// per-day totals), then rolls the closed days into the agent rollup (modules/agents/rollup.ts) as the server's job
+// would. Then drives one connection (BENCH_CONNECTIONS) at the team overview, the team management pages and
 // team betting of the top agent (the whole tree), and of a level-2 agent (about 1,000 members), BENCH_RUNS times;
 // medians of p50 and p99.
 //   pnpm --filter @mekong/api bench:agent                       (SQLite)
@@ -14,6 +15,7 @@ import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../src/modules/accounts/sessions.repository';
 import { businessDayOf } from '../src/modules/records/business-days';
+import { rollClosedDays } from '../src/modules/agents/rollup';
 import { measure, printMeasured, BENCH_RUNS, BENCH_SECONDS, type Scenario } from './load';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
@@ -98,6 +100,22 @@ async function loadData(db: Db): Promise<Loaded> {
   console.log(
     `  loaded ${MEMBERS.toLocaleString('en')} members, their tree and ${BETS.toLocaleString('en')} bets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  // The closed days rolled as the server's job would (it may roll some of them at the same time: a day is written once).
+  const rolling = performance.now();
+  let rolled = 0;
+  for (;;) {
+    const run = await rollClosedDays(db, new Date());
+    rolled += run.rolled.length;
+    const stale = await db
+      .selectFrom('agent_rollup_days')
+      .select('day')
+      .where((eb) => eb.or([eb('rolledChanges', 'is', null), eb('rolledChanges', '<>', eb.ref('changes'))]))
+      .where('day', '<', businessDayOf(new Date().toISOString()))
+      .executeTakeFirst();
+    if (!run.more && !stale) break;
+    if (run.rolled.length === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(`  rolled ${rolled} closed days into the agent rollup in ${((performance.now() - rolling) / 1000).toFixed(1)} s`);
   const top = String(ID_BASE);
   const mid = String(ID_BASE + 11);
   const team = await db
@@ -154,7 +172,9 @@ function scenarios({ topToken, midToken, startDate, endDate, topTeam }: Loaded):
 if (require.main === module)
   benchEachDatabase(async (label, postgresUrl) => {
     const scratch = await scratchDatabase('agent_bench', postgresUrl);
-    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072) });
+    // The server's jobs once an hour: its rollup job would take SQLite's one writer from the bulk load for minutes;
+    // the bench rolls the closed days itself, as the job does.
+    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072), WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '3600' });
     const db = createDatabase(scratch.config);
     try {
       // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.

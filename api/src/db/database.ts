@@ -32,11 +32,13 @@ import type { ContractTables } from '../modules/contracts/contracts.table';
 import type { SettlementTables } from '../modules/settlements/settlements.table';
 import type { ManualRebateTables } from '../modules/manual-rebate/manual-rebate.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
+import type { AgentRollupTables } from '../modules/agents/rollup.table';
 
 export type Database = SiteTables &
   PointsTables &
   ContractTables &
   SettlementTables &
+  AgentRollupTables &
   FeatureTables &
   ContentTables &
   PromotionTables &

@@ -9,6 +9,7 @@ import { CHAT_PURGE_JOB, runChatPurgeJob } from './chat-purge';
 import { PROMOTION_ISSUE_JOB, runPromotionIssueJob } from './promotion-issue';
 import { PROMOTION_REBATES_JOB, runPromotionRebatesJob } from './promotion-rebates';
 import { POINTS_ACCRUAL_JOB, runPointsAccrualJob } from './points-accrual';
+import { AGENT_ROLLUP_JOB, runAgentRollupJob } from './agent-rollup';
 import { CONTRACT_JOB_NAMES, nextSettlementDue, runContractSettlementJob, runDebtCollectionJob } from './contract-settlements';
 import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import { businessDayOf } from '../modules/records/business-days';
@@ -87,6 +88,13 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
         fastify.log.error({ err: error, kind }, 'contract settlement job failed');
       }
     }
+    // Closed days of the agent centre's rollup: a stale day (a late settle or rollback) is read live until rolled again.
+    try {
+      const rollup = await runAgentRollupJob(fastify.db, holder, periodMs * LEASE_PERIODS, new Date());
+      if (rollup && rollup.rolled.length > 0) fastify.log.info({ days: rollup.rolled, more: rollup.more }, 'agent rollup days rolled');
+    } catch (error) {
+      fastify.log.error({ err: error }, 'agent rollup job failed');
+    }
     const today = businessDayOf(new Date().toISOString());
     if (rebatesDone !== today) {
       try {
@@ -123,6 +131,7 @@ export default async function jobs(fastify: FastifyInstance, settings: JobSettin
     await releaseLease(fastify.db, PROMOTION_ISSUE_JOB, holder);
     await releaseLease(fastify.db, PROMOTION_REBATES_JOB, holder);
     await releaseLease(fastify.db, POINTS_ACCRUAL_JOB, holder);
+    await releaseLease(fastify.db, AGENT_ROLLUP_JOB, holder);
     for (const name of CONTRACT_JOB_NAMES) await releaseLease(fastify.db, name, holder);
   });
 }

@@ -86,3 +86,35 @@ it('refuses a bad definition and changes nothing', async () => {
   await expect(run(`agent-announcement-publish ${file('banner.json', { ...announcement('ag-x', 'x'), extra: 1 })}`)).rejects.toThrow();
   expect(expectValue(await list(agent), agentEndpoints.announcements).total).toBe(before);
 });
+
+it('rolls the agent rollup now, and nothing more once it is current', async () => {
+  const downline = await moneyMember(t.app, { parent: agent.member });
+  const placedAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  await t.app.db
+    .insertInto('bets')
+    .values({
+      id: `OPS-ROLLUP:${downline.member.id}`,
+      memberId: downline.member.id,
+      provider: 'TEST',
+      roundId: 'ops-rollup',
+      nodeId: 'rng-pg-0001',
+      gameName: 'Rollup',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      stakeMinor: 1_000,
+      winMinor: 0,
+      status: 'SETTLED',
+      placedAt,
+      settledAt: placedAt,
+    })
+    .execute();
+  expect(parseOpsCommand(['agent-rollup', 'now'])).toEqual({ error: "Unexpected argument 'now'" });
+  expect(await run('agent-rollup')).toMatch(/^Agent rollup: rolled \d+ day\(s\)/);
+  const day = await t.app.db
+    .selectFrom('agent_day_bets')
+    .select(['standing', 'stakeMinor'])
+    .where('agentId', '=', agent.member.id)
+    .executeTakeFirstOrThrow();
+  expect([Number(day.standing), Number(day.stakeMinor)]).toEqual([1, 1_000]);
+  expect(await run('agent-rollup')).toBe('The agent rollup is current; nothing rolled.');
+});

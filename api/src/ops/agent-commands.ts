@@ -1,22 +1,26 @@
 // Agent ops commands (issue 17): publish, replace or remove an agent announcement (LO, EN and CN, from a JSON file:
-// { "id": "ag-welcome", "title": { "LO": …, "EN": …, "CN": … }, "content": { … } }), and list them.
+// { "id": "ag-welcome", "title": { "LO": …, "EN": …, "CN": … }, "content": { … } }), and list them; roll the agent
+// rollup's stale closed days now (after a restore, say), rather than on the job's next periods.
 import { LANGUAGES } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import { listAgentAnnouncements, publishAgentAnnouncement, removeAgentAnnouncement } from '../modules/agents/announcements';
+import { rollClosedDays } from '../modules/agents/rollup';
 import { readDefinition } from './promotion-commands';
 import { printed } from './printable';
 
 export const AGENT_USAGE = `  agent-announcements              List the agent announcements (EN titles), newest first
   agent-announcement-publish <file>  Publish an agent announcement from a JSON file (id, title and content in LO, EN, CN);
                                    the same id replaces it
-  agent-announcement-remove <id>   Remove an agent announcement`;
+  agent-announcement-remove <id>   Remove an agent announcement
+  agent-rollup                     Roll the agent rollup's stale closed days now (the job rolls them every period)`;
 
 export type AgentOpsCommand =
   | { kind: 'agent-announcements' }
   | { kind: 'agent-announcement-publish'; file: string }
-  | { kind: 'agent-announcement-remove'; id: string };
+  | { kind: 'agent-announcement-remove'; id: string }
+  | { kind: 'agent-rollup' };
 
-const KINDS = new Set<string>(['agent-announcements', 'agent-announcement-publish', 'agent-announcement-remove']);
+const KINDS = new Set<string>(['agent-announcements', 'agent-announcement-publish', 'agent-announcement-remove', 'agent-rollup']);
 
 export function isAgentCommand(command: { kind: string }): command is AgentOpsCommand {
   return KINDS.has(command.kind);
@@ -26,7 +30,8 @@ export function isAgentCommand(command: { kind: string }): command is AgentOpsCo
 export function parseAgentCommand(command: string, rest: string[]): AgentOpsCommand | { error: string } | null {
   if (!KINDS.has(command)) return null;
   const [first, extra] = rest;
-  if (command === 'agent-announcements') return first === undefined ? { kind: command } : { error: `Unexpected argument '${first}'` };
+  if (command === 'agent-announcements' || command === 'agent-rollup')
+    return first === undefined ? { kind: command } : { error: `Unexpected argument '${first}'` };
   if (first === undefined) return { error: `'${command}' needs ${command === 'agent-announcement-publish' ? 'a JSON file' : 'an id'}` };
   if (extra !== undefined) return { error: `Unexpected argument '${extra}'` };
   return command === 'agent-announcement-publish' ? { kind: command, file: first } : { kind: 'agent-announcement-remove', id: first };
@@ -40,8 +45,23 @@ async function describe(db: Db): Promise<string> {
   );
 }
 
+/** Every stale closed day, a run at a time (a run stops at ROLLUP_DAYS_PER_RUN days). */
+async function rollNow(db: Db): Promise<string> {
+  const rolled: string[] = [];
+  for (let more = true; more;) {
+    const run = await rollClosedDays(db, new Date());
+    rolled.push(...run.rolled);
+    more = run.more;
+  }
+  return rolled.length === 0
+    ? 'The agent rollup is current; nothing rolled.'
+    : `Agent rollup: rolled ${rolled.length} day(s), ${rolled[0]} to ${rolled[rolled.length - 1]}.`;
+}
+
 export async function runAgentCommand(db: Db, command: AgentOpsCommand): Promise<string> {
   switch (command.kind) {
+    case 'agent-rollup':
+      return rollNow(db);
     case 'agent-announcements':
       return describe(db);
     case 'agent-announcement-publish':

@@ -27,6 +27,7 @@ import * as pointsMall from './20251202120000_points_mall';
 import * as accountSecurity from './20251203100000_account_security';
 import * as memberExtras from './20251203110000_member_extras';
 import * as articles from './20251203120000_articles';
+import * as agentRollup from './20251203130000_agent_rollup';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251203100000_account_security': accountSecurity,
   '20251203110000_member_extras': memberExtras,
   '20251203120000_articles': articles,
+  '20251203130000_agent_rollup': agentRollup,
 };
 
 export const migrationProvider: MigrationProvider = {

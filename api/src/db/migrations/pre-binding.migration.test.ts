@@ -47,6 +47,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251203100000_account_security',
     '20251203110000_member_extras',
     '20251203120000_articles',
+    '20251203130000_agent_rollup',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -50,6 +50,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251203100000_account_security',
     '20251203110000_member_extras',
     '20251203120000_articles',
+    '20251203130000_agent_rollup',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -2,6 +2,7 @@
 // betting, agentDownlineTransactionDetailsCopy): the team's bets and the movements of its wallets, newest first,
 // paged. The count and totals come from the per business day summaries joined to the subtree; a page then reads only
 // the business days it covers (pageWindow), bounded at both ends, rather than sorting the team's whole range.
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { GameType, Language, LedgerEntryKind } from '@mekong/contracts';
 import type { teamBetSchema, teamTransactionSchema } from '@mekong/contracts/agents';
@@ -24,6 +25,7 @@ import {
 } from '../records/records.repository';
 import { walletAccount, walletAccountOf } from '../ledger';
 import { subtreeOf } from './tree';
+import { downlineBetDays, inSubtree, sumBetDays, teamBetDays, teamDays, teamPostingDays } from './team-sums';
 
 export interface TeamBetFilter extends Paging {
   /** One downline (the route checked it is in the subtree). */
@@ -39,25 +41,13 @@ export async function listTeamBets(
   range: InstantRange,
   filter: TeamBetFilter,
 ): Promise<Page<z.output<typeof teamBetSchema>> & { totals: BetTotals }> {
-  const days = businessDaysOf(range);
-  let summary = summaries(db)
-    .selectFrom('bet_day_totals as b')
-    .innerJoin(subtreeOf(db, agentId).as('t'), 't.descendantId', 'b.memberId')
-    .select((eb) => [
-      'b.day',
-      eb.fn.sum<string | number>('b.bets').as('bets'),
-      eb.fn.sum<string | number>('b.standing').as('standing'),
-      eb.fn.sum<string | number>('b.stakeMinor').as('stake'),
-      eb.fn.sum<string | number>('b.winMinor').as('win'),
-    ])
-    .where('b.day', '>=', days.first)
-    .where('b.day', '<', days.afterLast)
-    .groupBy('b.day');
-  if (filter.memberId) summary = summary.where('b.memberId', '=', filter.memberId);
-  if (filter.gameType) summary = summary.where('b.gameType', '=', filter.gameType);
-  const perDay = await summary.execute();
+  const days = await teamDays(db, agentId, range);
+  // One downline's days are a few index probes; the whole team's come from the rollup (team-sums.ts).
+  const perDay = filter.memberId
+    ? await downlineBetDays(db, agentId, filter.memberId, range, filter.gameType)
+    : await teamBetDays(db, days, filter.gameType);
   const window = pageWindow(
-    rowsByDayOf(perDay, (row) => [row.day, whole(row.bets)]),
+    rowsByDayOf(perDay, (row) => [row.day, row.bets]),
     offsetOf(filter),
     filter.pageSize,
     range,
@@ -65,25 +55,22 @@ export async function listTeamBets(
   const pageQuery = (w: NonNullable<typeof window>) => {
     let query = db
       .selectFrom('bets')
-      .innerJoin(subtreeOf(db, agentId).as('t'), 't.descendantId', 'bets.memberId')
       .innerJoin('members as m', 'm.id', 'bets.memberId')
       .leftJoin('games', 'games.nodeId', 'bets.nodeId')
       .selectAll('bets')
       .select(['m.account', 'games.nameLo', 'games.nameEn', 'games.nameCn'])
       .where('bets.placedAt', '>=', w.after)
       .where('bets.placedAt', '<', w.before);
+    // A large team's page walks the bets' time index back from the window's end, each bet probed against the tree;
+    // a small team's reads its members' bets of the window from the member-time index and sorts them.
+    if (days.large && !filter.memberId) query = query.where(inSubtree(agentId, sql.ref('bets.memberId')));
+    else query = query.innerJoin(subtreeOf(db, agentId).as('t'), 't.descendantId', 'bets.memberId');
     if (filter.memberId) query = query.where('bets.memberId', '=', filter.memberId);
     if (filter.gameType) query = query.where('bets.gameType', '=', filter.gameType);
     return query.orderBy('bets.placedAt', 'desc').orderBy('bets.id', 'desc').limit(filter.pageSize).offset(w.skip).execute();
   };
   const rows = window ? await pageQuery(window) : [];
-  let [total, standing, stake, win] = [0, 0, 0, 0];
-  for (const row of perDay) {
-    total += whole(row.bets);
-    standing += whole(row.standing);
-    stake += whole(row.stake);
-    win += whole(row.win);
-  }
+  const { records: total, betCount, stake, win } = sumBetDays(perDay);
   const list = rows.map((bet) => ({
     id: bet.id,
     account: bet.account,
@@ -97,7 +84,7 @@ export async function listTeamBets(
     placedAt: bet.placedAt,
     settledAt: bet.settledAt,
   }));
-  return { ...pageOf(list, total, filter), totals: totalsOf(standing, stake, win) };
+  return { ...pageOf(list, total, filter), totals: totalsOf(betCount, stake, win) };
 }
 
 export interface TeamTransactionFilter extends Paging {
@@ -112,23 +99,27 @@ export async function listTeamTransactions(
   range: InstantRange,
   filter: TeamTransactionFilter,
 ): Promise<Page<z.output<typeof teamTransactionSchema>> & { totalAmount: number }> {
-  const days = businessDaysOf(range);
-  let summary = summaries(db)
-    .selectFrom('wallet_day_postings as w')
-    .innerJoin(subtreeOf(db, agentId).as('t'), (join) => join.on('w.accountId', '=', walletAccountOf('t.descendantId')))
-    .select((eb) => [
-      'w.day',
-      eb.fn.sum<string | number>('w.postings').as('postings'),
-      eb.fn.sum<string | number>('w.amountMinor').as('amount'),
-    ])
-    .where('w.day', '>=', days.first)
-    .where('w.day', '<', days.afterLast)
-    .groupBy('w.day');
-  if (filter.memberId) summary = summary.where('w.accountId', '=', walletAccount(filter.memberId));
-  if (filter.kind) summary = summary.where('w.kind', '=', filter.kind);
-  const perDay = await summary.execute();
+  // The whole team's days from the rollup (team-sums.ts); one downline's from its own per-day rows.
+  let perDay: { day: string; postings: number; amount: number }[];
+  if (filter.memberId) {
+    const days = businessDaysOf(range);
+    let summary = summaries(db)
+      .selectFrom('wallet_day_postings as w')
+      .innerJoin(subtreeOf(db, agentId).as('t'), (join) => join.on('w.accountId', '=', walletAccountOf('t.descendantId')))
+      .select((eb) => [
+        'w.day',
+        eb.fn.sum<string | number>('w.postings').as('postings'),
+        eb.fn.sum<string | number>('w.amountMinor').as('amount'),
+      ])
+      .where('w.accountId', '=', walletAccount(filter.memberId))
+      .where('w.day', '>=', days.first)
+      .where('w.day', '<', days.afterLast)
+      .groupBy('w.day');
+    if (filter.kind) summary = summary.where('w.kind', '=', filter.kind);
+    perDay = (await summary.execute()).map((row) => ({ day: row.day, postings: whole(row.postings), amount: whole(row.amount) }));
+  } else perDay = await teamPostingDays(db, await teamDays(db, agentId, range), filter.kind ? [filter.kind] : undefined);
   const window = pageWindow(
-    rowsByDayOf(perDay, (row) => [row.day, whole(row.postings)]),
+    rowsByDayOf(perDay, (row) => [row.day, row.postings]),
     offsetOf(filter),
     filter.pageSize,
     range,
@@ -156,7 +147,7 @@ export async function listTeamTransactions(
     reference: row.reference,
     createdAt: row.createdAt,
   }));
-  const total = perDay.reduce((sum, row) => sum + whole(row.postings), 0);
-  const totalAmount = perDay.reduce((sum, row) => sum + whole(row.amount), 0);
+  const total = perDay.reduce((sum, row) => sum + row.postings, 0);
+  const totalAmount = perDay.reduce((sum, row) => sum + row.amount, 0);
   return { ...pageOf(list, total, filter), totalAmount };
 }

@@ -1,0 +1,248 @@
+// The agent rollup answers exactly what the live computation answers (SQLite and PostgreSQL): random trees, bets and
+// wallet figures from a seeded generator, random agents and ranges, each report asked with nothing rolled, after the
+// job, the large team's way and the small team's, after a late rollback and a late settle into a closed day (read live
+// until rolled again) and after rolling again; the overview's figures against sums of the bets themselves; and
+// concurrent job runs write each day once.
+import { buildTestApp, type TestApp } from '../../test-support/test-app';
+import { makeMember } from '../../test-support/accounts';
+import { businessDayRange } from '../records/business-days';
+import type { Db } from '../../db/database';
+import { runAgentRollupJob } from '../../jobs/agent-rollup';
+import { rollClosedDays, nextDay, daysBetween } from './rollup';
+import { TEAM_READS } from './team-sums';
+import { teamOverview, userLoss } from './team.repository';
+import { listTeamBets, listTeamTransactions } from './team-records';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** mulberry32: a small seeded generator, so a failure replays. */
+function generator(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
+  };
+}
+
+const FIRST_DAY = '2025-03-01';
+const DAYS = 12;
+/** "Now": the morning of the last day, which stays open (read live). */
+const NOW = new Date(`${nextDay(FIRST_DAY, DAYS - 1)}T03:00:00.000Z`);
+const GAME_TYPES = ['RNG', 'LIVE', 'FISH'] as const;
+const KINDS = ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'TRANSFER'] as const;
+
+interface World {
+  top: string;
+  agents: string[];
+  members: string[];
+  bets: { id: string; memberId: string; day: string; status: string; stake: number; win: number }[];
+}
+
+/** A random tree under one top agent, bets of its members over the days, and per-day wallet figures. */
+async function buildWorld(seed: number): Promise<World> {
+  const random = generator(seed);
+  const db = t.app.db;
+  const top = await makeMember(t.app, { type: 1 });
+  const agentRows = [top];
+  const members: string[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const member = await makeMember(t.app, { type: 2, parent: random.pick(agentRows) });
+    members.push(member.id);
+    if (random.next() < 0.4) agentRows.push(member);
+  }
+  const agents = agentRows.map((agent) => agent.id);
+  const bets: World['bets'] = [];
+  for (let i = 0; i < 400; i += 1) {
+    const day = nextDay(FIRST_DAY, random.int(DAYS));
+    // Business days start at 17:00 UTC the day before (UTC+7): any hour of the day.
+    const placedAt = new Date(Date.parse(`${day}T00:00:00.000Z`) - 7 * 3_600_000 + random.int(86_400_000)).toISOString();
+    const stake = 100 * (1 + random.int(50));
+    const bet = {
+      id: `ROLLUP${seed}:${i}`,
+      memberId: random.pick(members),
+      day,
+      status: random.next() < 0.1 ? 'ROLLED_BACK' : 'SETTLED',
+      stake,
+      win: random.next() < 0.45 ? stake * (1 + random.int(3)) : 0,
+    };
+    bets.push(bet);
+    await db
+      .insertInto('bets')
+      .values({
+        id: bet.id,
+        memberId: bet.memberId,
+        provider: 'TEST',
+        roundId: bet.id,
+        nodeId: 'rng-pg-0001',
+        gameName: 'Rollup',
+        vassalage: random.pick(['PG', 'JDB']),
+        gameType: random.pick(GAME_TYPES),
+        stakeMinor: bet.stake,
+        winMinor: bet.win,
+        status: bet.status as never,
+        placedAt,
+        settledAt: placedAt,
+      })
+      .execute();
+  }
+  // The rollup reads the per-day wallet figures the postings' triggers keep; written here directly.
+  for (let i = 0; i < 60; i += 1)
+    await db
+      .withTables<{ wallet_day_postings: { accountId: string; day: string; kind: string; postings: number; amountMinor: number } }>()
+      .insertInto('wallet_day_postings')
+      .values({
+        accountId: `wallet:${random.pick(members)}`,
+        day: nextDay(FIRST_DAY, random.int(DAYS)),
+        kind: random.pick(KINDS),
+        postings: 1 + random.int(3),
+        amountMinor: (random.next() < 0.5 ? -1 : 1) * 100 * random.int(500),
+      })
+      .onConflict((oc) => oc.columns(['accountId', 'day', 'kind']).doNothing())
+      .execute();
+  return { top: top.id, agents, members, bets };
+}
+
+/** Every report for a few random agents and ranges (pages too), in one value to compare. */
+async function snapshot(db: Db, world: World, seed: number) {
+  const random = generator(seed);
+  const answers: unknown[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const agentId = i === 0 ? world.top : random.pick(world.agents);
+    const start = nextDay(FIRST_DAY, random.int(DAYS));
+    const end = i === 0 ? nextDay(FIRST_DAY, DAYS - 1) : nextDay(start, random.int(DAYS));
+    const startDate = i === 0 ? FIRST_DAY : start;
+    const range = businessDayRange(startDate, end);
+    const pageNo = 1 + random.int(3);
+    answers.push(
+      await teamOverview(db, agentId, { startDate, endDate: end, range }),
+      await listTeamBets(db, agentId, range, { pageNo, pageSize: 7, language: 'EN' }),
+      await listTeamBets(db, agentId, range, { pageNo: 1, pageSize: 5, language: 'EN', gameType: random.pick(GAME_TYPES) as never }),
+      await userLoss(db, agentId, range, { scope: 'all', pageNo, pageSize: 4 }),
+      await userLoss(db, agentId, range, { scope: 'all', pageNo: 1, pageSize: 50 }),
+      await listTeamTransactions(db, agentId, range, { pageNo: 1, pageSize: 5 }),
+      await listTeamTransactions(db, agentId, range, { pageNo: 1, pageSize: 5, kind: 'DEPOSIT' }),
+    );
+  }
+  return answers;
+}
+
+/** The answers after `change`, in a transaction undone afterwards. */
+async function snapshotAfter(change: (trx: Db) => Promise<unknown>, world: World, seed: number) {
+  let answers: unknown[] = [];
+  await t.app.db
+    .transaction()
+    .execute(async (trx) => {
+      await change(trx);
+      answers = await snapshot(trx, world, seed);
+      throw new Error('undo');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || error.message !== 'undo') throw error;
+    });
+  return answers;
+}
+
+/** The answers with no day rolled: the live computation. */
+const liveSnapshot = (world: World, seed: number) =>
+  snapshotAfter((trx) => trx.updateTable('agent_rollup_days').set({ rolledChanges: null }).execute(), world, seed);
+
+/** Both ways of reading a team: the small team's (from the subtree) and the large team's (from the days' rows). */
+async function bothWays(world: World, seed: number) {
+  const saved = TEAM_READS.largeTeam;
+  try {
+    TEAM_READS.largeTeam = 0;
+    const large = await snapshot(t.app.db, world, seed);
+    TEAM_READS.largeTeam = 1_000_000;
+    const small = await snapshot(t.app.db, world, seed);
+    return { large, small };
+  } finally {
+    TEAM_READS.largeTeam = saved;
+  }
+}
+
+it('answers exactly as the live computation, rolled or not, after late changes to a closed day and after rolling again', async () => {
+  for (const seed of [17, 4242]) {
+    const world = await buildWorld(seed);
+    const live = await liveSnapshot(world, seed + 1);
+    // The overview of the whole range against the bets themselves.
+    const standing = world.bets.filter((bet) => bet.status !== 'ROLLED_BACK');
+    const overview = live[0] as { betCount: number; validBets: number; win: number; activeMembers: number };
+    expect(overview).toMatchObject({
+      betCount: standing.length,
+      validBets: standing.reduce((sum, bet) => sum + bet.stake, 0),
+      win: standing.reduce((sum, bet) => sum + bet.win, 0),
+      activeMembers: new Set(standing.map((bet) => bet.memberId)).size,
+    });
+
+    const run = await rollClosedDays(t.app.db, NOW);
+    expect(run.rolled).toEqual(expect.arrayContaining(daysBetween(FIRST_DAY, nextDay(FIRST_DAY, DAYS - 1))));
+    const rolled = await bothWays(world, seed + 1);
+    expect(rolled.large).toEqual(live);
+    expect(rolled.small).toEqual(live);
+    // The rolled days are answered from the rollup: a figure changed there shows.
+    const tampered = await snapshotAfter(
+      (trx) =>
+        trx
+          .updateTable('agent_day_bets')
+          .set((eb) => ({ stakeMinor: eb('stakeMinor', '+', 1) }))
+          .execute(),
+      world,
+      seed + 1,
+    );
+    expect(tampered).not.toEqual(live);
+
+    // A late rollback and a late settle land on closed days: those days read live until the job rolls them again.
+    const [rollback, settle] = standing.filter((bet) => bet.day < nextDay(FIRST_DAY, 6));
+    await t.app.db.updateTable('bets').set({ status: 'ROLLED_BACK' }).where('id', '=', rollback!.id).execute();
+    await t.app.db
+      .updateTable('bets')
+      .set({ winMinor: settle!.win + 12_345 })
+      .where('id', '=', settle!.id)
+      .execute();
+    const stale = await t.app.db.selectFrom('agent_rollup_days').select('day').whereRef('rolledChanges', '<>', 'changes').execute();
+    expect(stale.map((row) => row.day)).toEqual(expect.arrayContaining([rollback!.day, settle!.day]));
+    const lateLive = await liveSnapshot(world, seed + 1);
+    expect(lateLive).not.toEqual(live);
+    const beforeRoll = await bothWays(world, seed + 1);
+    expect(beforeRoll.large).toEqual(lateLive);
+    expect(beforeRoll.small).toEqual(lateLive);
+    const again = await rollClosedDays(t.app.db, NOW);
+    expect(again.rolled[0]).toBe([rollback!.day, settle!.day].sort()[0]);
+    const reRolled = await bothWays(world, seed + 1);
+    expect(reRolled.large).toEqual(lateLive);
+    expect(reRolled.small).toEqual(lateLive);
+    // Nothing stale is left: a rerun writes nothing.
+    expect((await rollClosedDays(t.app.db, NOW)).rolled).toEqual([]);
+  }
+});
+
+it('writes each day once when runs race, and one node at a time holds the job', async () => {
+  const world = await buildWorld(99);
+  // Days of this test's bets rolled again: their change counts moved.
+  await t.app.db.updateTable('agent_rollup_days').set({ rolledChanges: null }).execute();
+  const runs = await Promise.all([rollClosedDays(t.app.db, NOW), rollClosedDays(t.app.db, NOW), rollClosedDays(t.app.db, NOW)]);
+  const written = runs.flatMap((run) => run.rolled);
+  expect(new Set(written).size).toBe(written.length);
+  expect(written).toEqual(expect.arrayContaining(daysBetween(FIRST_DAY, nextDay(FIRST_DAY, DAYS - 1))));
+  expect(await liveSnapshot(world, 5)).toEqual(await snapshot(t.app.db, world, 5));
+
+  const later = new Date(NOW.getTime() + 86_400_000);
+  const held = await Promise.all([
+    runAgentRollupJob(t.app.db, 'node-a', 60_000, later),
+    runAgentRollupJob(t.app.db, 'node-b', 60_000, later),
+  ]);
+  expect(held.filter((run) => run === null)).toHaveLength(1);
+  // The day that closed in between was rolled by the holder, once.
+  expect(held.find((run) => run !== null)?.rolled).toEqual([nextDay(FIRST_DAY, DAYS - 1)]);
+});

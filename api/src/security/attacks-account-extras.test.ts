@@ -1,0 +1,195 @@
+// Attacks on issue 19's account centre and member-centre extras, as a member with real money at stake would make them,
+// on both databases: two accounts binding one email or number at once, racing authenticator confirmations and the
+// secret never shown again, first bank accounts added at once under different holder names, another member's session,
+// bank account, feedback images and rebate history, hostile bodies (huge, wrong types, markup) on the new calls.
+import { accountEndpoints, ACCOUNT_PATHS, PATHS } from '@mekong/contracts';
+import { feedbackEndpoints, manualRebateEndpoints } from '@mekong/contracts/member-extras';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
+import { call, freshIp, loginOk, makeMember } from '../test-support/accounts';
+import { findMemberById, type MemberRow } from '../modules/accounts/members.repository';
+import { issueBindingCode } from '../modules/accounts/bindings';
+import { totpCode, totpStep } from './totp';
+import { dataUrl, pngBytes } from '../test-support/images';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+const unique = () => `${process.pid % 10000}y${++serial}y${Date.now() % 100000}`;
+const freshEmail = () => `atk${unique()}@mekong.example`;
+const freshMobile = () => `207${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(4, '0')}`;
+
+interface Caller {
+  member: MemberRow;
+  token: string;
+  get(path: string, query?: object): Promise<LightMyRequestResponse>;
+  post(path: string, body?: object): Promise<LightMyRequestResponse>;
+  put(path: string, body?: object): Promise<LightMyRequestResponse>;
+}
+
+async function caller(): Promise<Caller> {
+  const member = await makeMember(t.app);
+  const ip = freshIp();
+  const { token } = await loginOk(t.app, member.account, 'Passw0rd9', { ip });
+  return {
+    member,
+    token,
+    get: (path, query = {}) => call(t.app, 'GET', path, query, { token, ip }),
+    post: (path, body = {}) => call(t.app, 'POST', path, body, { token, ip }),
+    put: (path, body = {}) => call(t.app, 'PUT', path, body, { token, ip }),
+  };
+}
+
+const reload = async (who: Caller) => (await findMemberById(t.app.db, who.member.id))!;
+
+describe('two accounts binding one address at once', () => {
+  it.each(['email', 'mobile'] as const)('binds one %s to one account only, the other refused 409, never a 500', async (channel) => {
+    for (let round = 0; round < 3; round++) {
+      const members = await Promise.all(Array.from({ length: 4 }, () => caller()));
+      const address = channel === 'email' ? freshEmail() : freshMobile();
+      // Each got its own code for the address (sent a minute apart, past the per-address throttle).
+      const codes = await Promise.all(members.map((who) => issueBindingCode(t.app.db, who.member.id, channel, address)));
+      const answers = await Promise.all(members.map((who, i) => who.post(ACCOUNT_PATHS.binding, { channel, address, code: codes[i] })));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      for (const a of answers.filter((a) => a.statusCode !== 200)) expectFailure(a, 409, 'address-taken');
+      const holders = await t.app.db
+        .selectFrom('members')
+        .select('id')
+        .where(channel === 'email' ? 'email' : 'mobileNum', '=', address)
+        .execute();
+      expect(holders).toHaveLength(1);
+    }
+  });
+});
+
+describe('the authenticator', () => {
+  it('turns on once of 20 right confirmations at once, and its secret is never answered again', async () => {
+    const who = await caller();
+    const setup = expectValue(await who.post(ACCOUNT_PATHS.totpSetup), accountEndpoints.totpSetup);
+    const code = totpCode(setup.secret, totpStep(Date.now()));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => who.post(ACCOUNT_PATHS.totpEnable, { code })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const a of answers.filter((a) => a.statusCode !== 200)) expect(a.statusCode).toBeLessThan(500);
+    for (const a of answers) expect(a.body).not.toContain(setup.secret);
+    // After set-up: no call answers the secret (overview, a second set-up, the member's info).
+    for (const a of [
+      await who.get(ACCOUNT_PATHS.overview),
+      await who.post(ACCOUNT_PATHS.totpSetup),
+      await who.get(PATHS.member.info),
+      await who.post(ACCOUNT_PATHS.totpDisable, { code: '000000' }),
+    ])
+      expect(a.body).not.toContain(setup.secret);
+    // 20 disables at once with one fresh code: one wins, the rest refused, the secret is gone once.
+    const next = totpCode(setup.secret, totpStep(Date.now()) + 1);
+    const offs = await Promise.all(Array.from({ length: 20 }, () => who.post(ACCOUNT_PATHS.totpDisable, { code: next })));
+    expect(offs.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect((await reload(who)).totpSecret).toBeNull();
+  });
+});
+
+describe('first bank accounts added at once under different names', () => {
+  it('keeps one real name: every stored holder is the name on file', async () => {
+    const who = await caller();
+    const names = ['Khamla Vongsa', 'Somchai Phommachanh', 'Bounmy Keo', 'Noy Sisavath'];
+    const answers = await Promise.all(
+      names.map((accountName, i) =>
+        who.post(ACCOUNT_PATHS.bankAccounts, { bankName: 'BCEL Bank', accountNo: `02010077000${i}`, accountName }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode).toBeLessThan(500);
+    const { payeeName } = await reload(who);
+    const rows = await t.app.db.selectFrom('member_bank_accounts').select('accountName').where('memberId', '=', who.member.id).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) expect(row.accountName).toBe(payeeName);
+    expect((await reload(who)).bankAccountCount).toBe(rows.length);
+  });
+});
+
+describe("another member's ids", () => {
+  it('cannot sign out, read or remove what is not its own', async () => {
+    const owner = await caller();
+    const thief = await caller();
+    const { sessions } = expectValue(await owner.get(ACCOUNT_PATHS.overview), accountEndpoints.overview);
+    const ownSession = sessions[0]!;
+    expectFailure(await thief.post(ACCOUNT_PATHS.sessionRevoke, { id: ownSession.id }), 404, 'session-not-found');
+    expect((await owner.get(ACCOUNT_PATHS.overview)).statusCode).toBe(200);
+    // The thief's overview never lists the owner's session.
+    const thiefView = expectValue(await thief.get(ACCOUNT_PATHS.overview), accountEndpoints.overview);
+    expect(thiefView.sessions.map((s) => s.id)).not.toContain(ownSession.id);
+  });
+
+  it("never serves another member's feedback image, nor lists its feedback", async () => {
+    const owner = await caller();
+    const thief = await caller();
+    const png = dataUrl('image/png', pngBytes(4, 4));
+    const sent = expectValue(
+      await owner.put(PATHS.feedback, {
+        questionType: 'OTHER',
+        content: 'one two three four five six',
+        images: [{ name: 'a.png', dataUrl: png }],
+      }),
+      feedbackEndpoints.submit,
+    );
+    const imageId = sent.images[0]!.id;
+    expect((await owner.get(`${PATHS.feedback}/images/${imageId}`)).statusCode).toBe(200);
+    const stolen = await thief.get(`${PATHS.feedback}/images/${imageId}`);
+    expect(stolen.statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `${PATHS.feedback}/images/${imageId}`)).statusCode).toBe(401);
+    const list = expectValue(await thief.get(PATHS.feedback, { pageNo: 1, pageSize: 10 }), feedbackEndpoints.list);
+    expect(list.list).toEqual([]);
+  });
+});
+
+describe('hostile bodies on the new calls', () => {
+  it('answers a body past the feedback limit with 413 in the envelope, writing nothing', async () => {
+    const who = await caller();
+    const before = await countRows(t.app.db, 'feedback');
+    const huge = 'A'.repeat(30 * 1024 * 1024);
+    const answer = await who.put(PATHS.feedback, {
+      questionType: 'OTHER',
+      content: 'one two three four five',
+      images: [{ name: 'a.png', dataUrl: `data:image/png;base64,${huge}` }],
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json<{ success: boolean }>().success).toBe(false);
+    expect(await countRows(t.app.db, 'feedback')).toBe(before);
+  });
+
+  it.each([
+    ['profile', 'PUT', ACCOUNT_PATHS.profile, { nickname: ['x'], fullname: { $gt: '' } }],
+    ['binding code', 'POST', ACCOUNT_PATHS.bindingCode, { channel: 'fax', address: 12 }],
+    ['binding', 'POST', ACCOUNT_PATHS.binding, { channel: 'email', address: 'a@b.co', code: 123456 }],
+    ['bank account', 'POST', ACCOUNT_PATHS.bankAccounts, { bankName: 'X', accountNo: '1e9', accountName: null }],
+    ['totp enable', 'POST', ACCOUNT_PATHS.totpEnable, { code: ['123456'] }],
+    ['second factor', 'PUT', ACCOUNT_PATHS.secondFactor, { enabled: 'yes', first: 'carrier-pigeon' }],
+    ['session revoke', 'POST', ACCOUNT_PATHS.sessionRevoke, { id: { toString: 1 } }],
+    ['feedback', 'PUT', PATHS.feedback, { questionType: 'OTHER', content: 5, images: 'x' }],
+    ['rebate claim', 'POST', manualRebateEndpoints.claim.path, { idempotencyKey: { a: 1 } }],
+  ] as const)('refuses wrong types on the %s call with 400, never a 500', async (_name, method, path, body) => {
+    const who = await caller();
+    const answer = await call(t.app, method, path, body, { token: who.token });
+    expect([400, 403]).toContain(answer.statusCode);
+    expect(answer.json<{ success: boolean }>().success).toBe(false);
+  });
+
+  it('keeps markup in profile fields as text: the answer is JSON, never HTML', async () => {
+    const who = await caller();
+    const answer = await who.put(ACCOUNT_PATHS.profile, {
+      nickname: '<img src=x onerror=alert(1)>',
+      fullname: '',
+      birthday: '',
+      telegram: '"><script>alert(1)</script>',
+      zalo: '',
+      address: '',
+      nationality: '',
+      occupation: '',
+      sourceOfIncome: '',
+      placeOfBirth: '',
+    });
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../test-support/accounts';
 import { findMemberById, type MemberRow } from '../modules/accounts/members.repository';
-import { issueBindingCode } from '../modules/accounts/bindings';
+import { bindAddress, issueBindingCode } from '../modules/accounts/bindings';
 import { totpCode, totpStep } from './totp';
 import { dataUrl, pngBytes } from '../test-support/images';
 
@@ -61,6 +61,19 @@ describe('two accounts binding one address at once', () => {
         .select('id')
         .where(channel === 'email' ? 'email' : 'mobileNum', '=', address)
         .execute();
+      expect(holders).toHaveLength(1);
+    }
+  });
+});
+
+describe('one email bound by many accounts at the same instant', () => {
+  it('leaves the email with one account however the writes interleave', async () => {
+    for (let round = 0; round < 5; round++) {
+      const members = await Promise.all(Array.from({ length: 20 }, () => makeMember(t.app)));
+      const address = freshEmail();
+      const results = await Promise.allSettled(members.map((m) => bindAddress(t.app.db, m.id, 'email', address)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const holders = await t.app.db.selectFrom('members').select('id').where('email', '=', address).execute();
       expect(holders).toHaveLength(1);
     }
   });

@@ -11,6 +11,14 @@ import { findMemberById, type MemberRow } from '../modules/accounts/members.repo
 import { bindAddress, issueBindingCode } from '../modules/accounts/bindings';
 import { totpCode, totpStep } from './totp';
 import { dataUrl, pngBytes } from '../test-support/images';
+import { randomUUID } from 'node:crypto';
+import { FEATURES } from '@mekong/contracts';
+import { businessDaysAgo, hoursInto, insertBet, insertPromotion } from '../test-support/promotion-fixtures';
+import { moneyMember, newKey } from '../routes/cashier/cashier-test-support';
+import { setFeatureEnabled } from '../modules/features/features.repository';
+import { setRebateRate, setRebateSettings } from '../modules/manual-rebate/manual-rebate';
+import { payRebates } from '../modules/promotions/rebates';
+import { getBalanceMinor } from '../modules/accounts/members.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,5 +212,67 @@ describe('hostile bodies on the new calls', () => {
       placeOfBirth: '',
     });
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('one bet, two rebates', () => {
+  it('a bet the manual rebate paid is not paid again by a rebate promotion the member joined', async () => {
+    const now = new Date();
+    await setFeatureEnabled(t.app.db, FEATURES.manualRebate, true);
+    await setRebateRate(t.app.db, 'RNG', 100, now);
+    await setRebateSettings(t.app.db, { minClaimMinor: 1, turnoverMultiple: 0 }, now);
+    const promotionId = await insertPromotion(
+      t.app.db,
+      { categoryId: 'cat-rebate', promotionType: 'REBATE', rules: JSON.stringify({ rebateBp: 1_000 }) },
+      { idPrefix: 'atk19', titleEn: 'Attack' },
+    );
+    const who = await moneyMember(t.app);
+    const joinedAt = hoursInto(businessDaysAgo(2), 0);
+    await t.app.db
+      .insertInto('promotion_participations')
+      .values({
+        id: randomUUID(),
+        promotionId,
+        memberId: who.member.id,
+        status: 'JOINED',
+        comment: null,
+        bonusMinor: null,
+        entryId: null,
+        reviewReason: null,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      })
+      .execute();
+    await insertBet(t.app.db, who.member.id, 1_000_000, hoursInto(businessDaysAgo(1), 2), { status: 'SETTLED', gameType: 'RNG' });
+    const claimed = await who.post(manualRebateEndpoints.claim.path, { idempotencyKey: newKey() });
+    expect(claimed.statusCode).toBe(200);
+    const afterClaim = await getBalanceMinor(t.app.db, who.member.id);
+    expect(afterClaim).toBe(10_000);
+    await payRebates(t.app.db, new Date());
+    expect(await getBalanceMinor(t.app.db, who.member.id)).toBe(afterClaim);
+
+    // Claims and rebate runs at once: the bet is paid by one of them, never both.
+    const racer = await moneyMember(t.app);
+    await t.app.db
+      .insertInto('promotion_participations')
+      .values({
+        id: randomUUID(),
+        promotionId,
+        memberId: racer.member.id,
+        status: 'JOINED',
+        comment: null,
+        bonusMinor: null,
+        entryId: null,
+        reviewReason: null,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      })
+      .execute();
+    await insertBet(t.app.db, racer.member.id, 1_000_000, hoursInto(businessDaysAgo(1), 3), { status: 'SETTLED', gameType: 'RNG' });
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => racer.post(manualRebateEndpoints.claim.path, { idempotencyKey: newKey() })),
+      ...Array.from({ length: 10 }, () => payRebates(t.app.db, new Date())),
+    ]);
+    expect([10_000, 100_000]).toContain(await getBalanceMinor(t.app.db, racer.member.id));
   });
 });

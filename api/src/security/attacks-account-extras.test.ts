@@ -11,9 +11,8 @@ import { findMemberById, type MemberRow } from '../modules/accounts/members.repo
 import { bindAddress, issueBindingCode } from '../modules/accounts/bindings';
 import { totpCode, totpStep } from './totp';
 import { dataUrl, pngBytes } from '../test-support/images';
-import { randomUUID } from 'node:crypto';
 import { FEATURES } from '@mekong/contracts';
-import { businessDaysAgo, hoursInto, insertBet, insertPromotion } from '../test-support/promotion-fixtures';
+import { businessDaysAgo, hoursInto, insertBet, insertJoined, insertPromotion } from '../test-support/promotion-fixtures';
 import { moneyMember, newKey } from '../routes/cashier/cashier-test-support';
 import { setFeatureEnabled } from '../modules/features/features.repository';
 import { setRebateRate, setRebateSettings } from '../modules/manual-rebate/manual-rebate';
@@ -228,21 +227,7 @@ describe('one bet, two rebates', () => {
     );
     const who = await moneyMember(t.app);
     const joinedAt = hoursInto(businessDaysAgo(2), 0);
-    await t.app.db
-      .insertInto('promotion_participations')
-      .values({
-        id: randomUUID(),
-        promotionId,
-        memberId: who.member.id,
-        status: 'JOINED',
-        comment: null,
-        bonusMinor: null,
-        entryId: null,
-        reviewReason: null,
-        createdAt: joinedAt,
-        updatedAt: joinedAt,
-      })
-      .execute();
+    await insertJoined(t.app.db, promotionId, who.member.id, joinedAt);
     await insertBet(t.app.db, who.member.id, 1_000_000, hoursInto(businessDaysAgo(1), 2), { status: 'SETTLED', gameType: 'RNG' });
     const claimed = await who.post(manualRebateEndpoints.claim.path, { idempotencyKey: newKey() });
     expect(claimed.statusCode).toBe(200);
@@ -253,21 +238,7 @@ describe('one bet, two rebates', () => {
 
     // Claims and rebate runs at once: the bet is paid by one of them, never both.
     const racer = await moneyMember(t.app);
-    await t.app.db
-      .insertInto('promotion_participations')
-      .values({
-        id: randomUUID(),
-        promotionId,
-        memberId: racer.member.id,
-        status: 'JOINED',
-        comment: null,
-        bonusMinor: null,
-        entryId: null,
-        reviewReason: null,
-        createdAt: joinedAt,
-        updatedAt: joinedAt,
-      })
-      .execute();
+    await insertJoined(t.app.db, promotionId, racer.member.id, joinedAt);
     await insertBet(t.app.db, racer.member.id, 1_000_000, hoursInto(businessDaysAgo(1), 3), { status: 'SETTLED', gameType: 'RNG' });
     await Promise.all([
       ...Array.from({ length: 10 }, () => racer.post(manualRebateEndpoints.claim.path, { idempotencyKey: newKey() })),

@@ -1,7 +1,7 @@
 // The accounts ops commands: an account opened or reset to the default password owes the change at its next login.
 import { authEndpoints, LIMITS, PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
 import { buildTestApp, expectFailure, TEST_SCRYPT_COST, type TestApp } from '../test-support/test-app';
-import { call, freshIp, loginOk, makeMember } from '../test-support/accounts';
+import { call, freshIp, login, loginOk, makeMember } from '../test-support/accounts';
 import { createSession } from '../modules/accounts/sessions.repository';
 import { findMemberByAccount } from '../modules/accounts/members.repository';
 import { parseOpsCommand } from './commands';
@@ -23,6 +23,7 @@ describe('parsing', () => {
   it.each([
     ['account-open Player01', { kind: 'account-open', account: 'player01' }],
     ['password-default somchai', { kind: 'password-default', account: 'somchai' }],
+    ['devices-forget Somchai', { kind: 'devices-forget', account: 'somchai' }],
   ])('reads "%s"', (line, command) => {
     expect(parseOpsCommand(line.split(' '))).toEqual(command);
   });
@@ -69,5 +70,21 @@ describe('password-default', () => {
 
   it('says so for an unknown account', async () => {
     expect(await run('password-default nobody99')).toBe('No account nobody99; nothing changed.');
+  });
+});
+
+describe('devices-forget', () => {
+  it('forgets the known IPs, so the next login from the same IP asks the second factor', async () => {
+    const member = await makeMember(t.app, { secondFactorOnNewIp: true, payeeName: 'Khamla Vongsa' });
+    const ip = freshIp();
+    // The first login from an IP asks too; once answered the IP is known (here: remembered as a login would).
+    await t.app.db.insertInto('member_known_ips').values({ memberId: member.id, ip, firstSeenAt: new Date().toISOString() }).execute();
+    await loginOk(t.app, member.account, 'Passw0rd9', { ip });
+    expect(await run(`devices-forget ${member.account}`)).toBe(
+      `Account ${member.account}: 1 known IP(s) forgotten; its next login asks the second factor when that is on.`,
+    );
+    const again = await login(t.app, { username: member.account, password: 'Passw0rd9' }, { ip });
+    expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([401, 'second-factor-required']);
+    expect(await run('devices-forget nobody99')).toBe('No account nobody99; nothing changed.');
   });
 });

@@ -1,12 +1,14 @@
 // Accounts ops commands: open a member account for a player with the site's default password, or put an account
 // back on it (a support reset, which ends its sessions). Either way the player must change it before anything else
-// (issue 12 item 8): the session the default password opens is refused every call but the change and logout.
+// (issue 12 item 8): the session the default password opens is refused every call but the change and logout. And
+// forget an account's known devices (issue 19): its next login from any IP then asks the second factor, when it is on.
 import { LIMITS } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import {
   createMember,
   DuplicateMemberError,
   findMemberByAccount,
+  forgetKnownIps,
   MEMBER_TYPE,
   normalizeAccount,
   setPassword,
@@ -15,20 +17,26 @@ import { deleteSessionsOf } from '../modules/accounts/sessions.repository';
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../security/passwords';
 
 export const ACCOUNT_USAGE = `  account-open <account>           Open a member account with the default password (changed at its first login)
-  password-default <account>       Set an account's password back to the default and end its sessions`;
+  password-default <account>       Set an account's password back to the default and end its sessions
+  devices-forget <account>         Forget an account's known IPs: its next login asks the second factor (when on)`;
 
-export type AccountOpsCommand = { kind: 'account-open'; account: string } | { kind: 'password-default'; account: string };
+const ACCOUNT_COMMANDS = ['account-open', 'password-default', 'devices-forget'] as const;
+
+export type AccountOpsCommand = { kind: (typeof ACCOUNT_COMMANDS)[number]; account: string };
+
+const isAccountCommandName = (command: string): command is AccountOpsCommand['kind'] =>
+  (ACCOUNT_COMMANDS as readonly string[]).includes(command);
 
 /** A letter, then letters or digits: what any register rule accepts, in the 4–16 characters a username may have. */
 const ACCOUNT_NAME = /^[a-z][a-z0-9]{3,15}$/;
 
 export function isAccountCommand(command: { kind: string }): command is AccountOpsCommand {
-  return command.kind === 'account-open' || command.kind === 'password-default';
+  return isAccountCommandName(command.kind);
 }
 
 /** A command the accounts part knows, the reason its arguments are wrong, or null for a command it does not know. */
 export function parseAccountCommand(command: string, rest: string[]): AccountOpsCommand | { error: string } | null {
-  if (command !== 'account-open' && command !== 'password-default') return null;
+  if (!isAccountCommandName(command)) return null;
   const [account, extra] = rest;
   if (account === undefined) return { error: `'${command}' needs an account name` };
   if (extra !== undefined) return { error: `Unexpected argument '${extra}'` };
@@ -51,6 +59,10 @@ export async function runAccountCommand(db: Db, command: AccountOpsCommand, cost
   }
   const member = await findMemberByAccount(db, command.account);
   if (!member) return `No account ${command.account}; nothing changed.`;
+  if (command.kind === 'devices-forget') {
+    const forgotten = await forgetKnownIps(db, member.id);
+    return `Account ${member.account}: ${forgotten} known IP(s) forgotten; its next login asks the second factor when that is on.`;
+  }
   await setPassword(db, member.id, passwordHash, true);
   await deleteSessionsOf(db, member.id);
   return `Account ${member.account} is back on the default password; its sessions ended, and it must change the password at the next login.`;

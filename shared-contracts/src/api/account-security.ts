@@ -25,7 +25,7 @@ export const ACCOUNT_FAILURES = {
   codeInvalid: 'invalid-verification-code',
   /** The binding code is past its time or its tries: ask for a new one. */
   codeExpired: 'code-expired',
-  /** Changing a bound address needs the login password. */
+  /** Binding an address needs the login password. */
   passwordRequired: 'password-required',
   wrongPassword: 'wrong-old-password',
   /** The birthday says the member is under LIMITS.birthdayAge. */
@@ -149,7 +149,7 @@ export const sendBindingCodeInputSchema = z.object({
   channel: z.enum(BINDING_CHANNELS),
   /** The NEW mobile number or email: the code goes there. */
   address,
-  /** The login password: needed when the channel is already bound (a change, not a first binding). */
+  /** The login password (a bound address can reset the password, so binding asks for it, first time or change). */
   password: z.optional(z.string().check(z.maxLength(100))),
 });
 

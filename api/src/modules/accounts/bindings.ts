@@ -14,11 +14,11 @@ const codeHash = (id: string, code: string) => sha256Hex(`binding:${id}:${code}`
 export const normalizeAddress = (channel: BindingChannel, address: string): string =>
   channel === 'email' ? address.trim().toLowerCase() : address.trim();
 
-export const addressTaken = () =>
+const addressTaken = () =>
   new DomainFailure(409, ACCOUNT_FAILURES.addressTaken, 'This mobile number or email is already bound to another account');
 
 /** Whether another member holds the address. */
-export async function isAddressTaken(db: Db, memberId: string, channel: BindingChannel, address: string): Promise<boolean> {
+async function isAddressTaken(db: Db, memberId: string, channel: BindingChannel, address: string): Promise<boolean> {
   const row =
     channel === 'mobile'
       ? await db.selectFrom('members').select('id').where('mobileNum', '=', address).where('id', '!=', memberId).executeTakeFirst()

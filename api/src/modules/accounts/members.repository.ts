@@ -177,6 +177,12 @@ export async function rememberIp(db: Db, memberId: string, ip: string): Promise<
     .execute();
 }
 
+/** Forgets every IP the member logged in from (a support action); how many were forgotten. */
+export async function forgetKnownIps(db: Db, memberId: string): Promise<number> {
+  const result = await db.deleteFrom('member_known_ips').where('memberId', '=', memberId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The members below an agent, at any depth (the agent itself excluded). */
 export function listDownline(db: Db, agent: Pick<MemberRow, 'id' | 'treePath'>): Promise<MemberRow[]> {
   return db

@@ -23,14 +23,7 @@ import { secondFactorMethods } from '../../modules/accounts/challenges.repositor
 import { deleteOtherSessions, deleteSessionByPublicId, listLiveSessions } from '../../modules/accounts/sessions.repository';
 import { readProfile, updateProfile } from '../../modules/accounts/profile';
 import { addBankAccount, listBankAccounts, removeBankAccount } from '../../modules/accounts/bank-accounts';
-import {
-  addressTaken,
-  bindAddress,
-  isAddressTaken,
-  issueBindingCode,
-  normalizeAddress,
-  spendBindingCode,
-} from '../../modules/accounts/bindings';
+import { bindAddress, issueBindingCode, normalizeAddress, spendBindingCode } from '../../modules/accounts/bindings';
 import { sendBindingCodeMail } from '../../modules/accounts/mail';
 import { tooManyRequests } from './login-answer';
 import { checkMobile } from './checks';
@@ -100,17 +93,15 @@ export default async function securityRoutes(fastify: FastifyInstance) {
 
   serveEndpoint(fastify, accountEndpoints.updateProfile, async (input, request) => updateProfile(db, realMember(request), input));
 
-  // The code goes to the NEW address; changing a bound one also needs the login password. Throttled like SMS codes,
-  // per address and per IP.
+  // The code goes to the NEW address. The login password is asked for a first binding too, not only for a change: a
+  // bound address resets the password, so a stolen session must not be able to bind its own. Whether another account
+  // holds the address is said only at binding, to whoever proved it with the code (as registration does). Throttled
+  // like SMS codes, per address and per IP.
   serveEndpoint(fastify, accountEndpoints.sendBindingCode, async ({ channel, address, password }, request) => {
     const member = realMember(request);
     const target = await checkAddress(request, channel, address);
-    const bound = channel === 'mobile' ? member.mobileNum : member.email;
-    if (bound !== null) {
-      if (!password) throw new ApiFailure(400, ACCOUNT_FAILURES.passwordRequired, 'Enter your login password to change a bound address');
-      await checkLoginPassword(request, member, password);
-    }
-    if (await isAddressTaken(db, member.id, channel, target)) throw addressTaken();
+    if (!password) throw new ApiFailure(400, ACCOUNT_FAILURES.passwordRequired, 'Enter your login password to bind an address');
+    await checkLoginPassword(request, member, password);
     const wait = await accounts.limits.smsRequest(`${channel}:${target}`, clientIp(request));
     if (wait !== null) throw tooManyRequests(wait);
     const code = await issueBindingCode(db, member.id, channel, target);

@@ -1,13 +1,20 @@
-// securityCenter (my account): the member's account details from the API, the way to change the password, the
-// withdraw password, and the VIP levels (where the side menu's 'VIP bonus' leads).
+// securityCenter (my account, issue 19): the account's details and last login, the editable profile, binding the
+// mobile number and email with a code, bank accounts for withdrawals, the authenticator and the unregistered-IP second
+// factor, the live sessions, the password and withdraw password, and the VIP levels (where 'VIP bonus' leads).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { authEndpoints } from '@mekong/contracts';
+import { accountEndpoints, authEndpoints } from '@mekong/contracts';
 import { Button, theme } from '@mekong/ui';
-import { QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
+import { QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { showTime } from '../wallet/parts';
 import { WithdrawPasswordSection } from './WithdrawPasswordSection';
 import { VipSection } from './VipSection';
+import { ProfileSection } from './ProfileSection';
+import { BindingSection } from './BindingSection';
+import { BankAccountsSection } from './BankAccountsSection';
+import { AuthenticatorSection, SecondFactorSection } from './AuthenticatorSection';
+import { SessionsSection } from './SessionsSection';
+import { accountFailureText } from './accountFailure';
 
 const details = css`
   display: grid;
@@ -22,6 +29,37 @@ const details = css`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The parts that change with the account: one query, refetched after each change (kept on screen meanwhile). */
+function AccountParts() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const account = useKeptQuery(
+    useApiQuery(accountEndpoints.overview, () => ({}), token),
+    token,
+  );
+  return (
+    <QueryContent query={account} failureText={(error) => accountFailureText(t, error) ?? undefined}>
+      {(view) => (
+        <>
+          <ProfileSection profile={view.profile} onSaved={account.refetch} />
+          <BindingSection channel="mobile" current={view.mobileNum} onBound={account.refetch} />
+          <BindingSection channel="email" current={view.email} onBound={account.refetch} />
+          <BankAccountsSection
+            accounts={view.bankAccounts}
+            max={view.maxBankAccounts}
+            payeeName={view.payeeName}
+            onChanged={account.refetch}
+          />
+          <AuthenticatorSection account={view} onChanged={account.refetch} />
+          {/* Keyed by the factors set up: the choice starts again from the server's when its options change. */}
+          <SecondFactorSection key={view.secondFactorMethods.join()} account={view} onChanged={account.refetch} />
+          <SessionsSection account={view} onChanged={account.refetch} />
+        </>
+      )}
+    </QueryContent>
+  );
+}
 
 export function SecurityCentre() {
   const { t } = useTranslation();
@@ -39,14 +77,11 @@ export function SecurityCentre() {
             <dd>{member.id}</dd>
             <dt>{t('security_vip')}</dt>
             <dd>{member.vipLabelName || t('security_not_set')}</dd>
-            <dt>{t('security_mobile')}</dt>
-            <dd>{member.mobileNum ?? t('security_not_set')}</dd>
-            <dt>{t('security_email')}</dt>
-            <dd>{member.email ?? t('security_not_set')}</dd>
             <dt>{t('security_member_since')}</dt>
             <dd>{showTime(member.createdAt)}</dd>
           </dl>
           <Button onClick={() => bus.emit('auth/open-change-password', {})}>{t('security_change_password')}</Button>
+          <AccountParts />
           <WithdrawPasswordSection />
           <VipSection />
         </>

@@ -249,3 +249,33 @@ test('Received is confirmed without images; the history translates every status;
   for (const expected of ['Rejected', 'Account name mismatch', 'Received (automatically)', 'Partially received', '₭ 40,000.00'])
     expect(text).toContain(expected);
 });
+
+test('with bound bank accounts the member chooses one of them, and a refusal to an unbound account is translated', async () => {
+  const bound = [
+    { id: 'b1', bankName: 'BCEL', accountNo: '************6789', accountName: 'Somchai P', createdAt: '2026-11-24T03:00:00Z' },
+    { id: 'b2', bankName: 'LDB', accountNo: '********4321', accountName: 'Somchai P', createdAt: '2026-11-24T03:00:00Z' },
+  ];
+  let refuse = true;
+  const { callsTo } = setup({
+    'GET /wps/member/security/bank-accounts': ok(bound),
+    'POST /wps/cashier/withdrawals': () =>
+      refuse ? refused('bank-account-not-found', 'No such bank account') : ok(withdrawal('W2', 'PENDING')),
+  });
+  const form = await screen.findByRole('form', { name: 'Withdrawal form' });
+  expect(within(form).queryByRole('textbox', { name: 'Bank name' })).toBeNull();
+  change(within(form).getByRole('combobox', { name: 'Withdraw to' }), 'b2');
+  change(within(form).getByRole('textbox', { name: 'Amount' }), '100,000');
+  change(within(form).getByLabelText('Withdraw password'), '123456');
+  fireEvent.click(within(form).getByRole('button', { name: 'Submit withdrawal' }));
+  expect((await within(form).findByRole('alert')).textContent).toBe('This bank account is no longer bound');
+  refuse = false;
+  change(within(form).getByLabelText('Withdraw password'), '123456');
+  fireEvent.click(within(form).getByRole('button', { name: 'Submit withdrawal' }));
+  await waitFor(() => expect(callsTo('POST /wps/cashier/withdrawals')).toHaveLength(2));
+  expect(callsTo('POST /wps/cashier/withdrawals')[1]?.body).toEqual({
+    amount: 10_000_000,
+    bankAccountId: 'b2',
+    withdrawPassword: '123456',
+    idempotencyKey: expect.any(String),
+  });
+});

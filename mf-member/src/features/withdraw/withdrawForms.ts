@@ -45,6 +45,15 @@ export function withdrawRequestSchema(limits: Required<AmountLimits>) {
   return z.object({ amount: amountSchema(limits), bankName, bankAccountNo, accountName, withdrawPassword: withdrawPasswordSchema });
 }
 
+/** The withdrawal to one of the member's bound bank accounts (issue 19): the account is chosen, not typed. */
+export function withdrawToBoundSchema(limits: Required<AmountLimits>) {
+  return z.object({
+    amount: amountSchema(limits),
+    bankAccountId: z.string().check(z.minLength(1, 'cashier_required')),
+    withdrawPassword: withdrawPasswordSchema,
+  });
+}
+
 export const WITHDRAW_FIELD_RULES = {
   bankName: 'withdraw_rule_bank_name',
   bankAccountNo: 'withdraw_rule_account_no',

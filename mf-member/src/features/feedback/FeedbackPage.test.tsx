@@ -18,9 +18,7 @@ const answered: Feedback = {
 };
 
 beforeEach(() => {
-  global.fetch = jest.fn(async () => ({ ok: true, blob: async () => new Blob(['png']) })) as unknown as typeof fetch;
-  URL.createObjectURL = jest.fn(() => 'blob:feedback-image');
-  URL.revokeObjectURL = jest.fn();
+  global.fetch = jest.fn(async () => ({ ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) })) as unknown as typeof fetch;
 });
 
 it('counts words, sends the feedback with its type, and lists it', async () => {
@@ -70,7 +68,8 @@ it('says why the server refused it, in the member’s language', async () => {
 it('shows past feedback with ops’ reply and the member’s own image, read with its token', async () => {
   renderPage(<FeedbackPage />, () => ok(page([answered])));
   expect(await screen.findByText('It was paid at noon.')).toBeTruthy();
-  expect(await screen.findByRole('img', { name: 'Attached image 1' })).toBeTruthy();
+  const image = await screen.findByRole('img', { name: 'Attached image 1' });
+  expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
   expect(url).toBe('/wps/feedback/images/7f8d2c4e-0000-4000-8000-000000000001');
   expect((init.headers as Record<string, string>).authorization).toMatch(/^Bearer /);

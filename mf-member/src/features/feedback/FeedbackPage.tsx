@@ -1,7 +1,7 @@
 // Feedback and complaints (requirements §3 Feedback, §5; issue 19), the member centre's `feedback` page: a question
 // type from the fixed list, the content with its word count against the limits (Lao and Chinese counted by letter,
 // as the server counts), up to three png/jpg images checked by their bytes, and the member's past feedback with ops'
-// replies and its own images (read with the member's token, shown from memory, never from a shared URL).
+// replies and its own images (read with the member's token, shown as data URLs, never from a shared address).
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,24 +99,30 @@ function failureText(t: TFunction, error: ApiError | null): string | null {
   return t('feedback_error_unknown');
 }
 
-/** One of the member's images, fetched with its token and shown from an object URL freed when it leaves. */
+/** A blob as a data URL: the site's content security policy allows `data:` images, not `blob:` ones. */
+const asDataUrl = (blob: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
+    reader.readAsDataURL(blob);
+  });
+
+/** One of the member's images, fetched with its token and shown from memory (its address needs the token). */
 function OwnImage({ id, label }: { id: string; label: string }) {
   const { token } = useSession();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    let objectUrl: string | null = null;
     let live = true;
     void fetch(feedbackImagePath(id), { headers: token ? { authorization: `Bearer ${token}` } : {} })
       .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob || !live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
+      .then((blob) => (blob ? asDataUrl(blob) : null))
+      .then((dataUrl) => {
+        if (dataUrl && live) setUrl(dataUrl);
       })
       .catch(() => undefined);
     return () => {
       live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [id, token]);
   return url ? <img src={url} alt={label} width={96} height={96} css={{ objectFit: 'cover', borderRadius: 4 }} /> : null;

@@ -112,7 +112,7 @@ test('the side menu’s app download panel opens beside the menu, whole and on t
   expect(onTop).toBe(true);
 
   // The pointer crosses from the entry to the panel without it closing; leaving both closes it.
-  await panel.getByRole('link', { name: 'Android' }).hover();
+  await panel.getByRole('link', { name: 'Android', exact: true }).hover();
   await expect(entry).toHaveAttribute('aria-expanded', 'true');
   await page.mouse.move(DESKTOP.width / 2, DESKTOP.height - 10);
   await expect(entry).toHaveAttribute('aria-expanded', 'false');

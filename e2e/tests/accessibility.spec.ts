@@ -300,6 +300,7 @@ for (const language of LANGUAGES) {
         for (const pageId of ['agentRevenueReport', 'agentDailyWages2'] as const) {
           await open(pageId);
           await expectAccessible(page, where(`agent centre ${pageId}`), MAIN);
+          await page.screenshot({ path: test.info().outputPath(`agent-${pageId}-${language}-${size.name}.png`), fullPage: true });
         }
         // Team management: a direct downline's detail with the contract offer form, the contracts list, the requests.
         await open('downlineManagmentView');

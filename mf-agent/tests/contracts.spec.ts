@@ -1,6 +1,6 @@
 // The agent remote's contract screens and settlement pages against the real API on the demo database: demo_agent (who
 // holds the house's weekly dividend and daily salary) offers its direct downline agent demo_subagent a dividend and
-// finds it waiting among the contracts it gave, beside the seed's daily-salary offer; its Daily salary page shows what
+// finds it waiting among the contracts it gave, beside the seed's daily-salary offer, then withdraws it; its Daily salary page shows what
 // the house paid after a real settlement run (ops settlement-run); axe and screenshots of the sections at both widths.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation, openAsAgent, ops, SERVER_WORK } from './support';
@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('hisLang', 'EN'));
 });
 
-test('demo_agent offers demo_subagent a dividend contract; it waits for an answer among the contracts given', async ({ page }) => {
+test('demo_agent offers demo_subagent a dividend contract; it waits for an answer among the contracts given, then is withdrawn', async ({
+  page,
+}) => {
   test.slow();
   await openAsAgent(page, 'downlineManagmentView');
   await page.getByRole('search', { name: 'Account' }).getByRole('textbox', { name: 'Account' }).fill('demo_subagent');
@@ -40,6 +42,13 @@ test('demo_agent offers demo_subagent a dividend contract; it waits for an answe
   const tiers = page.getByRole('dialog', { name: 'Dividend contract with demo_subagent' });
   await expect(tiers.getByText('Dividend period: Weekly')).toBeVisible();
   await expect(tiers.getByRole('listitem', { name: 'Tier 1' })).toContainText('₭ 1,000.00');
+  await tiers.getByRole('button', { name: 'Close' }).click();
+
+  // demo_agent takes the offer back while it waits: withdrawn, and no longer to be withdrawn.
+  await dividend.getByRole('button', { name: 'Withdraw the Dividend offer to demo_subagent' }).click();
+  await expect(page.getByText('You withdrew the Dividend offer to demo_subagent.')).toBeVisible(SERVER_WORK);
+  await expect(dividend).toContainText('Withdrawn', SERVER_WORK);
+  await expect(dividend.getByRole('button', { name: 'Withdraw the Dividend offer to demo_subagent' })).toHaveCount(0);
 });
 
 test('the Daily salary page shows what the house paid demo_agent after a settlement run', async ({ page }) => {

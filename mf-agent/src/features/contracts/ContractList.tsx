@@ -65,6 +65,9 @@ export function ContractTiersDialog({ contract, onClose }: { contract: Contract;
   );
 }
 
+/** The actions a row of the list can take. */
+type Answer = 'accept' | 'reject' | 'withdraw' | 'terminate';
+
 export function ContractList() {
   const { t } = useTranslation();
   const { token } = useSession();
@@ -89,7 +92,7 @@ export function ContractList() {
     token,
   );
   useRefetchOnContractPush(contracts.refetch);
-  const act = async (contract: Contract, name: 'accept' | 'reject' | 'withdraw' | 'terminate') => {
+  const act = async (contract: Contract, name: Answer) => {
     setDone(null);
     const result = await action.run(contract.kind, { action: name, contractId: contract.id });
     if (!result.ok) return;
@@ -98,49 +101,32 @@ export function ContractList() {
   };
   const actions = (contract: Contract) => {
     const about = { kind: t(`contract_kind_${contract.kind}`), account: counterpart(contract) };
+    // One button per action: named by what it does to which contract, its text the action's own.
+    const button = (name: Answer, variant?: 'ghost') => (
+      <Button
+        size="sm"
+        variant={variant}
+        aria-label={t(`contract_${name}_of`, about)}
+        disabled={action.pending}
+        onClick={() => act(contract, name)}
+      >
+        {t(`contract_${name}`)}
+      </Button>
+    );
+    const waiting = contract.status === 'offered';
     return (
       <>
         <Button size="sm" variant="secondary" aria-label={t('contract_show_tiers', about)} onClick={() => setShown(contract)}>
           {t('contract_tiers_button')}
         </Button>
-        {contract.status === 'offered' && contract.side === 'received' && (
+        {waiting && contract.side === 'received' && (
           <>
-            <Button size="sm" aria-label={t('contract_accept_of', about)} disabled={action.pending} onClick={() => act(contract, 'accept')}>
-              {t('contract_accept')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('contract_reject_of', about)}
-              disabled={action.pending}
-              onClick={() => act(contract, 'reject')}
-            >
-              {t('contract_reject')}
-            </Button>
+            {button('accept')}
+            {button('reject', 'ghost')}
           </>
         )}
-        {contract.status === 'offered' && contract.side === 'given' && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('contract_withdraw_of', about)}
-            disabled={action.pending}
-            onClick={() => act(contract, 'withdraw')}
-          >
-            {t('contract_withdraw')}
-          </Button>
-        )}
-        {contract.status === 'active' && !contract.pendingTermination && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('contract_terminate_of', about)}
-            disabled={action.pending}
-            onClick={() => act(contract, 'terminate')}
-          >
-            {t('contract_terminate')}
-          </Button>
-        )}
+        {waiting && contract.side === 'given' && button('withdraw', 'ghost')}
+        {contract.status === 'active' && !contract.pendingTermination && button('terminate', 'ghost')}
       </>
     );
   };

@@ -222,7 +222,7 @@ export const cn: LocaleOf<typeof en> = {
   income_received: '收入',
   income_paid: '支出',
   income_commission: '佣金',
-  income_commission_note: '您推荐会员的推荐奖励',
+  income_commission_note: '推荐奖励',
   income_net: '净额',
   settle_direction: '结算',
   settle_direction_received: '从上级收到',

@@ -222,7 +222,7 @@ export const en = {
   income_received: 'Received',
   income_paid: 'Paid out',
   income_commission: 'Commissions',
-  income_commission_note: 'Referral rewards for the members you brought',
+  income_commission_note: 'Referral rewards',
   income_net: 'Net',
   settle_direction: 'Settlements',
   settle_direction_received: 'Received from my upline',

@@ -222,7 +222,7 @@ export const lo: LocaleOf<typeof en> = {
   income_received: 'ໄດ້ຮັບ',
   income_paid: 'ຈ່າຍອອກ',
   income_commission: 'ຄ່ານາຍໜ້າ',
-  income_commission_note: 'ລາງວັນແນະນຳສຳລັບສະມາຊິກທີ່ທ່ານນຳມາ',
+  income_commission_note: 'ລາງວັນແນະນຳ',
   income_net: 'ສຸດທິ',
   settle_direction: 'ການຊຳລະ',
   settle_direction_received: 'ໄດ້ຮັບຈາກສາຍເທິງ',

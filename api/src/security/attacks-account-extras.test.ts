@@ -164,6 +164,38 @@ describe("another member's ids", () => {
   });
 });
 
+describe('feedback images that are more than images', () => {
+  it('serves a png carrying HTML after its end as an inert png, never as a page', async () => {
+    const who = await caller();
+    const polyglot = Buffer.concat([pngBytes(4, 4), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const sent = await who.put(PATHS.feedback, {
+      questionType: 'OTHER',
+      content: 'one two three four five six',
+      images: [{ name: 'x.html', dataUrl: dataUrl('image/png', polyglot) }],
+    });
+    if (sent.statusCode !== 200) return expectFailure(sent, 400, 'feedback-image', { index: 0 });
+    const image = await who.get(`${PATHS.feedback}/images/${expectValue(sent, feedbackEndpoints.submit).images[0]!.id}`);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('refuses an html file declared as a png, and a png header declaring a giant size (a decompression bomb)', async () => {
+    const who = await caller();
+    const send = (bytes: Buffer) =>
+      who.put(PATHS.feedback, {
+        questionType: 'OTHER',
+        content: 'one two three four five six',
+        images: [{ name: 'a.png', dataUrl: dataUrl('image/png', bytes) }],
+      });
+    expectFailure(await send(Buffer.from('<html><script>alert(1)</script></html>')), 400, 'feedback-image', { index: 0 });
+    const bomb = pngBytes(1, 1);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    expectFailure(await send(bomb), 400, 'feedback-image', { index: 0 });
+  });
+});
+
 describe('hostile bodies on the new calls', () => {
   it('answers a body past the feedback limit with 413 in the envelope, writing nothing', async () => {
     const who = await caller();

@@ -69,3 +69,21 @@ export const insertBet = (
       settledAt: status === 'OPEN' ? null : at,
     })
     .execute();
+
+/** The member joined the promotion at `at` (a JOINED participation, as the join call writes it). */
+export const insertJoined = (db: Db, promotionId: string, memberId: string, at: string) =>
+  db
+    .insertInto('promotion_participations')
+    .values({
+      id: randomUUID(),
+      promotionId,
+      memberId,
+      status: 'JOINED',
+      comment: null,
+      bonusMinor: null,
+      entryId: null,
+      reviewReason: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();

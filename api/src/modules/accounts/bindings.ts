@@ -3,7 +3,8 @@
 // comparison (one conditional increment). Spending the right code binds the address, unless another account holds it.
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BindingChannel } from '@mekong/contracts';
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../../db/database';
 import { randomDigits, safeEqualText, sha256Hex } from '../../security/tokens';
 import { DomainFailure } from '../failure';
 
@@ -102,7 +103,7 @@ export async function spendBindingCode(db: Db, memberId: string, channel: Bindin
 
 /**
  * Binds the address to the member. A mobile number is unique in the table (a concurrent binding of the same number
- * fails on it); an email is checked in the same statement.
+ * fails on it); an email is checked in the same statement, under a transaction lock on the address on PostgreSQL.
  */
 export async function bindAddress(db: Db, memberId: string, channel: BindingChannel, address: string): Promise<void> {
   if (await isAddressTaken(db, memberId, channel, address)) throw addressTaken();
@@ -110,21 +111,27 @@ export async function bindAddress(db: Db, memberId: string, channel: BindingChan
     const updated =
       channel === 'mobile'
         ? await db.updateTable('members').set({ mobileNum: address }).where('id', '=', memberId).executeTakeFirst()
-        : await db
-            .updateTable('members')
-            .set({ email: address })
-            .where('id', '=', memberId)
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('members as other')
-                    .select('other.id')
-                    .where((eb) => eb(eb.fn('lower', ['other.email']), '=', address))
-                    .where('other.id', '!=', memberId),
+        : await db.transaction().execute(async (trx) => {
+            // PostgreSQL's NOT EXISTS sees only what committed before the statement: two accounts binding one email at
+            // the same instant both passed it. A transaction lock on the address makes the second wait for the first's
+            // commit, and its statement then sees the email taken. SQLite runs one writer at a time.
+            if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`email-binding:${address}`}))`.execute(trx);
+            return trx
+              .updateTable('members')
+              .set({ email: address })
+              .where('id', '=', memberId)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('members as other')
+                      .select('other.id')
+                      .where((eb) => eb(eb.fn('lower', ['other.email']), '=', address))
+                      .where('other.id', '!=', memberId),
+                  ),
                 ),
-              ),
-            )
-            .executeTakeFirst();
+              )
+              .executeTakeFirst();
+          });
     if (Number(updated.numUpdatedRows) !== 1) throw addressTaken();
   } catch (error) {
     if (error instanceof DomainFailure) throw error;

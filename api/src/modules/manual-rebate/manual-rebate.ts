@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { FEATURES, GAME_TYPES } from '@mekong/contracts';
 import { MANUAL_REBATE_FAILURES, type ManualRebate, type RebateClaim, type RebateLine } from '@mekong/contracts/member-extras';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import { isFeatureEnabled } from '../features/features.repository';
 import { runIdempotent } from '../ledger';
@@ -39,6 +39,14 @@ export async function getRebateSettings(db: Db): Promise<RebateSettings> {
     .where('id', '=', 1)
     .executeTakeFirst();
   return { minClaimMinor: whole(row?.minClaimMinor), turnoverMultiple: whole(row?.turnoverMultiple) };
+}
+
+/**
+ * Makes a manual claim and a rebate promotion's count of one member's bets wait for each other on PostgreSQL: each
+ * leaves out the bets the other counted, which it sees only once the other has committed. SQLite runs one writer.
+ */
+export async function lockMemberRebates(trx: Db, memberId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`rebates:${memberId}`}))`.execute(trx);
 }
 
 /** The member's settled bets no claim and no rebate promotion counted yet, of game types with a rate above zero. */
@@ -136,6 +144,7 @@ export async function claimManualRebate(db: Db, memberId: string, idempotencyKey
     db,
     { scope: `member:${memberId}`, key: idempotencyKey, request: { call: 'claimManualRebate' } },
     async (trx) => {
+      await lockMemberRebates(trx, memberId);
       const settings = await getRebateSettings(trx);
       const id = randomUUID();
       const createdAt = now.toISOString();

@@ -13,6 +13,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { businessDayEnd, businessDayOf, businessDayRange } from '../records/business-days';
 import { payTakenPeriod, takePeriod } from './payouts';
+import { lockMemberRebates } from '../manual-rebate/manual-rebate';
 import { parseRules, type PromotionRules } from './promotion-rules';
 import type { PromotionsTable } from './promotions.table';
 
@@ -48,6 +49,7 @@ const big = (value: string | number | bigint | null | undefined): bigint => BigI
  */
 async function payRebateDay(trx: Db, { promotion, rules, memberId, joinedAt }: Joined, day: string, now: Date): Promise<number | null> {
   if (!(await takePeriod(trx, promotion.id, memberId, day, now))) return null;
+  await lockMemberRebates(trx, memberId);
   const mine = { promotionId: promotion.id, memberId };
 
   // Counted before, rolled back since (a settled bet is not rolled back by the seamless protocol today, but a
@@ -99,6 +101,10 @@ async function payRebateDay(trx: Db, { promotion, rules, memberId, joinedAt }: J
             selectFrom('rebate_bets as r').select('r.betId').where('r.promotionId', '=', promotion.id).whereRef('r.betId', '=', 'b.id'),
           ),
         ),
+      )
+      // A bet the member's manual rebate was paid for earns no second rebate (one bet, one rebate).
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('manual_rebate_bets as m').select('m.betId').whereRef('m.betId', '=', 'b.id'))),
       );
     if (rules.rebateGameTypes) fresh = fresh.where('b.gameType', 'in', rules.rebateGameTypes);
     await trx

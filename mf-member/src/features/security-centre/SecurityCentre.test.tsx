@@ -135,9 +135,10 @@ it('binds an email with the code sent to the new address', async () => {
   expect(await screen.findByText('ne*@mekong.example')).toBeTruthy();
 });
 
-it('asks for the login password to change a bound number, and shows a taken address translated', async () => {
+/** Opens 'Change the mobile number' on an account with a bound number, the send-code request answered `codeAnswer`. */
+async function changeMobileNumber(codeAnswer: unknown) {
   const { to } = renderAccount((request) => {
-    if (request.url === '/wps/member/security/binding/code') return { success: false, code: 'address-taken', message: 'dev', value: null };
+    if (request.url === '/wps/member/security/binding/code') return codeAnswer;
     if (request.url === '/wps/member/security') return ok(account());
     return failed();
   });
@@ -145,21 +146,18 @@ it('asks for the login password to change a bound number, and shows a taken addr
   const form = screen.getByRole('form', { name: 'Change the mobile number' });
   fireEvent.change(within(form).getByLabelText('New mobile number'), { target: { value: '2055599999' } });
   fireEvent.change(within(form).getByLabelText('Login password'), { target: { value: 'Passw0rd9' } });
+  return { form, to };
+}
+
+it('asks for the login password to change a bound number, and shows a taken address translated', async () => {
+  const { form, to } = await changeMobileNumber({ success: false, code: 'address-taken', message: 'dev', value: null });
   fireEvent.click(within(form).getByRole('button', { name: 'Send code' }));
   expect(await within(form).findByText('This is already bound to another account')).toBeTruthy();
   expect(to('/wps/member/security/binding/code')[0]?.body).toEqual({ channel: 'mobile', address: '2055599999', password: 'Passw0rd9' });
 });
 
 it("binding by SMS: the send button counts down the code's life, disabled, and is active again at 0", async () => {
-  const { to } = renderAccount((request) => {
-    if (request.url === '/wps/member/security/binding/code') return ok({ expiredMinutes: 1 });
-    if (request.url === '/wps/member/security') return ok(account());
-    return failed();
-  });
-  fireEvent.click(await screen.findByRole('button', { name: 'Change the mobile number' }));
-  const form = screen.getByRole('form', { name: 'Change the mobile number' });
-  fireEvent.change(within(form).getByLabelText('New mobile number'), { target: { value: '2055599999' } });
-  fireEvent.change(within(form).getByLabelText('Login password'), { target: { value: 'Passw0rd9' } });
+  const { form, to } = await changeMobileNumber(ok({ expiredMinutes: 1 }));
   jest.useFakeTimers();
   try {
     fireEvent.click(within(form).getByRole('button', { name: 'Send code' }));

@@ -7,6 +7,8 @@ export { createRemote, type RemoteDefinition } from './createRemote';
 export { RemotePropsContext, useRemoteProps, useSession, useLanguage, toLanguage } from './remoteProps';
 export { useApiQuery, type ApiQuery } from './useApiQuery';
 export { useKeptQuery, type KeptQuery } from './useKeptQuery';
+/** The resend countdown of 'send a code' buttons (requirements §4). */
+export { useCountdown, type Countdown } from './useCountdown';
 export { useApiMutation, type ApiMutation, type MutationInput, type MutationResult } from './useApiMutation';
 export { QueryContent, PageLoading, NoData, LoginRequired, TrialAccountWarning } from './states';
 export { lazyPage } from './lazyPage';

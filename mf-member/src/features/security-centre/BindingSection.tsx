@@ -1,10 +1,11 @@
 // Binding or changing the mobile number or email: the code goes to the NEW address (by SMS or mail), then the code
-// typed back binds it. Binding or changing asks for the login password.
+// typed back binds it. Binding or changing asks for the login password. By SMS the send button counts down the code's
+// life (requirements §4 SMS resend) before another may be asked.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountEndpoints, type BindingChannel } from '@mekong/contracts';
 import { Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
-import { useApiMutation } from '@mekong/ui/remote';
+import { useApiMutation, useCountdown } from '@mekong/ui/remote';
 import { Figures, formCss, Part } from '../wallet/parts';
 import { accountFailureText } from './accountFailure';
 
@@ -18,12 +19,18 @@ export function BindingSection({ channel, current, onBound }: { channel: Binding
   const [code, setCode] = useState('');
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [bound, setBound] = useState(false);
+  const countdown = useCountdown();
+  // Requirements §4 names the resend countdown for SMS; a mailed code can be asked again at once.
+  const waiting = channel === 'mobile' && countdown.secondsLeft > 0;
   const title = t(`account_${channel}`);
 
   const sendCode = async () => {
+    if (waiting) return;
     setBound(false);
     const result = await send.mutate({ channel, address, password });
-    if (result.ok) setSentMinutes(result.value.expiredMinutes);
+    if (!result.ok) return;
+    setSentMinutes(result.value.expiredMinutes);
+    countdown.start(result.value.expiredMinutes * 60);
   };
   const bind = async () => {
     const result = await confirm.mutate({ channel, address, code });
@@ -67,8 +74,15 @@ export function BindingSection({ channel, current, onBound }: { channel: Binding
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button type="button" variant="secondary" disabled={send.pending || address.trim() === ''} onClick={() => void sendCode()}>
-            {t(sentMinutes === null ? 'account_send_code' : 'account_resend_code')}
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={send.pending || waiting || address.trim() === ''}
+            onClick={() => void sendCode()}
+          >
+            {waiting
+              ? t('account_resend_in', { seconds: countdown.secondsLeft })
+              : t(sentMinutes === null ? 'account_send_code' : 'account_resend_code')}
           </Button>
           <FormAlert message={accountFailureText(t, send.error)} />
           {sentMinutes !== null && (

@@ -1,8 +1,8 @@
 // My account (issue 19) page parts against a scripted API: the profile saved (and a server refusal shown translated
 // at its field), binding an email with the code sent to it, bank accounts (empty state, adding, the real-name
-// refusal), the authenticator set-up with its QR code and secret, the second-factor choice, the sessions with
+// refusal), the SMS send button's resend countdown, the authenticator set-up with its QR code and secret, the second-factor choice, the sessions with
 // sign-out of the others, and the error state with a retry.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountSecurity, MemberProfile } from '@mekong/contracts';
 import { failed, ok, renderPage, type SentRequest } from '../records/testSupport';
 import { SecurityCentre } from './SecurityCentre';
@@ -135,9 +135,10 @@ it('binds an email with the code sent to the new address', async () => {
   expect(await screen.findByText('ne*@mekong.example')).toBeTruthy();
 });
 
-it('asks for the login password to change a bound number, and shows a taken address translated', async () => {
+/** Opens 'Change the mobile number' on an account with a bound number, the send-code request answered `codeAnswer`. */
+async function changeMobileNumber(codeAnswer: unknown) {
   const { to } = renderAccount((request) => {
-    if (request.url === '/wps/member/security/binding/code') return { success: false, code: 'address-taken', message: 'dev', value: null };
+    if (request.url === '/wps/member/security/binding/code') return codeAnswer;
     if (request.url === '/wps/member/security') return ok(account());
     return failed();
   });
@@ -145,9 +146,31 @@ it('asks for the login password to change a bound number, and shows a taken addr
   const form = screen.getByRole('form', { name: 'Change the mobile number' });
   fireEvent.change(within(form).getByLabelText('New mobile number'), { target: { value: '2055599999' } });
   fireEvent.change(within(form).getByLabelText('Login password'), { target: { value: 'Passw0rd9' } });
+  return { form, to };
+}
+
+it('asks for the login password to change a bound number, and shows a taken address translated', async () => {
+  const { form, to } = await changeMobileNumber({ success: false, code: 'address-taken', message: 'dev', value: null });
   fireEvent.click(within(form).getByRole('button', { name: 'Send code' }));
   expect(await within(form).findByText('This is already bound to another account')).toBeTruthy();
   expect(to('/wps/member/security/binding/code')[0]?.body).toEqual({ channel: 'mobile', address: '2055599999', password: 'Passw0rd9' });
+});
+
+it("binding by SMS: the send button counts down the code's life, disabled, and is active again at 0", async () => {
+  const { form, to } = await changeMobileNumber(ok({ expiredMinutes: 1 }));
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    const waiting = await within(form).findByRole('button', { name: 'Resend in 60 s' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    // One second at a time on the fake clock, so each tick's effect runs before the next.
+    for (let second = 0; second < 60; second++) act(() => jest.advanceTimersByTime(1000));
+    const again = within(form).getByRole('button', { name: 'Send a new code' });
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(to('/wps/member/security/binding/code')).toHaveLength(1);
 });
 
 it('lists bank accounts with an empty state, adds one, and shows the real-name refusal', async () => {

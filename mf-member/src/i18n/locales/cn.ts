@@ -56,6 +56,7 @@ export const cn: LocaleOf<typeof en> = {
   account_new_email: '新邮箱',
   account_send_code: '发送验证码',
   account_resend_code: '重新发送验证码',
+  account_resend_in: '{{seconds}} 秒后重发',
   account_code_sent_mobile: '验证码已通过短信发送到新号码，{{minutes}} 分钟内有效。',
   account_code_sent_email: '验证码已发送到新邮箱，{{minutes}} 分钟内有效。',
   account_code: '验证码',

@@ -53,6 +53,7 @@ export const en = {
   account_new_email: 'New email',
   account_send_code: 'Send code',
   account_resend_code: 'Send a new code',
+  account_resend_in: 'Resend in {{seconds}} s',
   account_code_sent_mobile: 'A code was sent by SMS to the new number. It is valid for {{minutes}} minutes.',
   account_code_sent_email: 'A code was mailed to the new email. It is valid for {{minutes}} minutes.',
   account_code: 'Verification code',

@@ -56,6 +56,7 @@ export const lo: LocaleOf<typeof en> = {
   account_new_email: 'ອີເມວໃໝ່',
   account_send_code: 'ສົ່ງລະຫັດ',
   account_resend_code: 'ສົ່ງລະຫັດໃໝ່',
+  account_resend_in: 'ສົ່ງໃໝ່ໃນ {{seconds}} ວິນາທີ',
   account_code_sent_mobile: 'ໄດ້ສົ່ງລະຫັດທາງ SMS ໄປຫາເບີໃໝ່ແລ້ວ. ໃຊ້ໄດ້ {{minutes}} ນາທີ.',
   account_code_sent_email: 'ໄດ້ສົ່ງລະຫັດໄປຫາອີເມວໃໝ່ແລ້ວ. ໃຊ້ໄດ້ {{minutes}} ນາທີ.',
   account_code: 'ລະຫັດຢືນຢັນ',

@@ -2,6 +2,7 @@
 // expiredMinutes × 60 s from the answer; a failed request shows the server's message in a warning dialog (a wait
 // in the reader's language).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCountdown } from '@mekong/ui/remote';
 import { useTranslation } from 'react-i18next';
 import { ApiError, authEndpoints } from '@mekong/contracts';
 import { useShellServices } from '../session/ShellServicesContext';
@@ -23,7 +24,7 @@ export interface SmsCodeState {
 export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | null>): SmsCodeState {
   const { bus } = useShellServices();
   const { t } = useTranslation();
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const throttle = useMemo(() => createThrottle(SMS_REQUEST_INTERVAL_MS), []);
   const mounted = useRef(true);
@@ -34,19 +35,13 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | n
     };
   }, []);
 
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-
   const send = useCallback(() => {
     if (sending || secondsLeft > 0 || !throttle()) return;
     setSending(true);
     request()
       .then(
         (answer) => {
-          if (answer && mounted.current) setSecondsLeft(answer.expiredMinutes * 60);
+          if (answer && mounted.current) start(answer.expiredMinutes * 60);
         },
         (error: unknown) => {
           // Requirements §8: the server's own message, in a warning dialog; a translated text when there is none, and for a wait,
@@ -58,7 +53,7 @@ export function useSmsCode(request: () => Promise<{ expiredMinutes: number } | n
       .finally(() => {
         if (mounted.current) setSending(false);
       });
-  }, [bus, request, secondsLeft, sending, t, throttle]);
+  }, [bus, request, secondsLeft, sending, start, t, throttle]);
 
   return { secondsLeft, sending, send };
 }

@@ -14,7 +14,6 @@ export * from './api/chat';
 export * from './api/promotions';
 export * from './api/rewards';
 export * from './api/missions';
-export * from './api/account-security';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './session/session';

@@ -72,5 +72,5 @@ console.log(
   ),
 );
 console.log('Largest files (wire bytes, encoding):');
-for (const file of files.sort((a, b) => b.raw - a.raw).slice(0, 8))
+for (const file of files.sort((a, b) => b.raw - a.raw).slice(0, Number(process.env.FILES ?? 8)))
   console.log(`  ${kb(file.wire).padStart(10)}  ${file.encoding.padEnd(8)}  ${file.path}`);

@@ -2,7 +2,8 @@
 // on both databases: two accounts binding one email or number at once, racing authenticator confirmations and the
 // secret never shown again, first bank accounts added at once under different holder names, another member's session,
 // bank account, feedback images and rebate history, hostile bodies (huge, wrong types, markup) on the new calls.
-import { accountEndpoints, ACCOUNT_PATHS, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { accountEndpoints, ACCOUNT_PATHS } from '@mekong/contracts/account';
 import { feedbackEndpoints, manualRebateEndpoints } from '@mekong/contracts/member-extras';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';

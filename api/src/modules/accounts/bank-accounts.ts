@@ -2,7 +2,7 @@
 // (payeeName, set once: the first account sets it when empty). The limit is taken by one conditional increment of the
 // member's count before the row is written, in the same transaction, so concurrent adds cannot pass it.
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BankAccount } from '@mekong/contracts';
+import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BankAccount } from '@mekong/contracts/account';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
 import type { MemberBankAccountsTable } from './accounts.table';

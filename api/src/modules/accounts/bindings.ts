@@ -2,7 +2,7 @@
 // outbox), kept hashed, single-use, expiring, with ACCOUNT_LIMITS.bindingCodeTries guesses each claimed before the
 // comparison (one conditional increment). Spending the right code binds the address, unless another account holds it.
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BindingChannel } from '@mekong/contracts';
+import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BindingChannel } from '@mekong/contracts/account';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import { randomDigits, safeEqualText, sha256Hex } from '../../security/tokens';

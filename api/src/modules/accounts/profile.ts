@@ -1,7 +1,8 @@
 // The member's editable profile (requirements §3 'Other profile fields'): nickname in its column, the rest in the
 // profile JSON beside the registration's fields. Checked whole before one write, so a refusal writes nothing: the full
 // name by the §5 full-name rule, the birthday as yyyy-MM-dd of someone at least LIMITS.birthdayAge years old.
-import { LIMITS, matchesFieldPattern, PROFILE_FIELDS, type AccountProfile, type UpdateProfileInput } from '@mekong/contracts';
+import { LIMITS, matchesFieldPattern } from '@mekong/contracts';
+import { PROFILE_FIELDS, type AccountProfile, type UpdateProfileInput } from '@mekong/contracts/account';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';

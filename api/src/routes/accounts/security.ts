@@ -2,14 +2,8 @@
 // with a code sent to the new address, bank accounts for withdrawals, the authenticator's set-up and removal, the
 // unregistered-IP factor's choice, and signing out sessions. Real (not trial) members only; each call reads and
 // changes only the caller's own rows (another member's bank account or session id is answered as unknown).
-import {
-  accountEndpoints,
-  ACCOUNT_FAILURES,
-  ACCOUNT_LIMITS,
-  matchesFieldPattern,
-  SECOND_FACTOR_METHODS,
-  type BindingChannel,
-} from '@mekong/contracts';
+import { matchesFieldPattern, SECOND_FACTOR_METHODS } from '@mekong/contracts';
+import { accountEndpoints, ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BindingChannel } from '@mekong/contracts/account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { clientIp } from '../client-ip';

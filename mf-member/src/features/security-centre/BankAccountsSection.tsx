@@ -2,7 +2,7 @@
 // limit. The holder must be the member's real name: the first account sets it, later ones show it fixed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, type BankAccount } from '@mekong/contracts';
+import { accountEndpoints, type BankAccount } from '@mekong/contracts/account';
 import { Button, formNoteCss, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { NoData, useApiMutation } from '@mekong/ui/remote';
 import { actionsCss, formCss, OrderList, Part } from '../wallet/parts';

@@ -3,7 +3,7 @@
 // life (requirements §4 SMS resend) before another may be asked.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, type BindingChannel } from '@mekong/contracts';
+import { accountEndpoints, type BindingChannel } from '@mekong/contracts/account';
 import { Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { useApiMutation, useCountdown } from '@mekong/ui/remote';
 import { Figures, formCss, Part } from '../wallet/parts';

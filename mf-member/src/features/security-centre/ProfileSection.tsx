@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, type AccountProfile } from '@mekong/contracts';
+import { accountEndpoints, type AccountProfile } from '@mekong/contracts/account';
 import { Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { useApiMutation } from '@mekong/ui/remote';
 import { formCss, Part } from '../wallet/parts';

@@ -3,7 +3,8 @@
 // refusal), the SMS send button's resend countdown, the authenticator set-up with its QR code and secret, the second-factor choice, the sessions with
 // sign-out of the others, and the error state with a retry.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AccountSecurity, MemberProfile } from '@mekong/contracts';
+import type { MemberProfile } from '@mekong/contracts';
+import type { AccountSecurity } from '@mekong/contracts/account';
 import { failed, ok, renderPage, type SentRequest } from '../records/testSupport';
 import { SecurityCentre } from './SecurityCentre';
 

@@ -3,7 +3,8 @@
 // factor, the live sessions, the password and withdraw password, and the VIP levels (where 'VIP bonus' leads).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, authEndpoints } from '@mekong/contracts';
+import { authEndpoints } from '@mekong/contracts';
+import { accountEndpoints } from '@mekong/contracts/account';
 import { Button, theme } from '@mekong/ui';
 import { QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { showTime } from '../wallet/parts';

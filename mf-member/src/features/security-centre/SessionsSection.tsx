@@ -1,7 +1,7 @@
 // The last login (time, IP and place as the server knows it) and the member's live sessions (device, IP, times),
 // each other one with a sign-out, and signing out all the others at once (their tokens stop working immediately).
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, type AccountSecurity } from '@mekong/contracts';
+import { accountEndpoints, type AccountSecurity } from '@mekong/contracts/account';
 import { Button, FormAlert, SuccessNote } from '@mekong/ui';
 import { useApiMutation } from '@mekong/ui/remote';
 import { useState } from 'react';

@@ -2,7 +2,8 @@
 // texts; every other failure (a session that ended, a trial account, a limit, the network) the money pages' texts.
 // The server's message is for developers and never shown.
 import type { TFunction } from 'i18next';
-import { ACCOUNT_FAILURES, type ApiError } from '@mekong/contracts';
+import { type ApiError } from '@mekong/contracts';
+import { ACCOUNT_FAILURES } from '@mekong/contracts/account';
 import { moneyFailureText } from '../wallet/cashier';
 
 const ACCOUNT_CODES: readonly string[] = Object.values(ACCOUNT_FAILURES).filter((code) => code !== 'too-many-requests');

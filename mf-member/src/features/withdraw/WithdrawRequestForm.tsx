@@ -7,14 +7,13 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import {
-  accountEndpoints,
   CURRENCY_SYMBOL,
   moneyEndpoints,
-  type BankAccount,
   type requestWithdrawalInputSchema,
   type withdrawInfoSchema,
   type WithdrawalOrder,
 } from '@mekong/contracts';
+import { accountEndpoints, type BankAccount } from '@mekong/contracts/account';
 import { AmountField, Button, formNoteCss, FormAlert, SelectField, SuccessNote, TextField } from '@mekong/ui';
 import { PageLoading, useApiQuery, useSession, type MutationInput } from '@mekong/ui/remote';
 import { formErrorText, money } from '../wallet/cashier';

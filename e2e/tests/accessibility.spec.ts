@@ -22,15 +22,22 @@ import { lo as promotionsLo } from '../../mf-promotions/src/i18n/locales/lo';
 import { cn as remoteCn } from '../../shared-ui/src/remote/locales/cn';
 import { en as remoteEn } from '../../shared-ui/src/remote/locales/en';
 import { lo as remoteLo } from '../../shared-ui/src/remote/locales/lo';
-import { cn as shellCn } from '../../shell/src/features/i18n/locales/cn';
-import { en as shellEn } from '../../shell/src/features/i18n/locales/en';
-import { lo as shellLo } from '../../shell/src/features/i18n/locales/lo';
+import { cn as shellCoreCn } from '../../shell/src/features/i18n/locales/cn';
+import { en as shellCoreEn } from '../../shell/src/features/i18n/locales/en';
+import { lo as shellCoreLo } from '../../shell/src/features/i18n/locales/lo';
+import { cnAuth as shellAuthCn } from '../../shell/src/features/i18n/locales/auth/cn';
+import { enAuth as shellAuthEn } from '../../shell/src/features/i18n/locales/auth/en';
+import { loAuth as shellAuthLo } from '../../shell/src/features/i18n/locales/auth/lo';
 
 // A page of the composed site loads its remotes, texts and data: on a busy machine that can take far longer than the
 // suite's 15 s default, and how long it takes is not what this suite checks.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 type Language = 'LO' | 'EN' | 'CN';
+// The shell's texts as the site has them once an account popup has opened (the popups' `auth` texts are their own chunk).
+const shellLo = { ...shellCoreLo, auth: shellAuthLo };
+const shellEn = { ...shellCoreEn, auth: shellAuthEn };
+const shellCn = { ...shellCoreCn, auth: shellAuthCn };
 const LANGUAGES: readonly Language[] = ['LO', 'EN', 'CN'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

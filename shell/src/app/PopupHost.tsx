@@ -3,6 +3,7 @@
 // (features/contracts) and message dialogs. It composes several features, so it lives with the app.
 import { lazy, Suspense } from 'react';
 import { ContractGate } from '../features/contracts/ContractGate';
+import { AuthTexts } from '../features/i18n/AuthTexts';
 import { LineDetectionGate } from '../features/line-detection/LineDetectionGate';
 import { AnnouncementGate } from '../features/popups/AnnouncementGate';
 import { MessageDialogHost } from '../features/popups/MessageDialogHost';
@@ -24,17 +25,41 @@ function OpenPopup() {
   if (!popup) return null;
   switch (popup.kind) {
     case 'login':
-      return <LoginPopup entrance={popup.entrance} onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <LoginPopup entrance={popup.entrance} onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'register':
-      return <RegisterPopup affiliateCode={popup.affiliateCode} onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <RegisterPopup affiliateCode={popup.affiliateCode} onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'forgot-password':
-      return <ForgotPasswordPopup onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <ForgotPasswordPopup onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'reset-password':
-      return <ResetPasswordPopup token={popup.token} onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <ResetPasswordPopup token={popup.token} onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'change-password':
-      return <ChangePasswordPopup forced={popup.forced} onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <ChangePasswordPopup forced={popup.forced} onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'second-factor':
-      return <SecondFactorPopup challenge={popup.challenge} method={popup.method} entrance={popup.entrance} onClose={closePopup} />;
+      return (
+        <AuthTexts>
+          <SecondFactorPopup challenge={popup.challenge} method={popup.method} entrance={popup.entrance} onClose={closePopup} />
+        </AuthTexts>
+      );
     case 'help':
       return <HelpCentrePopup itemId={popup.itemId} onClose={closePopup} />;
     case 'licence':

@@ -4,8 +4,16 @@ import { createShellI18n } from '../features/i18n/i18n';
 import { cn } from '../features/i18n/locales/cn';
 import { en } from '../features/i18n/locales/en';
 import { lo } from '../features/i18n/locales/lo';
+import { cnAuth } from '../features/i18n/locales/auth/cn';
+import { enAuth } from '../features/i18n/locales/auth/en';
+import { loAuth } from '../features/i18n/locales/auth/lo';
 
-export const ALL_SHELL_TEXTS = { LO: lo, EN: en, CN: cn } as const;
+/** Every language's texts with the account popups' (the site fetches those when such a popup opens). */
+export const ALL_SHELL_TEXTS = {
+  LO: { ...lo, auth: loAuth },
+  EN: { ...en, auth: enAuth },
+  CN: { ...cn, auth: cnAuth },
+} as const;
 
 export function createTestI18n(language: Language) {
   return createShellI18n(language, ALL_SHELL_TEXTS);

@@ -314,7 +314,7 @@ export function AccountMenu() {
             )}
             {!isTrial &&
               item(
-                t('auth.change_title'),
+                t('account.change_password_title'),
                 then(() => openPopup({ kind: 'change-password', forced: null })),
               )}
             {isAgent &&

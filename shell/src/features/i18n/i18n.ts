@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Bus, type KeyValueStorage, type Language } from '@mekong/contracts';
 import { rememberLanguage } from '../startup/firstScreen';
-import { importShellTexts, type ShellTexts } from './shellTexts';
+import { importShellAuthTexts, importShellTexts, type ShellAuthTexts, type ShellTexts } from './shellTexts';
 
 /** The shell's own namespace; each remote adds its texts under its own name (e.g. mf_lobby). */
 export const SHELL_NAMESPACE = 'shell';
@@ -32,6 +32,27 @@ export async function ensureShellTexts(i18n: I18n, language: Language): Promise<
   i18n.addResourceBundle(language, SHELL_NAMESPACE, await loadShellTexts(language));
 }
 
+/** Whether the instance has the account popups' texts (key `auth`) in exactly this language, not by fallback. */
+export function hasAuthTexts(i18n: I18n, language: Language): boolean {
+  return i18n.getResource(language, SHELL_NAMESPACE, 'auth') !== undefined;
+}
+
+/** Adds a language's account-popup texts under `auth` unless the instance has them (tried again like the others). */
+export async function ensureAuthTexts(i18n: I18n, language: Language): Promise<void> {
+  if (hasAuthTexts(i18n, language)) return;
+  let texts: ShellAuthTexts;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      texts = await importShellAuthTexts(language);
+      break;
+    } catch (error) {
+      if (attempt >= TEXT_LOAD_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+  i18n.addResourceBundle(language, SHELL_NAMESPACE, { auth: texts }, true, true);
+}
+
 const HTML_LANG: Record<Language, string> = { LO: 'lo', EN: 'en', CN: 'zh' };
 
 export function isLanguage(value: unknown): value is Language {
@@ -50,7 +71,7 @@ export function htmlLangOf(language: Language): string {
 }
 
 /** The shell's instance in `language`, with the texts given (at least that language's: see loadShellTexts). */
-export function createShellI18n(language: Language, texts: Partial<Record<Language, ShellTexts>>): I18n {
+export function createShellI18n(language: Language, texts: Partial<Record<Language, ShellTexts & { auth?: ShellAuthTexts }>>): I18n {
   const instance = i18next.createInstance();
   // initReactI18next also makes this the default instance of react-i18next's hooks inside the shell.
   instance.use(initReactI18next);
@@ -99,7 +120,12 @@ const lastAsked = new WeakMap<I18n, Language>();
  */
 export async function switchLanguage({ i18n, storage, bus, documentElement }: LanguageDeps, language: Language): Promise<void> {
   lastAsked.set(i18n, language);
-  await ensureShellTexts(i18n, language);
+  // An open account popup keeps its texts: they come with the language's own when the current one has them.
+  const previous = i18n.language as Language;
+  await Promise.all([
+    ensureShellTexts(i18n, language),
+    isLanguage(previous) && hasAuthTexts(i18n, previous) ? ensureAuthTexts(i18n, language) : undefined,
+  ]);
   if (lastAsked.get(i18n) !== language) return;
   storeLanguage(storage, language);
   // The next page's static first screen (drawn by the server) comes in this language.

@@ -5,15 +5,29 @@
 import type { Language } from '@mekong/contracts';
 import type { LocaleOf } from '@mekong/ui/remote';
 import type { en } from './locales/en';
+import type { enAuth } from './locales/auth/en';
 
 /** The shell's texts in one language: the keys of locales/en.ts, each language's own strings. */
 export type ShellTexts = LocaleOf<typeof en>;
+/** The texts of the account popups (key `auth`), a chunk of their own: see features/i18n/AuthTexts.tsx. */
+export type ShellAuthTexts = LocaleOf<typeof enAuth>;
 
 const TEXT_CHUNKS: Record<Language, () => Promise<ShellTexts>> = {
   LO: () => import(/* webpackChunkName: "shell-lo" */ './locales/lo').then((module) => module.lo),
   EN: () => import(/* webpackChunkName: "shell-en" */ './locales/en').then((module) => module.en),
   CN: () => import(/* webpackChunkName: "shell-cn" */ './locales/cn').then((module) => module.cn),
 };
+
+const AUTH_TEXT_CHUNKS: Record<Language, () => Promise<ShellAuthTexts>> = {
+  LO: () => import(/* webpackChunkName: "shell-auth-lo" */ './locales/auth/lo').then((module) => module.loAuth),
+  EN: () => import(/* webpackChunkName: "shell-auth-en" */ './locales/auth/en').then((module) => module.enAuth),
+  CN: () => import(/* webpackChunkName: "shell-auth-cn" */ './locales/auth/cn').then((module) => module.cnAuth),
+};
+
+/** One language's texts of the account popups, fetched when such a popup first opens (off the first load, issue 15). */
+export function importShellAuthTexts(language: Language): Promise<ShellAuthTexts> {
+  return AUTH_TEXT_CHUNKS[language]();
+}
 
 /** One language's texts, fetched once (webpack keeps a chunk it has, and fetches a failed one anew). */
 export function importShellTexts(language: Language): Promise<ShellTexts> {

@@ -1,9 +1,17 @@
 // The shell's LO, EN and CN texts: the same keys, translated, the same placeholders, and every message key it must show.
 import { AUTH_ERROR_CODES, DEFAULT_FIELD_RULE_MESSAGES } from '@mekong/contracts';
 import { textsByKey, translationProblems } from '@mekong/ui/remote';
-import { cn } from './cn';
-import { en } from './en';
-import { lo } from './lo';
+import { cn as cnCore } from './cn';
+import { en as enCore } from './en';
+import { lo as loCore } from './lo';
+import { cnAuth } from './auth/cn';
+import { enAuth } from './auth/en';
+import { loAuth } from './auth/lo';
+
+// The account popups' texts are a chunk of their own under `auth`; checked here as the one text tree they make.
+const en = { ...enCore, auth: enAuth };
+const lo = { ...loCore, auth: loAuth };
+const cn = { ...cnCore, auth: cnAuth };
 
 // Names that are the same in every language: language names written in their own script, brand names, and
 // the bare placeholder that shows a server's own message.

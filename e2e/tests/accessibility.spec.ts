@@ -25,9 +25,9 @@ import { lo as remoteLo } from '../../shared-ui/src/remote/locales/lo';
 import { cn as shellCoreCn } from '../../shell/src/features/i18n/locales/cn';
 import { en as shellCoreEn } from '../../shell/src/features/i18n/locales/en';
 import { lo as shellCoreLo } from '../../shell/src/features/i18n/locales/lo';
-import { cnAuth as shellAuthCn } from '../../shell/src/features/i18n/locales/auth/cn';
-import { enAuth as shellAuthEn } from '../../shell/src/features/i18n/locales/auth/en';
-import { loAuth as shellAuthLo } from '../../shell/src/features/i18n/locales/auth/lo';
+import { cnAuth as shellAuthCn } from '../../shell/src/features/i18n/locales/sign-in/cn';
+import { enAuth as shellAuthEn } from '../../shell/src/features/i18n/locales/sign-in/en';
+import { loAuth as shellAuthLo } from '../../shell/src/features/i18n/locales/sign-in/lo';
 
 // A page of the composed site loads its remotes, texts and data: on a busy machine that can take far longer than the
 // suite's 15 s default, and how long it takes is not what this suite checks.

@@ -4,9 +4,9 @@ import { createShellI18n } from '../features/i18n/i18n';
 import { cn } from '../features/i18n/locales/cn';
 import { en } from '../features/i18n/locales/en';
 import { lo } from '../features/i18n/locales/lo';
-import { cnAuth } from '../features/i18n/locales/auth/cn';
-import { enAuth } from '../features/i18n/locales/auth/en';
-import { loAuth } from '../features/i18n/locales/auth/lo';
+import { cnAuth } from '../features/i18n/locales/sign-in/cn';
+import { enAuth } from '../features/i18n/locales/sign-in/en';
+import { loAuth } from '../features/i18n/locales/sign-in/lo';
 
 /** Every language's texts with the account popups' (the site fetches those when such a popup opens). */
 export const ALL_SHELL_TEXTS = {

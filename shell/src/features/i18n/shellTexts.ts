@@ -5,7 +5,7 @@
 import type { Language } from '@mekong/contracts';
 import type { LocaleOf } from '@mekong/ui/remote';
 import type { en } from './locales/en';
-import type { enAuth } from './locales/auth/en';
+import type { enAuth } from './locales/sign-in/en';
 
 /** The shell's texts in one language: the keys of locales/en.ts, each language's own strings. */
 export type ShellTexts = LocaleOf<typeof en>;
@@ -19,9 +19,9 @@ const TEXT_CHUNKS: Record<Language, () => Promise<ShellTexts>> = {
 };
 
 const AUTH_TEXT_CHUNKS: Record<Language, () => Promise<ShellAuthTexts>> = {
-  LO: () => import(/* webpackChunkName: "shell-auth-lo" */ './locales/auth/lo').then((module) => module.loAuth),
-  EN: () => import(/* webpackChunkName: "shell-auth-en" */ './locales/auth/en').then((module) => module.enAuth),
-  CN: () => import(/* webpackChunkName: "shell-auth-cn" */ './locales/auth/cn').then((module) => module.cnAuth),
+  LO: () => import(/* webpackChunkName: "shell-auth-lo" */ './locales/sign-in/lo').then((module) => module.loAuth),
+  EN: () => import(/* webpackChunkName: "shell-auth-en" */ './locales/sign-in/en').then((module) => module.enAuth),
+  CN: () => import(/* webpackChunkName: "shell-auth-cn" */ './locales/sign-in/cn').then((module) => module.cnAuth),
 };
 
 /** One language's texts of the account popups, fetched when such a popup first opens (off the first load, issue 15). */

@@ -4,9 +4,9 @@ import { textsByKey, translationProblems } from '@mekong/ui/remote';
 import { cn as cnCore } from './cn';
 import { en as enCore } from './en';
 import { lo as loCore } from './lo';
-import { cnAuth } from './auth/cn';
-import { enAuth } from './auth/en';
-import { loAuth } from './auth/lo';
+import { cnAuth } from './sign-in/cn';
+import { enAuth } from './sign-in/en';
+import { loAuth } from './sign-in/lo';
 
 // The account popups' texts are a chunk of their own under `auth`; checked here as the one text tree they make.
 const en = { ...enCore, auth: enAuth };

@@ -32,7 +32,7 @@ const SPEC_ROUTES = [
   '/agentHome',
 ];
 /** Routes the spec leaves unnamed ('forgot/reset password', the other labelled screens of issue 19: route not shown) that the platform adds. */
-const ADDED_ROUTES = ['/resetPassword', '/news', '/blog', '/appDownload', '/winners', '/miniGames'];
+const ADDED_ROUTES = ['/resetPassword', '/news', '/blog', '/appDownload', '/winners', '/miniGames', '/lineDetection'];
 
 describe('routes', () => {
   it('declares every spec route once, each owned by a known remote', () => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import { insertPromotion, businessDaysAgo, hoursInto, insertBet } from '../../test-support/promotion-fixtures';
+import { insertPromotion, businessDaysAgo, hoursInto, insertBet, insertJoined } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { moneyMember, newKey, type MoneyMember } from '../cashier/cashier-test-support';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
@@ -38,21 +38,7 @@ const bet = (who: MoneyMember, stakeMinor: number, settledAt: string, options: P
 
 /** `who`'s participation in the promotion as joined at `at` (an instant in the past, maybe before the promotion ended). */
 async function joinedAt(who: MoneyMember, id: string, at: string) {
-  await app.db
-    .insertInto('promotion_participations')
-    .values({
-      id: randomUUID(),
-      promotionId: id,
-      memberId: who.member.id,
-      status: 'JOINED',
-      comment: null,
-      bonusMinor: null,
-      entryId: null,
-      reviewReason: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
+  await insertJoined(app.db, id, who.member.id, at);
 }
 
 const rebate = (rules: object, overrides: Partial<Insertable<PromotionsTable>> = {}) =>

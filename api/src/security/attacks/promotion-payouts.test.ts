@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import { insertPromotion, businessDaysAgo, hoursInto, insertBet } from '../../test-support/promotion-fixtures';
+import { insertPromotion, businessDaysAgo, hoursInto, insertBet, insertJoined } from '../../test-support/promotion-fixtures';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';
 import {
@@ -42,21 +42,7 @@ const bet = (who: MoneyMember, stakeMinor: number, at: string, status: 'SETTLED'
   insertBet(app.db, who.member.id, stakeMinor, at, { status });
 
 async function joined(who: MoneyMember, promotionId: string, at: string) {
-  await app.db
-    .insertInto('promotion_participations')
-    .values({
-      id: randomUUID(),
-      promotionId,
-      memberId: who.member.id,
-      status: 'JOINED',
-      comment: null,
-      bonusMinor: null,
-      entryId: null,
-      reviewReason: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
+  await insertJoined(app.db, promotionId, who.member.id, at);
 }
 
 const withdraw = requestWithdrawal;

@@ -33,6 +33,7 @@ import type { SettlementTables } from '../modules/settlements/settlements.table'
 import type { AgentRollupTables } from '../modules/agents/rollup.table';
 import type { ManualRebateTables } from '../modules/manual-rebate/manual-rebate.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
+import type { AuditTables } from '../modules/audit/audit.table';
 
 export type Database = SiteTables &
   PointsTables &
@@ -56,7 +57,8 @@ export type Database = SiteTables &
   ChatTables &
   JobTables &
   ManualRebateTables &
-  FeedbackTables;
+  FeedbackTables &
+  AuditTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

@@ -9,7 +9,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { authEndpoints, CONTRACTS_VERSION, encryptPayload, PATHS } from '@mekong/contracts';
 import { moneyEndpoints } from '@mekong/contracts/money';
-import { socketPushSchema, type SocketPush } from '@mekong/contracts/live';
+import { socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
 import { Redis } from 'ioredis';
 import { createDatabase, type Db } from '../db/database';
 import { createMember, MEMBER_TYPE, type MemberRow } from '../modules/accounts/members.repository';

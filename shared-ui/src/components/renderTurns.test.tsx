@@ -1,7 +1,7 @@
 // Render turns: parts asked for together render one at a time, in document order whatever order they asked in, each
 // after the one before has committed; nothing waits where nothing can be deferred.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { RenderInTurn, useRenderTurn } from './renderTurns';
 
 beforeEach(() => {
@@ -53,19 +53,17 @@ it('renders nothing at first, then every part, one per turn, top to bottom', asy
 });
 
 it('goes by the place in the page, not by the order of asking', async () => {
-  function Page() {
-    const [bottomWanted] = useState(true);
-    const [topWanted, setTopWanted] = useState(false);
-    // The lower part asks first; the upper one asks in the same moment, a step later.
-    useEffect(() => setTopWanted(true), []);
+  function Page({ topWanted }: { topWanted: boolean }) {
     return (
       <>
         <Late name="top" wanted={topWanted} />
-        <Late name="bottom" wanted={bottomWanted} />
+        <Late name="bottom" wanted />
       </>
     );
   }
-  render(<Page />);
+  // The lower part asks first; the upper one asks a render later, before either's turn has come.
+  const { rerender } = render(<Page topWanted={false} />);
+  rerender(<Page topWanted />);
   await waitFor(() => expect(committed).toEqual(['top', 'bottom']));
 });
 

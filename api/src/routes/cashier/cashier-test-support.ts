@@ -2,7 +2,7 @@
 // their token, the live pushes a member receives, an app built with cashier/ops options, and the ledger's invariant.
 import { randomUUID } from 'node:crypto';
 import { PATHS } from '@mekong/contracts';
-import { type SocketPush } from '@mekong/contracts/live';
+import { type SocketPush } from '@mekong/contracts/socket';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../../app';
 import { buildTestApp, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket, { type ClientOptions } from 'ws';
 import { CONTRACTS_VERSION, PATHS, TRIAL_TYPE } from '@mekong/contracts';
-import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketPush } from '@mekong/contracts/live';
+import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
 import { buildTestApp, makeTempRoot, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { createSession, deleteSession } from '../../modules/accounts/sessions.repository';

@@ -3,7 +3,7 @@
 // notice of visitors and trial accounts.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
-import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/live';
+import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/socket';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import {
   FixtureHandler,

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { ApiError, LANGUAGES } from '@mekong/contracts';
-import { CHAT_LIMITS } from '@mekong/contracts/live';
+import { CHAT_LIMITS } from '@mekong/contracts/socket';
 import { cn } from './locales/cn';
 import { en } from './locales/en';
 import { lo } from './locales/lo';

@@ -3,7 +3,7 @@
 // and given up on leaving, and sending.
 import { useCallback, useEffect, useState } from 'react';
 import { type Language } from '@mekong/contracts';
-import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/live';
+import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/socket';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { mergeMessages } from './messages';
 

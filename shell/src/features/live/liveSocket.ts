@@ -2,7 +2,7 @@
 // each well-formed push to its listener, and reconnects with a doubling backoff until it is closed (at the longest
 // wait at once when the server says the session has as many sockets as it may hold).
 import { PATHS } from '@mekong/contracts';
-import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts/live';
+import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts/socket';
 
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;

@@ -2,7 +2,7 @@
 // remotes already listen to for the kinds that change them. Chat-room messages go only to 'chat/message': pages that
 // refresh money on every 'socket/message' must not refetch for each line of a busy room.
 import type { Bus } from '@mekong/contracts';
-import type { SocketPush } from '@mekong/contracts/live';
+import type { SocketPush } from '@mekong/contracts/socket';
 
 export function emitPush(bus: Bus, push: SocketPush): void {
   if (push.type === 'chat') {

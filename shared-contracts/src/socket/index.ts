@@ -1,4 +1,4 @@
-// @mekong/contracts/live: the live socket's pushes and the chat room's calls, which only a signed-in page's socket and
+// @mekong/contracts/socket: the live socket's pushes and the chat room's calls, which only a signed-in page's socket and
 // the chat popup use. An entry of its own, bundled into those chunks, so the shared root entry every page loads first
 // does not carry them (issue 15).
 export * from '../api/socket';

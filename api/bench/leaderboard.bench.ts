@@ -8,7 +8,8 @@
 //   pnpm --filter @mekong/api bench:leaderboard                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:leaderboard
 import type { Request } from 'autocannon';
-import { missionEndpoints, TRIAL_TYPE } from '@mekong/contracts';
+import { TRIAL_TYPE } from '@mekong/contracts';
+import { missionEndpoints } from '@mekong/contracts/missions';
 import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repository';

@@ -7,7 +7,7 @@
 // (BENCH_BESIDE_RATE), and while 50 connections read them flat out.
 //   pnpm --filter @mekong/api bench:records                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:records
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createMember, MEMBER_TYPE } from '../src/modules/accounts/members.repository';

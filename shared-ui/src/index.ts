@@ -47,6 +47,11 @@ export { TileList, type TileListProps, type TileListLayout } from './components/
  * useDeferredList(ref): the same for a list of placeholders, which is a tab stop meanwhile and renders its items on focus.
  */
 export { useNearScreen, useDeferredList, NEAR_SCREEN_MARGIN, type DeferredListProps } from './components/nearScreen';
+/**
+ * RenderInTurn / useRenderTurn(ref): a part below the first screen renders when its turn comes: one part at a time, in
+ * document order, each after the browser has drawn the one before (no long task builds a whole page).
+ */
+export { RenderInTurn, useRenderTurn } from './components/renderTurns';
 /** useIdle(wanted): true once the browser is idle after the first paint (a moment later where it cannot say). */
 export { useIdle } from './components/idle';
 /** Money input typed as text, with the currency symbol and optional quick-amount chips. */

@@ -76,4 +76,6 @@ console.log(
 );
 console.log('Largest files (wire bytes, encoding):');
 for (const file of files.sort((a, b) => b.raw - a.raw).slice(0, Number(process.env.FILES ?? 8)))
-  console.log(`  ${kb(file.wire).padStart(10)}  ${file.encoding.padEnd(8)}  ${file.path}`);
+  // "later" marks a file first asked for after the page was usable: on a loaded machine the idle-time files can come
+  // before the search box shows, and the list then tells which of the "until usable" bytes they are.
+  console.log(`  ${kb(file.wire).padStart(10)}  ${file.encoding.padEnd(8)}  ${file.path}${file.later ? '  (later)' : ''}`);

@@ -1,6 +1,7 @@
 // The scheduled jobs of a serving node: nothing runs in an app that only answers inject calls; once it listens the
 // auto-receive job takes its lease and moves overdue approved withdrawals; closing releases the lease.
-import { moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { expectValue } from '../test-support/test-app';
 import { approveWithdrawal } from '../modules/cashier/withdrawals';
 import { buildAppWith, expectLedgerTrue, moneyMember, newKey, WITHDRAW_PASSWORD } from '../routes/cashier/cashier-test-support';

@@ -1,6 +1,6 @@
 // The port through which the domain tells open pages what changed (a member's balance, a site-wide notice); the
 // HTTP layer implements it (plugins/app/live-events.ts: in memory, or over Redis across nodes).
-import type { SocketPush } from '@mekong/contracts';
+import type { SocketPush } from '@mekong/contracts/socket';
 
 export type LiveListener = (push: SocketPush) => void;
 

@@ -7,15 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import {
-  authEndpoints,
-  CONTRACTS_VERSION,
-  encryptPayload,
-  moneyEndpoints,
-  PATHS,
-  socketPushSchema,
-  type SocketPush,
-} from '@mekong/contracts';
+import { authEndpoints, CONTRACTS_VERSION, encryptPayload, PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
 import { Redis } from 'ioredis';
 import { createDatabase, type Db } from '../db/database';
 import { createMember, MEMBER_TYPE, type MemberRow } from '../modules/accounts/members.repository';

@@ -39,7 +39,7 @@ import {
   type MemberExtraOpsCommand,
 } from './member-extra-commands';
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { printableLines } from './printable';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>

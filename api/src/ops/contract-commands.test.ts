@@ -2,7 +2,8 @@
 // accepts through the API; an offer to an agent with an upline, or a bad file, is refused and writes nothing; the
 // lists show the house's contracts and one account's; termination ends an active contract and answers its request.
 // Also the demo seed: demo_agent's two house contracts and its pending offer to demo_subagent.
-import { moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { contractEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, countRows, expectValue, type TestApp } from '../test-support/test-app';
 import { moneyMember, type MoneyMember } from '../routes/cashier/cashier-test-support';

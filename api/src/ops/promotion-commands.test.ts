@@ -4,7 +4,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PATHS, promotionEndpoints } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { promotionEndpoints } from '@mekong/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import { expectValue, type TestApp } from '../test-support/test-app';
 import { call } from '../test-support/accounts';

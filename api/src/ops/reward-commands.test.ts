@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CURRENCY_SYMBOL, formatMoney, PATHS, rewardEndpoints } from '@mekong/contracts';
+import { CURRENCY_SYMBOL, formatMoney, PATHS } from '@mekong/contracts';
+import { rewardEndpoints } from '@mekong/contracts/rewards';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectValue, type TestApp } from '../test-support/test-app';
 import { call } from '../test-support/accounts';

@@ -4,7 +4,8 @@
 // 50 creates of one username at once; extra fields on a create; reading another's points; answers that would carry
 // a field their contract does not name; two apps on two databases in one process (prepared statements per database).
 // close() checks the ledger invariant after each app.
-import { authEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
+import { authEndpoints, PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { pointEndpoints } from '@mekong/contracts/points';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';

@@ -4,7 +4,8 @@
 // and offers at once, settlement runs at once, numbers that are not money in every field, redeems and converts racing
 // past stock, limit and balance, wrong withdraw passwords at once, plain bodies on the encrypted calls, reviews at once.
 // Each attack ends with the ledger invariant; close() checks it once more.
-import { MONEY_LIMITS, PATHS, TRIAL_TYPE, type ContractKind } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE, type ContractKind } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { contractEndpoints, type Contract } from '@mekong/contracts/agents';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call, callEncrypted, freshIp } from '../test-support/accounts';

@@ -12,7 +12,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { CHAT_LIMITS } from '@mekong/contracts';
+import { CHAT_LIMITS } from '@mekong/contracts/socket';
 import { ipKey } from './hash-admission';
 
 /** Guesses of a key or an IP checked without a captcha; from the next one on, a captcha is demanded. */

@@ -1,6 +1,6 @@
 // TileList: one list item per item in order, named scroll buttons only for a carousel that asks for them; with a
 // placeholder, a list far from the screen holds placeholders and renders its items when it comes near.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TileList, type TileListLayout } from './TileList';
 
 const renderList = (layout: TileListLayout, withScroll = true) =>
@@ -92,7 +92,7 @@ describe('with a placeholder: a list far from the screen renders its items when 
   const list = () => screen.getByRole('list', { name: 'New games' });
   const texts = () => [...list().querySelectorAll('li')].map((li) => li.textContent);
 
-  it.each(['row', 'grid'] as const)('%s: placeholders until the list nears the viewport, then the items for good', (layout) => {
+  it.each(['row', 'grid'] as const)('%s: placeholders until the list nears the viewport, then the items for good', async (layout) => {
     renderDeferred(layout);
     expect(texts()).toEqual(['placeholder a', 'placeholder b', 'placeholder c']);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
@@ -101,7 +101,9 @@ describe('with a placeholder: a list far from the screen renders its items when 
     near(list(), false);
     expect(texts()).toEqual(['placeholder a', 'placeholder b', 'placeholder c']);
     near(list());
-    expect(texts()).toEqual(['Play a', 'Play b', 'Play c']);
+    // The items come in the list's render turn (after a frame), not in the observer's own task.
+    expect(texts()).toEqual(['placeholder a', 'placeholder b', 'placeholder c']);
+    await waitFor(() => expect(texts()).toEqual(['Play a', 'Play b', 'Play c']));
     // Rendered once, the items stay when the list leaves the screen again; nothing watches it any more.
     expect(FakeObserver.made.every((observer) => observer.watched.size === 0)).toBe(true);
   });

@@ -1,34 +1,34 @@
 // Deferring what is far from the screen: a page renders what can be seen first, and the rest as it comes near.
-import { startTransition, useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
+import { canDefer, useRenderTurn } from './renderTurns';
 
 /** How near the screen a deferred part starts to render: within half a screen's height above or below it. */
 export const NEAR_SCREEN_MARGIN = '50% 0px';
 
-/** True where the browser can tell what is near the screen; elsewhere (jsdom, very old browsers) nothing is deferred. */
-export const canDefer = (): boolean => typeof IntersectionObserver === 'function';
-
 /**
- * False until `ref`'s element comes within NEAR_SCREEN_MARGIN of the screen, then true for good (true at once where
- * nothing can be deferred, or when `enabled` is false). The change renders as a transition, in slices that leave the
- * main thread free between them.
+ * False until `ref`'s element comes within NEAR_SCREEN_MARGIN of the screen and then gets its render turn
+ * (useRenderTurn: one part at a time, in the page's order, as a transition), then true for good; true at once where
+ * nothing can be deferred, or when `enabled` is false. Lists that come near together (the first screen's) so render
+ * one per task instead of all in one.
  */
 export function useNearScreen(ref: RefObject<Element | null>, enabled = true): boolean {
-  const [near, setNear] = useState(() => !enabled || !canDefer());
+  const [seen, setSeen] = useState(() => !enabled || !canDefer());
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (seen || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        startTransition(() => setNear(true));
+        setSeen(true);
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+  }, [ref, seen]);
+  const granted = useRenderTurn(ref, enabled && seen);
+  return !enabled || granted;
 }
 
 /** What a deferred list puts on its own element (see useDeferredList). */

@@ -2,7 +2,8 @@
 // after a success or a changed input, no key for calls that take none, and one request for a double submit.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryStorage, moneyEndpoints, type FetchLike, type RemoteProps } from '@mekong/contracts';
+import { createMemoryStorage, type FetchLike, type RemoteProps } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { RemotePropsContext } from './remoteProps';
 import { createStandaloneProps } from './standalone/props';
 import { useApiMutation } from './useApiMutation';

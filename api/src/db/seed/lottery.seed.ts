@@ -1,7 +1,7 @@
 // Seed data of the lottery games: Vietnam's northern draw (daily) and provinces of the central and southern areas
 // (each on its weekdays), and two Southeast Asian lotteries. Times are Asia/Vientiane (UTC+7, as Vietnam and Thailand).
 import type { Insertable } from 'kysely';
-import type { LottoArea } from '@mekong/contracts';
+import type { LottoArea } from '@mekong/contracts/lottery';
 import type { Database } from '../database';
 import { localizedColumns, type Translations } from '../../modules/columns';
 import type { PrizeTableName } from '../../modules/lottery/prize-tables';

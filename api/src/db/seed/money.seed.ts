@@ -11,7 +11,7 @@ import { createPaymentProviders } from '../../modules/cashier/payment-channels';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { listMessages, markMessagesRead } from '../../modules/messages/messages.repository';
 import { ApiFailure } from '../../plugins/app/errors';
-import type { DepositChannel } from '@mekong/contracts';
+import type { DepositChannel } from '@mekong/contracts/money';
 import { DEMO_ACCOUNTS } from './accounts.seed';
 
 const DEPOSITS: { channel: DepositChannel; amount: number; outcome: DepositOutcome }[] = [

@@ -1,6 +1,6 @@
 // demo_member's seeded real-money history, and demo_agent's team's: played through the protocol once, on an empty bets
 // table, leaving the balances as seeded and the ledger whole.
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk } from '../../test-support/accounts';

@@ -4,7 +4,8 @@
 // the business days it covers (pageWindow), bounded at both ends, rather than sorting the team's whole range.
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { GameType, Language, LedgerEntryKind } from '@mekong/contracts';
+import type { GameType, Language } from '@mekong/contracts';
+import type { LedgerEntryKind } from '@mekong/contracts/money';
 import type { teamBetSchema, teamTransactionSchema } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';

@@ -1,5 +1,5 @@
 // Tables of the cashier: deposit and withdrawal orders, and the proof images a member sends with a withdrawal.
-import type { DepositChannel, DepositStatus, WithdrawalStatus } from '@mekong/contracts';
+import type { DepositChannel, DepositStatus, WithdrawalStatus } from '@mekong/contracts/money';
 
 export interface DepositOrdersTable {
   id: string;

@@ -4,7 +4,8 @@
 // failed' message). The PENDING → final move is a conditional update on the order's transaction, so a replayed
 // callback credits nothing twice.
 import type { Selectable } from 'kysely';
-import type { DepositChannel, DepositOrder, DepositStatus, Language } from '@mekong/contracts';
+import type { Language } from '@mekong/contracts';
+import type { DepositChannel, DepositOrder, DepositStatus } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import type { DepositOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';

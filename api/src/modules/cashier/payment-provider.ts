@@ -1,6 +1,7 @@
 // The payment-provider interface deposits go through (docs/architecture.md §4: outside providers behind interfaces with a
 // built-in default that works offline); the channels in force are made in payment-channels.ts.
-import type { DepositChannel, Language } from '@mekong/contracts';
+import type { Language } from '@mekong/contracts';
+import type { DepositChannel } from '@mekong/contracts/money';
 import type { SiteBankAccount } from './settings';
 
 export interface PaymentOrder {

@@ -1,7 +1,8 @@
 // Proof images of a disputed withdrawal (requirements §4 'Not received (proof images required)') and the images of a
 // promotion application (requirements §5): png or jpeg data URLs of at most 5 MB decoded each. The declared type must be what the bytes are: the file's magic number is checked, not
 // only the data URL's prefix.
-import { MONEY_LIMITS, parseImageDataUrl, type ImageMimeType } from '@mekong/contracts';
+import { parseImageDataUrl, type ImageMimeType } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { DomainFailure } from '../failure';
 
 export interface ProofImage {

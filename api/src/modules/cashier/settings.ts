@@ -1,7 +1,7 @@
 // Settings of the cashier: the demo payment gateway, the site's bank account for manual transfers, and how long an
 // approved withdrawal waits for the member's answer. config.ts reads them from the environment; the demo gateway and
 // the demo bank account exist only in demo mode (MEKONG_DEMO=on).
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { newSecret } from '../../security/tokens';
 
 export interface SiteBankAccount {

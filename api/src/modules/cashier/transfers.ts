@@ -3,7 +3,7 @@
 // member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
 // cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver; refused, like a
 // withdrawal, while a promotion bonus's turnover is not met.
-import type { TransferResult } from '@mekong/contracts';
+import type { TransferResult } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
 import { moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';

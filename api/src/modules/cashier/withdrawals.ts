@@ -6,7 +6,7 @@
 // (WITHDRAWAL_REFUND). Every status move is a conditional update on the same transaction as its entry.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { type WithdrawalAnswer, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts';
+import { type WithdrawalAnswer, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts/money';
 import { ACCOUNT_FAILURES } from '@mekong/contracts/account';
 import type { Db } from '../../db/database';
 import type { WithdrawalOrdersTable } from './cashier.table';

@@ -1,6 +1,6 @@
 // The chat message clean-up on its own: what passes as it was typed (Lao with its stacked marks, emoji), and what
 // cannot reach other members' screens: blank letters, marks with no letter, "zalgo" stacks, a text of nothing visible.
-import { CHAT_FAILURES } from '@mekong/contracts';
+import { CHAT_FAILURES } from '@mekong/contracts/socket';
 import { cleanChatText } from './chat-text';
 
 const refusal = (typed: string) => {

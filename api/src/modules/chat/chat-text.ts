@@ -4,7 +4,8 @@
 // carry: control and invisible format characters (the free-text rule: bidi overrides, zero-width characters, ESC),
 // letters that draw nothing (fillers, the blank braille cell), and combining marks with no letter under them or
 // stacked past what any language of the site writes ("zalgo" text that draws over the messages around it).
-import { CHAT_FAILURES, CHAT_LIMITS, replaceUnsafeCharacters } from '@mekong/contracts';
+import { replaceUnsafeCharacters } from '@mekong/contracts';
+import { CHAT_FAILURES, CHAT_LIMITS } from '@mekong/contracts/socket';
 import { DomainFailure } from '../failure';
 
 /** Characters that are letters or symbols to Unicode but draw nothing: Hangul fillers and the blank braille cell. */

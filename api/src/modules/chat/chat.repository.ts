@@ -1,7 +1,8 @@
 // The chat room's storage: the open rooms with their member counts, presence (join, refresh, leave), a room's
 // messages of the last day, a new message with the members to tell of it, and the purge of what is past keeping.
 import { randomUUID } from 'node:crypto';
-import { CHAT_FAILURES, CHAT_LIMITS, type ChatMessage, type ChatRoom, type Language } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { CHAT_FAILURES, CHAT_LIMITS, type ChatMessage, type ChatRoom } from '@mekong/contracts/socket';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import { pickLanguage } from '../columns';

@@ -1,6 +1,6 @@
 // Tables of the ledger: accounts, journal entries and their postings, idempotency keys. The modules that move money
 // through it declare their own (cashier, seamless, messages; job leases in jobs/).
-import type { LedgerEntryKind } from '@mekong/contracts';
+import type { LedgerEntryKind } from '@mekong/contracts/money';
 import type { PointsEntryKind } from '@mekong/contracts/points';
 import type { Generated } from 'kysely';
 

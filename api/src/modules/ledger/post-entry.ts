@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { InsufficientBalance } from '@mekong/contracts/server';
 import { HOUSE_ACCOUNTS, memberAccountOf, unitOf, walletAccount } from './accounts';
-import type { LedgerEntryKind } from '@mekong/contracts';
+import type { LedgerEntryKind } from '@mekong/contracts/money';
 import type { JournalEntryKind } from './ledger.table';
 
 export interface Posting {

@@ -1,7 +1,7 @@
 // The numbers of a draw: derived from the server's draw secret with HMAC-SHA256 over (game code, numero), so each
 // draw has one fixed result on every node, and nobody without the secret can compute it before the draw opens.
 import { createHmac } from 'node:crypto';
-import type { LottoPrize } from '@mekong/contracts';
+import type { LottoPrize } from '@mekong/contracts/lottery';
 import type { PrizeTier } from './prize-tables';
 
 /** Bytes from 250 up are skipped so every digit is equally likely (256 is not a multiple of 10). */

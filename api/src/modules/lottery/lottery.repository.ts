@@ -1,6 +1,6 @@
 // Queries of the lottery games: those of one lottery vendor, and one game by code, with their schedules parsed.
 import { z } from 'zod';
-import { LOTTO_AREAS, type LottoArea } from '@mekong/contracts';
+import { LOTTO_AREAS, type LottoArea } from '@mekong/contracts/lottery';
 import type { Selectable } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import type { Localized } from '../columns';

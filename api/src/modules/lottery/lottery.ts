@@ -1,14 +1,13 @@
 // The lottery answers: the menu of a prize mode (games per area with their next draw), and opened draws with their
 // numbers. Everything takes `now`, so a draw is shown only once its time has passed, and tests can pin the clock.
+import { type Language, type PRIZE_MODES } from '@mekong/contracts';
 import {
   LOTTO_AREAS,
   type DrawResult,
-  type Language,
   type LottoArea,
   type LottoAreaMenu,
   type LottoGame as LottoGameAnswer,
-  type PRIZE_MODES,
-} from '@mekong/contracts';
+} from '@mekong/contracts/lottery';
 import { pickLanguage, type Translations } from '../columns';
 import { drawNumbers } from './draws';
 import type { LottoGame } from './lottery.repository';

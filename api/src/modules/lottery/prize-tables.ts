@@ -1,5 +1,5 @@
 // The prize structures of the lotteries: how many numbers of how many digits each prize of a draw has, special first.
-import type { LottoPrize } from '@mekong/contracts';
+import type { LottoPrize } from '@mekong/contracts/lottery';
 
 export interface PrizeTier {
   prize: LottoPrize;

@@ -3,7 +3,7 @@
 // newest first, counted while unread, marked read only by their owner.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { memberMessageSchema, type MemberMessage, type MessageKind } from '@mekong/contracts';
+import { memberMessageSchema, type MemberMessage, type MessageKind } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import type { MemberMessagesTable } from './messages.table';
 

@@ -1,5 +1,5 @@
 // Table of the internal messages a member reads in the member centre.
-import type { MessageKind } from '@mekong/contracts';
+import type { MessageKind } from '@mekong/contracts/money';
 
 export interface MemberMessagesTable {
   id: string;

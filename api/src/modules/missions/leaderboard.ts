@@ -5,7 +5,7 @@
 // members show only as masked accounts; the caller's own row is marked, and its rank given even when outside the top.
 // Ties share a rank.
 import { sql } from 'kysely';
-import type { Leaderboard, MissionPeriod } from '@mekong/contracts';
+import type { Leaderboard, MissionPeriod } from '@mekong/contracts/missions';
 import type { Db } from '../../db/database';
 import { maskAccount } from '../games/winners.repository';
 import { periodOf } from './periods';

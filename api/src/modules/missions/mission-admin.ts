@@ -1,7 +1,7 @@
 // What ops do to missions: save one from a JSON definition (checked; its claims stay), end one now, list them with
 // the claims of their current period.
 import { z } from 'zod';
-import { MISSION_GOALS, MISSION_PERIODS, type MissionPeriod } from '@mekong/contracts';
+import { MISSION_GOALS, MISSION_PERIODS, type MissionPeriod } from '@mekong/contracts/missions';
 import type { Db } from '../../db/database';
 import { localizedColumns, pickLanguage, type Translations } from '../columns';
 import { DomainFailure } from '../failure';

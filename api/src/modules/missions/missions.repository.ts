@@ -2,15 +2,15 @@
 // totals, settled-bets.ts) and paid deposits of the period; a reward is claimed once per member, mission and period
 // (the claims' primary key: of concurrent claims one inserts, the others find its row), paid on the same transaction.
 import type { Selectable } from 'kysely';
+import { type Language } from '@mekong/contracts';
 import {
   MISSION_FAILURES,
-  type Language,
   type Mission,
   type MissionGoal,
   type MissionPeriod,
   type MissionStatus,
   type MissionSummary,
-} from '@mekong/contracts';
+} from '@mekong/contracts/missions';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';

@@ -1,7 +1,7 @@
 // The periods missions and the leaderboard count in, in Vientiane business days (records/business-days.ts): a day,
 // or a Monday-to-Sunday week. A period is both its business days (as the per-day totals name them) and the UTC
 // instants they span (as bets and deposits store their times).
-import type { MissionPeriod } from '@mekong/contracts';
+import type { MissionPeriod } from '@mekong/contracts/missions';
 import { businessDayEnd, businessDayOf } from '../records/business-days';
 
 const DAY_MS = 86_400_000;

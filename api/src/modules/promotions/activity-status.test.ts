@@ -1,5 +1,5 @@
 // The promotion activity status machine: what each caller sees, every transition it allows and every refusal.
-import type { PromotionMode } from '@mekong/contracts';
+import type { PromotionMode } from '@mekong/contracts/promotions';
 import {
   activityStatus,
   promotionWindow,

@@ -1,7 +1,7 @@
 // The promotion activity status (requirements §4) as one pure state machine: what a caller sees on a promotion, and
 // which event may move a member's participation where. Routes, ops commands and jobs ask it before they write, and
 // write with a condition on the status it started from, so two racing events cannot both pass.
-import { PROMOTION_FAILURES, type ActivityStatus, type PromotionMode } from '@mekong/contracts';
+import { PROMOTION_FAILURES, type ActivityStatus, type PromotionMode } from '@mekong/contracts/promotions';
 
 /** Where a member's participation stands once it exists. */
 export const PARTICIPATION_STATUSES = ['JOINED', 'APPLYING', 'REJECTED', 'PROCESS', 'ISSUED', 'CLAIMED'] as const;

@@ -2,7 +2,7 @@
 // checked), schedule, publish, end, list the applications waiting for review, and approve (paying the bonus from
 // the bonuses account) or reject one, the member told by an internal message written on the same transaction.
 import { z } from 'zod';
-import { PROMOTION_MODES } from '@mekong/contracts';
+import { PROMOTION_MODES } from '@mekong/contracts/promotions';
 import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';

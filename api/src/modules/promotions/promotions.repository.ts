@@ -4,15 +4,15 @@
 // concurrent moves cannot both pass, and a refused move writes nothing.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { type Language } from '@mekong/contracts';
 import {
   OFF_PAGE_CATEGORY_TYPES,
   PROMOTION_FAILURES,
   type ActivityStatus,
-  type Language,
   type Promotion,
   type PromotionCategory,
   type PromotionMode,
-} from '@mekong/contracts';
+} from '@mekong/contracts/promotions';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';

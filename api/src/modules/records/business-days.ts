@@ -2,7 +2,7 @@
 // times are UTC ISO strings, so a range becomes a half-open pair of UTC instants compared as text. Vientiane keeps
 // UTC+7 all year (no daylight saving), so a day is plain arithmetic on the offset: dayjs's time-zone plugin cost
 // ~0.3 ms a call, over a millisecond of every record call (issue 15); the per-day totals' migration uses the same offset.
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { DomainFailure } from '../failure';
 
 export const BUSINESS_TIME_ZONE = 'Asia/Vientiane';

@@ -2,7 +2,8 @@
 // every page (first, deep, last, past the end) the same rows as an OFFSET over the whole range, and the totals, the
 // profit report and the bonus sum equal to sums over the rows themselves — also after bets settle, roll back, move
 // day or go, and on the edges of business days.
-import { GAME_TYPES, type BetStatus, type GameType, type LedgerEntryKind } from '@mekong/contracts';
+import { GAME_TYPES, type GameType } from '@mekong/contracts';
+import { type BetStatus, type LedgerEntryKind } from '@mekong/contracts/money';
 import { buildTestApp, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { HOUSE_ACCOUNTS, postEntry, walletAccount } from '../ledger';

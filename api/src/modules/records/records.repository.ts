@@ -4,15 +4,8 @@
 // a rolled-back bet returned its stake, so it is listed but adds nothing. Counts and totals come from the per-day
 // summary tables the database keeps (records.table.ts), and a page seeks to the day holding its first row, so no
 // page counts or skips more than one day's rows however long the member's history (issue 15).
-import {
-  GAME_TYPES,
-  type Language,
-  type betRecordSchema,
-  type bonusPageSchema,
-  type GameType,
-  type LedgerEntryKind,
-  type transactionRecordSchema,
-} from '@mekong/contracts';
+import { GAME_TYPES, type Language, type GameType } from '@mekong/contracts';
+import { type betRecordSchema, type bonusPageSchema, type LedgerEntryKind, type transactionRecordSchema } from '@mekong/contracts/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';

@@ -4,7 +4,8 @@
 // is taken from the budget by one conditional update that can never overspend it, then paid — all on one transaction.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { REWARD_FAILURES, type Language, type OpenedEnvelope, type RedEnvelope } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { REWARD_FAILURES, type OpenedEnvelope, type RedEnvelope } from '@mekong/contracts/rewards';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';

@@ -1,6 +1,7 @@
 // The member's reward centre (issue 16): the envelopes to open and opened, the wheels with the member's tickets, the
 // latest spins, and the count of things to act on (unopened envelopes plus unspent tickets) for the rewardCenter badge.
-import type { Language, RewardCentre } from '@mekong/contracts';
+import type { Language } from '@mekong/contracts';
+import type { RewardCentre } from '@mekong/contracts/rewards';
 import type { Db } from '../../db/database';
 import { countOpenableEnvelopes, grantDueEnvelopes, listEnvelopes } from './envelopes';
 import { countUnspentTickets, listSpins, listWheels } from './wheels';

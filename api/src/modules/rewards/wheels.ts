@@ -3,7 +3,8 @@
 // server by weight with crypto randomness, its prize paid from the bonuses account and the spin recorded — on one
 // transaction, once per idempotency key.
 import { randomUUID } from 'node:crypto';
-import { REWARD_FAILURES, type Language, type PrizeWheel, type SpinResult, type WheelSpin } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { REWARD_FAILURES, type PrizeWheel, type SpinResult, type WheelSpin } from '@mekong/contracts/rewards';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { DomainFailure } from '../failure';

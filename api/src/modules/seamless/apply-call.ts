@@ -8,7 +8,7 @@
 // calls wrote: every call that writes raises the wallet's version, and so does every other posting to it.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { LedgerEntryKind } from '@mekong/contracts';
+import type { LedgerEntryKind } from '@mekong/contracts/money';
 import { isPostgres, type Db } from '../../db/database';
 import { HOUSE_ACCOUNTS, isUniqueViolation, moveAmount, postEntry, walletAccount } from '../ledger';
 import type { BetsTable, SeamlessTransactionsTable } from './seamless.table';

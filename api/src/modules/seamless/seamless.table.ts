@@ -1,6 +1,7 @@
 // Tables of the seamless wallet: the game sessions the site launched with a provider, each protocol transaction a
 // provider sent, and the bets its debits and credits make.
-import type { BetStatus, LaunchMode } from '@mekong/contracts';
+import type { LaunchMode } from '@mekong/contracts';
+import type { BetStatus } from '@mekong/contracts/money';
 
 /**
  * A game session the site launched: the token the provider's balance and debit calls carry (only its SHA-256 hash),

@@ -4,7 +4,8 @@
 // (the rewards' primary key per member and level: of concurrent risings one inserts, the others pay nothing), with
 // the level's turnover requirement, which holds withdrawals until settled valid bets meet it as any bonus's does.
 import type { Selectable } from 'kysely';
-import { TRIAL_TYPE, type Language, type VipState } from '@mekong/contracts';
+import { TRIAL_TYPE, type Language } from '@mekong/contracts';
+import { type VipState } from '@mekong/contracts/missions';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { noNotices, type Moved } from '../cashier/live-notices';

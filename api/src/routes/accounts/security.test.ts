@@ -5,7 +5,8 @@
 // another member's ids refused) and withdrawals only to a bound account, the authenticator (set-up, a replayed code
 // refused, the second-factor login from a new IP with it offered first), and sessions (another's id refused, signing
 // out the others ends their tokens at once). Trial accounts and visitors are refused every call.
-import { authEndpoints, moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { authEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { accountEndpoints, ACCOUNT_LIMITS, ACCOUNT_PATHS } from '@mekong/contracts/account';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';

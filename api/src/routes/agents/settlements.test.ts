@@ -4,7 +4,8 @@
 // (contract, period) once; a dividend the upline cannot pay freezes it (withdrawal and transfer refused) until a run
 // collects it; the records and my income answer only about the caller's own settlements (IDOR); the ledger invariant
 // holds after each step. Contracts are written straight into their tables (the contract calls are tested with them).
-import { MONEY_LIMITS, PATHS, type ContractKind } from '@mekong/contracts';
+import { PATHS, type ContractKind } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { contractSettlementEndpoints, type DividendPeriod } from '@mekong/contracts/agents';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

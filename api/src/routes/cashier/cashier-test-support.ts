@@ -1,7 +1,8 @@
 // Test helpers of the money suites: members with a session (and a withdraw password, money, an upline), calls with
 // their token, the live pushes a member receives, an app built with cashier/ops options, and the ledger's invariant.
 import { randomUUID } from 'node:crypto';
-import { PATHS, type SocketPush } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { type SocketPush } from '@mekong/contracts/socket';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppOptions } from '../../app';
 import { buildTestApp, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';

@@ -2,7 +2,8 @@
 // endpoint it reports to. Pressing a button makes the gateway sign a callback and send it to this API as a real
 // gateway would: over HTTP to the server's own address when it listens, or through inject when it does not (tests).
 import { randomUUID } from 'node:crypto';
-import { DEPOSIT_STATUSES, failureEnvelopeSchema, ok, PATHS, successEnvelopeSchema } from '@mekong/contracts';
+import { failureEnvelopeSchema, ok, PATHS, successEnvelopeSchema } from '@mekong/contracts';
+import { DEPOSIT_STATUSES } from '@mekong/contracts/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ApiFailure } from '../../plugins/app/errors';

@@ -1,6 +1,7 @@
 // Deposits: channels, orders (idempotent), the demo gateway's page and signed callback (forgery refused, replays
 // credit once, amount checked), bank transfers, the member's list, live pushes, and who may see which order.
-import { MONEY_LIMITS, moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

@@ -1,6 +1,6 @@
 // Deposit calls: the channels on offer (with the site's bank account for manual transfer), opening an order, and the
 // member's orders, newest first.
-import { MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { createDeposit, listDeposits } from '../../modules/cashier/deposits';

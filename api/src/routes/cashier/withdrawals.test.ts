@@ -1,7 +1,8 @@
 // Withdrawals: the withdraw password, the request and its hold, ops approval and rejection, the member's answer
 // (received, not received, partial, with checked proof images), refunds, auto-receive with a pinned clock and its
 // job lease, idempotent replays, 200 concurrent requests on one wallet, and who may touch which order.
-import { MONEY_LIMITS, moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

@@ -1,6 +1,7 @@
 // Withdrawal calls: the withdraw password, what the withdraw page needs, requesting a withdrawal (the amount is held
 // until ops review it), the member's withdrawals, and its answer to an approved one (requirements §4).
-import { MONEY_LIMITS, moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { failOnIssues } from '../accounts/checks';

@@ -4,16 +4,8 @@
 // hearing another member's message live.
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import {
-  CHAT_FAILURES,
-  CHAT_LIMITS,
-  chatEndpoints,
-  PATHS,
-  socketPushSchema,
-  TRIAL_TYPE,
-  type ChatMessage,
-  type SocketPush,
-} from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { CHAT_FAILURES, CHAT_LIMITS, chatEndpoints, socketPushSchema, type ChatMessage, type SocketPush } from '@mekong/contracts/socket';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, makeMember } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';

@@ -2,7 +2,7 @@
 // joining and leaving for a signed-in account, and sending for a real member only (trial accounts and visitors read).
 // A message is cleaned, then takes its place in the member's rate limit before it is stored (so a burst cannot slip
 // past the limit), then goes over the live socket to every member in the room, each told whether it is their own.
-import { CHAT_FAILURES, chatEndpoints } from '@mekong/contracts';
+import { CHAT_FAILURES, chatEndpoints } from '@mekong/contracts/socket';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { optionalSession, requireRealAccount, sessionOf } from '../../plugins/app/accounts';

@@ -3,7 +3,8 @@
 // winner, the upline's rate cap, the higher-rate rule and its automatic termination, consolidated contract info in each
 // state, the IDOR suite (ids of another tree, of the upline, of the caller itself, of nobody) over every call, and bad
 // input refused with nothing written. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
-import { moneyEndpoints, PATHS, TRIAL_TYPE, type ContractKind } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE, type ContractKind } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { contractEndpoints, type Contract, type ContractRequest } from '@mekong/contracts/agents';
 import { buildTestApp, countRows, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

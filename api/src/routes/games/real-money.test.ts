@@ -3,7 +3,8 @@
 // win and showing in the betting record and profit and loss; refusals with the real balance; and rounds the wallet did
 // not answer finished on the session's next call or by the start-up sweep, expired sessions included. (A provider over
 // a wallet that fails as told is a second provider on the same tables, with its signed client on a flaky transport.)
-import { gamesEndpoints, moneyEndpoints } from '@mekong/contracts';
+import { gamesEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';

@@ -6,7 +6,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import websocket from '@fastify/websocket';
-import { PATHS, SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, socketAuthSchema, type SocketPush } from '@mekong/contracts/socket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveSessionHashes, resolveSession } from '../../modules/accounts/sessions.repository';

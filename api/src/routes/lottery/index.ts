@@ -1,7 +1,7 @@
 // The lottery calls of requirements §7: the VN lottery menu of a prize mode (games per area with their next draw), the latest
 // draw of each game, a game's opened draws, and one draw by its numero. A draw is served only once its time has
 // passed; the clock is an option so tests can pin it.
-import { lotteryEndpoints } from '@mekong/contracts';
+import { lotteryEndpoints } from '@mekong/contracts/lottery';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { ApiFailure } from '../../plugins/app/errors';

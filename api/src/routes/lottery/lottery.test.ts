@@ -2,7 +2,7 @@
 // time has passed, results fixed per draw (also after a restart on the same database), refusals.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { lotteryEndpoints, type DrawResult } from '@mekong/contracts';
+import { lotteryEndpoints, type DrawResult } from '@mekong/contracts/lottery';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { DatabaseConfig } from '../../db/database';

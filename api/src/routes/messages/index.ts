@@ -1,7 +1,7 @@
 // Internal messages: the member's list (newest first, with the unread count), marking its own messages read (its
 // other open pages get the new count live), and the counts of the member centre's badges (CSP_unreadCount): unread
 // messages (messageV2), rewards to act on (rewardCenter) and mission rewards to claim (missionLeaderboard).
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { countUnread, listMessages, markMessagesRead } from '../../modules/messages/messages.repository';

@@ -1,6 +1,7 @@
 // Internal messages: the member's own list newest first with the unread count, marking its own messages read (by
 // id or all, never another member's), the unread count (CSP_unreadCount), and the pushes that keep pages in step.
-import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

@@ -1,7 +1,7 @@
 // Mission and VIP calls (issue 16): the mission summary (my missions of this day and week with progress), a
 // mission reward's claim, the leaderboard of the period, and the VIP levels with my level. Only real (not trial)
 // members: every call is about the caller's own money and play.
-import { missionEndpoints } from '@mekong/contracts';
+import { missionEndpoints } from '@mekong/contracts/missions';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { announce, realMember } from '../cashier/member-checks';

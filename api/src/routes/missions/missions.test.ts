@@ -3,7 +3,9 @@
 // before the target, the leaderboard ranked by settled turnover with other members masked, VIP level-up rewards paid
 // once under 50 concurrent reads and with their level's turnover, which holds withdrawals until met, the ops-defined label in public state; the ledger invariant holds after (close()).
 import { randomUUID } from 'node:crypto';
-import { missionEndpoints, moneyEndpoints, PATHS, TRIAL_TYPE, type Mission } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { missionEndpoints, type Mission } from '@mekong/contracts/missions';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';

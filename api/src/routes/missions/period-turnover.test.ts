@@ -3,7 +3,8 @@
 // rollback of the same round among them), bulk updates, edits and deletes, bets either side of a week's edge — it
 // leaves out trial accounts, and the board ranks from it with ties and the caller's exact rank outside the top.
 import { randomUUID } from 'node:crypto';
-import { missionEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { missionEndpoints } from '@mekong/contracts/missions';
 import { buildTestApp, expectValue, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';

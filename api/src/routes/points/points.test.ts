@@ -3,7 +3,8 @@
 // earns nothing, and one rolled back after it earned gives back what the balance still holds; trial accounts earn
 // nothing and are refused the calls; a member sees only its own details; bad input is a 400 with a code; the ledger's
 // invariant holds throughout (and close() checks it once more).
-import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { pointEndpoints } from '@mekong/contracts/points';
 import type { LaunchableGame } from '@mekong/contracts/server';
 import type { FastifyInstance } from 'fastify';

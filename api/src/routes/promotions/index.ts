@@ -1,7 +1,8 @@
 // Promotion calls: getAnnouncementContentV2 (banners, player notices, the caller's popups, promotions with the
 // caller's activity status, help), a promotion's detail, and a member's join, raffle claim and application. Visitors
 // read; only real (not trial) members take part.
-import { PATHS, promotionEndpoints, type Popup } from '@mekong/contracts';
+import { PATHS, type Popup } from '@mekong/contracts';
+import { promotionEndpoints } from '@mekong/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { optionalSession } from '../../plugins/app/accounts';

@@ -4,7 +4,9 @@
 // to rounding, every day since the last paid one), referral rewards (the inviting agent, once per referred member's first qualifying deposit, while REFERRAL is
 // enabled) and daily reloads (at most once per member and day). The ledger invariant is checked on close.
 import { randomUUID } from 'node:crypto';
-import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { promotionEndpoints } from '@mekong/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { insertPromotion, businessDaysAgo, hoursInto, insertBet, insertJoined } from '../../test-support/promotion-fixtures';

@@ -3,7 +3,9 @@
 // locked (the member's own only); a participation in Process moves to Issued once its own bonus is played through
 // (on the member's read and by the job, once however many run); an unpublished deposit promotion pays no more.
 import { randomUUID } from 'node:crypto';
-import { moneyEndpoints, PATHS, promotionEndpoints } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { promotionEndpoints } from '@mekong/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { insertPromotion } from '../../test-support/promotion-fixtures';

@@ -2,7 +2,9 @@
 // audience), the detail, and a member's join, application (comment and images checked by content) and raffle claim
 // (paid from the bonuses account once, idempotent, and atomic under 50 concurrent claims).
 import { randomUUID } from 'node:crypto';
-import { moneyEndpoints, PATHS, promotionEndpoints, TRIAL_TYPE, type Promotion } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { promotionEndpoints, type Promotion } from '@mekong/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, KyselyPlugin } from 'kysely';
 import { insertPromotion } from '../../test-support/promotion-fixtures';

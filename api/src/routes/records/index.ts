@@ -1,7 +1,8 @@
 // The member's records (requirements §2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails): bets,
 // account movements, profit and loss, bonuses — the caller's own only, over business days of Asia/Vientiane.
 // Trial accounts have no real money, so they are refused like other member-only calls.
-import { DEFAULT_LANGUAGE, moneyEndpoints } from '@mekong/contracts';
+import { DEFAULT_LANGUAGE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { requireRealAccount, sessionOf } from '../../plugins/app/accounts';

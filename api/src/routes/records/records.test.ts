@@ -1,7 +1,8 @@
 // The member's records from real data: bets played through the seamless protocol, every wallet movement with its
 // kind and balance after, profit and loss by game type and business day, and bonuses — filtered by business days
 // of Asia/Vientiane, paged, validated, and never showing one member another's data.
-import { authEndpoints, moneyEndpoints } from '@mekong/contracts';
+import { authEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, freshIp, loginOk, makeMember } from '../../test-support/accounts';
 import { HOUSE_ACCOUNTS, postEntry, walletAccount } from '../../modules/ledger';

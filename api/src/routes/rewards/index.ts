@@ -1,6 +1,6 @@
 // Reward centre calls (issue 16): the member's centre (envelopes, wheels with tickets, spins, the count to act on),
 // opening an envelope and spinning a wheel. Only real (not trial) members; each sees and moves only its own.
-import { rewardEndpoints } from '@mekong/contracts';
+import { rewardEndpoints } from '@mekong/contracts/rewards';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { announce, realMember } from '../cashier/member-checks';

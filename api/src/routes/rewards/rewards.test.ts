@@ -3,7 +3,9 @@
 // bonuses account with its turnover, never another member's) and spinning a wheel (a ticket spent once, the drawn
 // segment's prize paid) — each taken atomically under 50 concurrent calls; trial accounts and bad input refused.
 import { randomUUID } from 'node:crypto';
-import { moneyEndpoints, PATHS, rewardEndpoints, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { rewardEndpoints } from '@mekong/contracts/rewards';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

@@ -2,7 +2,8 @@
 // provider signatures refused with nothing changed), balance, debit, credit and rollback with every refusal,
 // idempotent and conflicting replays, the round rules, a bet's need of the launching member session, the live balance
 // push, and concurrent bets on one wallet.
-import { LIMITS, PASSWORD_CHANGE_REQUIRED, type SocketPush } from '@mekong/contracts';
+import { LIMITS, PASSWORD_CHANGE_REQUIRED } from '@mekong/contracts';
+import { type SocketPush } from '@mekong/contracts/socket';
 import { buildTestApp, expectFailure, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
 import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';

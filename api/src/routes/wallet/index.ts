@@ -1,7 +1,8 @@
 // Wallet calls: the public state of requirements §3, the single merchant wallet, the consolidated funds (with the money a
 // withdrawal holds), and transfers along the member's tree — to its upline, or GCS_walletTransfer to any account of
 // its tree. Transfers need the withdraw password.
-import { CURRENCY_SYMBOL, DEFAULT_LANGUAGE, moneyEndpoints } from '@mekong/contracts';
+import { CURRENCY_SYMBOL, DEFAULT_LANGUAGE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../serve-endpoint';
 import { ApiFailure } from '../../plugins/app/errors';

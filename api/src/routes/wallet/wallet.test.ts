@@ -1,6 +1,7 @@
 // Wallet calls: public state, merchant wallet, consolidated funds, transfer options, and transfers only along the
 // caller's tree (upline of any level; an agent's downline), idempotent, with both members' balances pushed live.
-import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call } from '../../test-support/accounts';

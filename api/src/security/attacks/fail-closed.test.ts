@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { buildApp } from '../../app';
 import { environmentProblems, loadConfig, type RuntimeConfig } from '../../config';
 import {

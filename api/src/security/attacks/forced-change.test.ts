@@ -4,17 +4,9 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import {
-  authEndpoints,
-  FEATURES,
-  gamesEndpoints,
-  LIMITS,
-  moneyEndpoints,
-  PATHS,
-  PASSWORD_CHANGE_REQUIRED,
-  SOCKET_CLOSE_CODES,
-  TRIAL_TYPE,
-} from '@mekong/contracts';
+import { authEndpoints, FEATURES, gamesEndpoints, LIMITS, PATHS, PASSWORD_CHANGE_REQUIRED, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { SOCKET_CLOSE_CODES } from '@mekong/contracts/socket';
 import { buildTestApp, expectFailure, expectValue, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, loginOk, makeMember, type Method } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';

@@ -2,7 +2,8 @@
 // surrogate into free text (bank name, account name, depositor name, proof image name, real name) to redraw the
 // terminal an operator approves withdrawals from. The calls must refuse it (400, nothing written), and the ops
 // commands must print rows stored before the rule existed with those characters escaped.
-import { authEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
+import { authEndpoints, PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { callEncrypted, freshIp, lastSmsCode, call, solvedCaptcha } from '../../test-support/accounts';

@@ -1,7 +1,8 @@
 // Attack tests (issue 12 items 1 and 2): every guessable secret is claimed before it is checked, so a burst of
 // concurrent guesses gets no more checks than the limits allow, whatever the timing; the right guess placed late in
 // the burst is refused, and the stored counts equal the guesses that were checked. Run on SQLite and PostgreSQL.
-import { authEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
+import { authEndpoints, PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { call, encrypt, freshIp, lastSmsCode, login, loginOk, makeMember, solvedCaptcha } from '../../test-support/accounts';

@@ -5,7 +5,8 @@
 // TLS; the shell's index.html carries the answer's own nonce; and nginx's config sends the very same policy.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectValue, makeTempRoot, type TestApp } from '../../test-support/test-app';

@@ -3,7 +3,9 @@
 // leaderboard for other members' accounts, hostile claim bodies, racing claims and level-ups — verdicts counting
 // answers and money, the ledger's invariant checked after. Run on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { missionEndpoints, moneyEndpoints, PATHS } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
+import { missionEndpoints } from '@mekong/contracts/missions';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';

@@ -3,7 +3,8 @@
 // on to an upline or a downline to escape its turnover; bonus details read by another member, a trial account or a
 // visitor. Verdicts count money; the ledger's invariant is checked after. Run on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { moneyEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { insertPromotion, businessDaysAgo, hoursInto, insertBet, insertJoined } from '../../test-support/promotion-fixtures';

@@ -3,15 +3,8 @@
 // Run on SQLite and PostgreSQL.
 import { connect, type AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import {
-  authEndpoints,
-  gamesEndpoints,
-  LIMITS,
-  PASSWORD_CHANGE_REQUIRED,
-  PATHS,
-  SOCKET_CLOSE_CODES,
-  socketPushSchema,
-} from '@mekong/contracts';
+import { authEndpoints, gamesEndpoints, LIMITS, PASSWORD_CHANGE_REQUIRED, PATHS } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts/socket';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectValue, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
 import { call, callEncrypted, freshIp, login, loginOk, makeMember } from '../../test-support/accounts';

@@ -3,7 +3,8 @@
 // and hostile bodies — and ops grants retried at once under one reference; each burst fired at once, verdicts
 // counting answers and money, and the ledger's invariant checked after each. Run on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { PATHS, rewardEndpoints } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { rewardEndpoints } from '@mekong/contracts/rewards';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { expectLedgerTrue, moneyMember, newKey, type MoneyMember } from '../../routes/cashier/cashier-test-support';

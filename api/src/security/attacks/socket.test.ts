@@ -4,7 +4,8 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { type ClientOptions } from 'ws';
-import { PATHS, SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, socketPushSchema } from '@mekong/contracts/socket';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createAppDatabase, makeTempRoot, TEST_SECURITY, type TestDatabase } from '../../test-support/test-app';

@@ -1,7 +1,8 @@
 // Attack (issue 12 item 9): an anonymous caller probing token calls must learn nothing of their input rules. Every
 // token call answers 401 to a missing, unknown or expired token before its input is looked at, so a bad body or
 // query gets the same 401 as a good one; a live token with the same bad input still gets the field message.
-import { authEndpoints, gamesEndpoints, moneyEndpoints } from '@mekong/contracts';
+import { authEndpoints, gamesEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { buildTestApp, expectFailure, type TestApp } from '../../test-support/test-app';
 import { call, makeMember, type Method } from '../../test-support/accounts';
 import { createSession } from '../../modules/accounts/sessions.repository';

@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
-import { moneyEndpoints, systemEndpoints } from '@mekong/contracts';
+import { systemEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import {
   activePageId,
   PageMenuLayout,

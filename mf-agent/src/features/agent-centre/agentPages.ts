@@ -1,7 +1,8 @@
 // Which agent-centre pages show (requirements §2): the dividend page only while the whitelabel feature enableCt is on,
 // the daily, hourly and real-time salary pages by the agent's type flags salary, hourSalary and agentRealtimeSalary.
 import type * as z from 'zod/mini';
-import { AGENT_CENTRE_PAGES, FEATURES, type AgentCentrePage, type consolidatedFundsSchema, type WhitelabelNode } from '@mekong/contracts';
+import { AGENT_CENTRE_PAGES, FEATURES, type AgentCentrePage, type WhitelabelNode } from '@mekong/contracts';
+import { type consolidatedFundsSchema } from '@mekong/contracts/money';
 
 export const DEFAULT_AGENT_PAGE: AgentCentrePage = 'agentTeamOverview';
 

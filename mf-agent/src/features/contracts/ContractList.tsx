@@ -4,7 +4,8 @@
 // to end (the other side answers the termination request), and each contract's tier rows open in a dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, CURRENCY_SYMBOL, MONEY_LIMITS, type ContractKind } from '@mekong/contracts';
+import { CONTRACT_KINDS, CURRENCY_SYMBOL, type ContractKind } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import {
   CONTRACT_SIDES,
   CONTRACT_STATUSES,

@@ -4,7 +4,8 @@
 // downline agent asks its upline for a contract of a kind here too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, MONEY_LIMITS, type ContractKind } from '@mekong/contracts';
+import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import {
   CONTRACT_REQUEST_BOXES,
   CONTRACT_REQUEST_STATUSES,

@@ -3,7 +3,8 @@
 // REFERRAL promotion's rewards for the members it brought), and the net, with the range's totals by kind
 // (GET /wps/agent/income).
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KINDS, MONEY_LIMITS } from '@mekong/contracts';
+import { CONTRACT_KINDS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { contractSettlementEndpoints, type IncomeDay } from '@mekong/contracts/agents';
 import {
   Amount,

@@ -3,7 +3,8 @@
 // range with the §9 presets, by counterparty, 20 a page, with the sum. Each page gives its call and its own columns.
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { MONEY_LIMITS, type Endpoint } from '@mekong/contracts';
+import { type Endpoint } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import {
   SETTLEMENT_DIRECTIONS,
   type settlementRecordsInputSchema,

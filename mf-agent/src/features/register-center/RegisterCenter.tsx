@@ -8,7 +8,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { ApiError, MONEY_LIMITS, authEndpoints, createEncryptedCaller } from '@mekong/contracts';
+import { ApiError, authEndpoints, createEncryptedCaller } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { Button, CopyButton, FormAlert, formStackCss, SuccessNote, TextField, theme } from '@mekong/ui';
 import {

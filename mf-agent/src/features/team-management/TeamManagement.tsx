@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { agentEndpoints, TEAM_SCOPES, type downlineSchema } from '@mekong/contracts/agents';
 import { Button, SelectField, Tabs, type DateRange } from '@mekong/ui';
 import {

@@ -6,14 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import {
-  CURRENCY_SYMBOL,
-  MONEY_LIMITS,
-  moneyEndpoints,
-  withdrawPasswordSchema,
-  type ApiError,
-  type TransferResult,
-} from '@mekong/contracts';
+import { CURRENCY_SYMBOL, type ApiError } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints, withdrawPasswordSchema, type TransferResult } from '@mekong/contracts/money';
 import { AmountField, Button, FormAlert, formStackCss, SuccessNote, TextField } from '@mekong/ui';
 import {
   amountSchema,

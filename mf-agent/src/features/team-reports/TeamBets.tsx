@@ -2,7 +2,8 @@
 // newest first, 20 a page, with the totals of the standing ones (GET /wps/agent/team/bets).
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { GAME_TYPES, MONEY_LIMITS, type GameType } from '@mekong/contracts';
+import { GAME_TYPES, type GameType } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { agentEndpoints, type teamBetSchema } from '@mekong/contracts/agents';
 import { SelectField } from '@mekong/ui';
 import {

@@ -2,7 +2,7 @@
 // kind and account, newest first, with their sum (GET /wps/agent/team/transactions).
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, type LedgerEntryKind } from '@mekong/contracts';
+import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, type LedgerEntryKind } from '@mekong/contracts/money';
 import { agentEndpoints, type teamTransactionSchema } from '@mekong/contracts/agents';
 import { SelectField } from '@mekong/ui';
 import {

@@ -2,7 +2,7 @@
 // levels or direct downlines, one account or all, with the team's totals (GET /wps/agent/team/profit).
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { MONEY_LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { agentEndpoints, TEAM_SCOPES, type userLossRowSchema } from '@mekong/contracts/agents';
 import { SelectField } from '@mekong/ui';
 import {

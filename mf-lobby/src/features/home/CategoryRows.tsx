@@ -1,7 +1,7 @@
 // One row per category on the home lobby: its name, a more button to its page, and its vendors as tiles.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mekong/ui';
+import { Button, RenderInTurn } from '@mekong/ui';
 import type { GameMenu } from '@mekong/contracts';
 import { useRemoteProps } from '@mekong/ui/remote';
 import { categoriesWithVendors, categoryPath, vendorsOf } from '../game-menus/categories';
@@ -29,12 +29,14 @@ const CategoryRow = memo(function CategoryRow({ menu }: { menu: GameMenu }) {
   );
 });
 
-/** The game menus as the server sent them: the categories without vendors are left out here. */
+/** The game menus as the server sent them: the categories without vendors are left out here; a row per turn (issue 15). */
 export const CategoryRows = memo(function CategoryRows({ menus }: { menus: readonly GameMenu[] }) {
   return (
     <>
       {categoriesWithVendors(menus).map((menu) => (
-        <CategoryRow key={menu.gameType} menu={menu} />
+        <RenderInTurn key={menu.gameType}>
+          <CategoryRow menu={menu} />
+        </RenderInTurn>
       ))}
     </>
   );

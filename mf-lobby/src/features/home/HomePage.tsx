@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { memo, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, theme, visuallyHidden } from '@mekong/ui';
+import { RenderInTurn, TextField, theme, visuallyHidden } from '@mekong/ui';
 import { LIMITS, PAGE_IDENTIFIERS, type GameMenu, type GameType } from '@mekong/contracts';
 import {
   useRemoteProps,
@@ -108,7 +108,12 @@ function HomeView({ menus }: { menus: MenusQuery }) {
           {(data) => <CategoryRows menus={data} />}
         </LoadingContent>
       )}
-      <WinnerBoard />
+      {/* Last, once the lists above it are in: the board renders in its turn below them (issue 15). */}
+      {lanes.status !== 'loading' && menus.status !== 'loading' && (
+        <RenderInTurn>
+          <WinnerBoard />
+        </RenderInTurn>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // the lane's list; cached in session storage per language like hot games (requirements §4).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@mekong/ui';
+import { Button, RenderInTurn } from '@mekong/ui';
 import { gamesEndpoints, PLATFORM_CODES, type VendorLane, type VendorLanes as VendorLanesList } from '@mekong/contracts';
 import { useRemoteProps, type ApiQuery } from '@mekong/ui/remote';
 import { categoryPath } from '../game-menus/categories';
@@ -59,11 +59,13 @@ export const VendorLanes = memo(function VendorLanes({ lanes }: { lanes: ApiQuer
     >
       {(data) => (
         <>
-          {/* A lane without games has nothing to show or open. */}
+          {/* A lane without games has nothing to show or open. Each lane renders in its turn, one per task (issue 15). */}
           {data.data.lanes
             .filter((lane) => lane.cards.length > 0)
             .map((lane) => (
-              <Lane key={`${lane.gameType}.${lane.gameClassify}.${lane.vassalage ?? ''}`} lane={lane} />
+              <RenderInTurn key={`${lane.gameType}.${lane.gameClassify}.${lane.vassalage ?? ''}`}>
+                <Lane lane={lane} />
+              </RenderInTurn>
             ))}
         </>
       )}

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, theme } from '@mekong/ui';
-import type { LottoAreaMenu, LottoGame } from '@mekong/contracts';
+import type { LottoAreaMenu, LottoGame } from '@mekong/contracts/lottery';
 import { NoData } from '@mekong/ui/remote';
 import { panel, panelTitle } from './styles';
 

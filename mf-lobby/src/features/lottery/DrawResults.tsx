@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, theme } from '@mekong/ui';
-import { lotteryEndpoints, type DrawResult, type LottoGame } from '@mekong/contracts';
+import { lotteryEndpoints, type DrawResult, type LottoGame } from '@mekong/contracts/lottery';
 import { NoData, QueryContent, useApiQuery } from '@mekong/ui/remote';
 import { drawDay, drawTime } from './format';
 import { panel, panelTitle } from './styles';

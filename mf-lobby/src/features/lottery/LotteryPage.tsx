@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame, theme } from '@mekong/ui';
-import { lotteryEndpoints, type LottoAreaMenu, type LottoGame } from '@mekong/contracts';
+import { lotteryEndpoints, type LottoAreaMenu, type LottoGame } from '@mekong/contracts/lottery';
 import { LoginRequired, NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { useGameMenus } from '../game-menus/useGameMenus';
 import { useLaunch } from '../launch';

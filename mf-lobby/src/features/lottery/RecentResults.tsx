@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
-import { lotteryEndpoints } from '@mekong/contracts';
+import { lotteryEndpoints } from '@mekong/contracts/lottery';
 import { NoData, QueryContent, useApiQuery } from '@mekong/ui/remote';
 import { drawDay } from './format';
 import type { PrizeMode } from './setup';

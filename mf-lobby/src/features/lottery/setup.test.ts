@@ -1,5 +1,6 @@
 // The lottery pages' choice of prize mode, vendor and game, and the draw countdown text.
-import type { GameMenu, LottoAreaMenu, LottoGame, Vendor } from '@mekong/contracts';
+import type { GameMenu, Vendor } from '@mekong/contracts';
+import type { LottoAreaMenu, LottoGame } from '@mekong/contracts/lottery';
 import { countdownText, lotterySetup, selectedGame } from './setup';
 
 const vendor = (vassalage: string, gameType: Vendor['gameType']): Vendor => ({

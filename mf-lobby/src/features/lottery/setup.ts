@@ -1,6 +1,7 @@
 // Which lottery a lottery page shows (prize mode and the vendor its Play button starts), which game is selected,
 // and the countdown text to a draw — pure, so the rules are tested without a page.
-import { PRIZE_MODES, type GameMenu, type LottoAreaMenu, type LottoGame, type Vendor } from '@mekong/contracts';
+import { PRIZE_MODES, type GameMenu, type Vendor } from '@mekong/contracts';
+import { type LottoAreaMenu, type LottoGame } from '@mekong/contracts/lottery';
 import { vendorsOf } from '../game-menus/categories';
 
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';

@@ -1,7 +1,7 @@
 // depositv2: choose a channel (demo gateway, or bank transfer to the site's account), an amount within its limits,
 // then pay — the gateway's page opens in a new window — and follow the order among the recent deposits.
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { NoData, QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { DepositForm, type OpenWindow } from './DepositForm';
 import { RecentDeposits, useRecentDeposits } from './RecentDeposits';

@@ -2,7 +2,7 @@
 // (the gateway's callback or ops credited a deposit while the page was open).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints, type DepositOrder, type DepositStatus } from '@mekong/contracts';
+import { moneyEndpoints, type DepositOrder, type DepositStatus } from '@mekong/contracts/money';
 import { useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';

@@ -1,7 +1,8 @@
 // The deposit form's rules: the amount within the chosen channel's limits, and the depositor's name for a bank
 // transfer (ops match the incoming transfer by it); the valid form becomes the createDeposit input.
 import * as z from 'zod/mini';
-import { DEPOSIT_CHANNELS, isFreeText, type createDepositInputSchema, type DepositChannel } from '@mekong/contracts';
+import { isFreeText } from '@mekong/contracts';
+import { DEPOSIT_CHANNELS, type createDepositInputSchema, type DepositChannel } from '@mekong/contracts/money';
 import type { MutationInput } from '@mekong/ui/remote';
 import { addIssue, amountSchema } from '../wallet/cashier';
 

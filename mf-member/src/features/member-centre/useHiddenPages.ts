@@ -1,7 +1,8 @@
 // Which member-centre pages the menu hides (issue 19): manualRebate while the whitelabel toggle MANUALREBATE3 (or its
 // group) is off, referral while the site's referral promotion is off (public state REFERRAL.enabled). Hidden until
 // the answers arrive or if they fail: a switch is off until known to be on.
-import { FEATURES, moneyEndpoints, systemEndpoints, type WhitelabelNode } from '@mekong/contracts';
+import { FEATURES, systemEndpoints, type WhitelabelNode } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { useApiQuery, useSession } from '@mekong/ui/remote';
 
 /** Whether a switch is on: its node and every ancestor enabled; unknown ids are off. */

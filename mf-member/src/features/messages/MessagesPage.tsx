@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
-import { MONEY_LIMITS, moneyEndpoints, type MemberMessage } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints, type MemberMessage } from '@mekong/contracts/money';
 import { Button, FormAlert, theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession, Amount, RecordPager } from '@mekong/ui/remote';
 import { Figures, showTime, type Figure } from '../wallet/parts';

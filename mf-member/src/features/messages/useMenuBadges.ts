@@ -4,7 +4,8 @@
 // 'messages/unread' from read marking here and from the live pushes the shell relays, 'rewards/count' from the reward
 // centre after an envelope or a spin, 'missions/claimable' from the missions page after it loads or a claim.
 import { useEffect, useRef, useState } from 'react';
-import { moneyEndpoints, type BusEventName, type MemberCentrePage } from '@mekong/contracts';
+import { type BusEventName, type MemberCentrePage } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { useRemoteProps, useSession } from '@mekong/ui/remote';
 
 type Counts = { messages: number; rewards: number; missions: number };

@@ -2,7 +2,7 @@
 // marked, and my own rank below it (also when outside the top).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { missionEndpoints, type MissionPeriod } from '@mekong/contracts';
+import { missionEndpoints, type MissionPeriod } from '@mekong/contracts/missions';
 import { theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';

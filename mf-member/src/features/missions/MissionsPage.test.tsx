@@ -2,7 +2,7 @@
 // badge's new count on the bus), a refusal in the member's language, the claimed, empty and error states, and the
 // leaderboard with my rank.
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Leaderboard, Mission } from '@mekong/contracts';
+import type { Leaderboard, Mission } from '@mekong/contracts/missions';
 import { failed, ok, renderPage, type SentRequest } from '../records/testSupport';
 import { MissionsPage } from './MissionsPage';
 

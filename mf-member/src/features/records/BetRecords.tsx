@@ -3,15 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import {
-  betRecordSchema,
-  GAME_TYPES,
-  MONEY_LIMITS,
-  moneyEndpoints,
-  systemEndpoints,
-  type GameMenu,
-  type GameType,
-} from '@mekong/contracts';
+import { GAME_TYPES, systemEndpoints, type GameMenu, type GameType } from '@mekong/contracts';
+import { betRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import { SelectField, TextField, type SelectOption } from '@mekong/ui';
 import {
   QueryContent,

@@ -3,7 +3,7 @@
 // as a whole and whether it locks withdrawals.
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { bonusPageSchema, bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts';
+import { bonusPageSchema, bonusRecordSchema, MONEY_LIMITS, moneyEndpoints } from '@mekong/contracts/money';
 import {
   QueryContent,
   useApiQuery,

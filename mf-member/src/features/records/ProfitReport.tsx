@@ -1,7 +1,7 @@
 // personalProfit: the member's profit and loss over a date range — the totals, then the same figures by game type
 // and by business day.
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import {
   NoData,
   QueryContent,

@@ -2,7 +2,7 @@
 // kind, with the signed amount, the balance after it and what it belongs to; 20 a page.
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, moneyEndpoints, transactionRecordSchema, type LedgerEntryKind } from '@mekong/contracts';
+import { LEDGER_ENTRY_KINDS, MONEY_LIMITS, moneyEndpoints, transactionRecordSchema, type LedgerEntryKind } from '@mekong/contracts/money';
 import { SelectField } from '@mekong/ui';
 import {
   QueryContent,

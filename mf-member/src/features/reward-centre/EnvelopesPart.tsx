@@ -4,7 +4,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rewardEndpoints, type OpenedEnvelope, type RedEnvelope } from '@mekong/contracts';
+import { rewardEndpoints, type OpenedEnvelope, type RedEnvelope } from '@mekong/contracts/rewards';
 import { FormAlert, theme } from '@mekong/ui';
 import { NoData, Amount } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';

@@ -2,7 +2,7 @@
 // segment the server drew, the result announced; at once under reduced motion), the history, empty, loading and error
 // states, translated refusals, and the header balance and the menu badge told after each action.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RewardCentre } from '@mekong/contracts';
+import type { RewardCentre } from '@mekong/contracts/rewards';
 import { failed, ok, renderPage, type SentRequest } from '../records/testSupport';
 import { MemberCentre } from '../member-centre/MemberCentre';
 import { RewardCentrePage } from './RewardCentrePage';

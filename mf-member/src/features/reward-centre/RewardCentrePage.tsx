@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rewardEndpoints, type WheelSpin } from '@mekong/contracts';
+import { rewardEndpoints, type WheelSpin } from '@mekong/contracts/rewards';
 import { theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession, Amount } from '@mekong/ui/remote';
 import { OrderList, Part, showTime } from '../wallet/parts';

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rewardEndpoints, type PrizeWheel, type SpinResult } from '@mekong/contracts';
+import { rewardEndpoints, type PrizeWheel, type SpinResult } from '@mekong/contracts/rewards';
 import { Button, FormAlert, theme } from '@mekong/ui';
 import { money } from '../wallet/cashier';
 import { useMoneyAction } from '../wallet/hooks';

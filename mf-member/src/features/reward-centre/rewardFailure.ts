@@ -1,7 +1,8 @@
 // A refused opening or spin in the member's language: the reward centre's own codes have their texts, every other
 // failure (a session that ended, a trial account, the network, bad input) the money pages' texts.
 import type { TFunction } from 'i18next';
-import { REWARD_FAILURES, type ApiError } from '@mekong/contracts';
+import { type ApiError } from '@mekong/contracts';
+import { REWARD_FAILURES } from '@mekong/contracts/rewards';
 import { moneyFailureText } from '../wallet/cashier';
 
 const REWARD_CODES: readonly string[] = Object.values(REWARD_FAILURES);

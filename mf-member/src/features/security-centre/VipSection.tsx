@@ -3,7 +3,7 @@
 // thresholds, level-up rewards and benefits, as ops defined them, in the member's language.
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { missionEndpoints } from '@mekong/contracts';
+import { missionEndpoints } from '@mekong/contracts/missions';
 import { theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';

@@ -2,7 +2,7 @@
 // change it (with the current withdraw password).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { Button } from '@mekong/ui';
 import { QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { WithdrawPasswordForm } from '../withdraw/WithdrawPasswordForm';

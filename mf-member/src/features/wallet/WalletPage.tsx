@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, moneyEndpoints } from '@mekong/contracts';
+import { formatMoney } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { Button, formNoteCss, theme } from '@mekong/ui';
 import { NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { useRefetchOnMoneyEvents } from './hooks';

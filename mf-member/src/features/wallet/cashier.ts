@@ -1,7 +1,8 @@
 // What the cashier pages (wallet, deposit, withdraw, transfer) share: money as the site shows it, the typed-amount
 // schema, quick amounts, and turning form and API failures into translated text.
 import type { TFunction } from 'i18next';
-import { ApiError, ERROR_CODES, formatMinorUnits, MONEY_ERROR_CODES, type ErrorCode } from '@mekong/contracts';
+import { ApiError, ERROR_CODES, formatMinorUnits, type ErrorCode } from '@mekong/contracts';
+import { MONEY_ERROR_CODES } from '@mekong/contracts/money';
 import { money } from '@mekong/ui/remote';
 
 /** An amount with the site's currency symbol: '₭ 1,234.50' (shared with the other remotes). */

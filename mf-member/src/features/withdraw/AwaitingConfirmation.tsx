@@ -4,15 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  CURRENCY_SYMBOL,
-  MONEY_LIMITS,
-  moneyEndpoints,
-  parseMinorUnits,
-  WITHDRAWAL_ANSWERS,
-  type WithdrawalAnswer,
-  type WithdrawalOrder,
-} from '@mekong/contracts';
+import { CURRENCY_SYMBOL, parseMinorUnits } from '@mekong/contracts';
+import { MONEY_LIMITS, moneyEndpoints, WITHDRAWAL_ANSWERS, type WithdrawalAnswer, type WithdrawalOrder } from '@mekong/contracts/money';
 import { AmountField, Button, FormAlert, formNoteCss } from '@mekong/ui';
 import { ImagesField } from '@mekong/ui/remote';
 import { formErrorText, money, moneyFailureText } from '../wallet/cashier';

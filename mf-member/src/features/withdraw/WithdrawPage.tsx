@@ -2,7 +2,7 @@
 // waiting for the member's answer, and the history.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { formNoteCss, SuccessNote } from '@mekong/ui';
 import { FrozenNotice, QueryContent, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { Button, FormAlert, SuccessNote, TextField } from '@mekong/ui';
 import { useApiMutation } from '@mekong/ui/remote';
 import { formErrorText, moneyFailureText } from '../wallet/cashier';

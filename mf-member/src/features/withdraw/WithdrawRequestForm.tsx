@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import {
-  CURRENCY_SYMBOL,
-  moneyEndpoints,
-  type requestWithdrawalInputSchema,
-  type withdrawInfoSchema,
-  type WithdrawalOrder,
-} from '@mekong/contracts';
+import { CURRENCY_SYMBOL } from '@mekong/contracts';
+import { moneyEndpoints, type requestWithdrawalInputSchema, type withdrawInfoSchema, type WithdrawalOrder } from '@mekong/contracts/money';
 import { accountEndpoints, type BankAccount } from '@mekong/contracts/account';
 import { AmountField, Button, formNoteCss, FormAlert, SelectField, SuccessNote, TextField } from '@mekong/ui';
 import { PageLoading, useApiQuery, useSession, type MutationInput } from '@mekong/ui/remote';

@@ -1,7 +1,7 @@
 // The member's withdrawals, newest first and paged, with their statuses, review and answer details.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts';
+import { moneyEndpoints, type WithdrawalOrder, type WithdrawalStatus } from '@mekong/contracts/money';
 import { useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { money } from '../wallet/cashier';
 import { useRefetchOnMoneyEvents } from '../wallet/hooks';

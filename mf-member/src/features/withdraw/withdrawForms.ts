@@ -1,8 +1,8 @@
 // The rules of the withdrawal forms: setting or changing the withdraw password, requesting a withdrawal (the bank
 // fields and the password take the contract's own rules), and answering an approved withdrawal (requirements §4).
 import * as z from 'zod/mini';
+import { FREE_TEXT_MESSAGE } from '@mekong/contracts';
 import {
-  FREE_TEXT_MESSAGE,
   MONEY_LIMITS,
   proofImageSchema,
   requestWithdrawalInputSchema,
@@ -11,7 +11,7 @@ import {
   type confirmWithdrawalInputSchema,
   type setWithdrawPasswordInputSchema,
   type WithdrawalAnswer,
-} from '@mekong/contracts';
+} from '@mekong/contracts/money';
 import type { MutationInput } from '@mekong/ui/remote';
 import { addIssue, amountSchema, money, readAmount, type AmountLimits } from '../wallet/cashier';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { withdrawPasswordSchema } from '@mekong/contracts';
+import { withdrawPasswordSchema } from '@mekong/contracts/money';
 import { POINT_LIMITS, pointEndpoints, type ConvertResult, type PointBalance } from '@mekong/contracts/points';
 import { Button, FormAlert, formStackCss, SuccessNote, TextField } from '@mekong/ui';
 import { Figures, money } from '@mekong/ui/remote';

@@ -2,7 +2,7 @@
 // in the member centre instead of a form it cannot send. Also hands the main wallet's balance to the form.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { NoData, QueryContent, useApiQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 
 const WITHDRAW_PAGE = '/member?page=withdraw';

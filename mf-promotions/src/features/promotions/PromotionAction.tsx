@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { promotionEndpoints, type ActivityStatus, type Promotion } from '@mekong/contracts';
+import { promotionEndpoints, type ActivityStatus, type Promotion } from '@mekong/contracts/promotions';
 import { Button, FormAlert, SuccessNote, theme } from '@mekong/ui';
 import { PLATFORM_NAMESPACE, useApiMutation, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { ApplyForm } from './ApplyForm';

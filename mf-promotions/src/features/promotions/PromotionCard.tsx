@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, theme } from '@mekong/ui';
-import type { Promotion } from '@mekong/contracts';
+import type { Promotion } from '@mekong/contracts/promotions';
 import { imageOf } from './promotionList';
 
 const card = css`

@@ -5,7 +5,7 @@ import { css } from '@emotion/react';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '@mekong/contracts';
+import type { Promotion } from '@mekong/contracts/promotions';
 import { Dialog, formatSiteTime, theme } from '@mekong/ui';
 import { PromotionAction, statusKey } from './PromotionAction';
 import { durationOf, imageOf } from './promotionList';

@@ -6,7 +6,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_CODES, promotionEndpoints } from '@mekong/contracts';
+import { PLATFORM_CODES } from '@mekong/contracts';
+import { promotionEndpoints } from '@mekong/contracts/promotions';
 import { PageFrame, Tabs, theme, type TabSwiperOptions } from '@mekong/ui';
 import { BannerArea, NoData, QueryContent, useApiQuery, useKeptQuery, useRemoteProps, useSession } from '@mekong/ui/remote';
 import { PromotionCard } from './PromotionCard';

@@ -1,7 +1,8 @@
 // A refused promotion call in the member's language: each PROMOTION_FAILURES code has its text; a dropped link one
 // text; anything else the general one. The server's own message is for developers and never shown.
 import type { TFunction } from 'i18next';
-import { PROMOTION_FAILURES, type ApiError } from '@mekong/contracts';
+import { type ApiError } from '@mekong/contracts';
+import { PROMOTION_FAILURES } from '@mekong/contracts/promotions';
 
 const CODES: readonly string[] = Object.values(PROMOTION_FAILURES);
 const LINK_FAILURES: readonly string[] = ['network', 'timeout', 'bad-response'];

@@ -1,4 +1,4 @@
-import type { Promotion } from '@mekong/contracts';
+import type { Promotion } from '@mekong/contracts/promotions';
 import { ALL, durationOf, inTab, shownCategories, shownPromotions } from './promotionList';
 
 const promo = (id: string, category: string | null, categoryType: string | null): Promotion => ({

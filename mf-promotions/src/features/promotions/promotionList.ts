@@ -1,6 +1,6 @@
 // What the promotions page shows of the content call (requirements §2): categories of type gaming or lotto_promo, and
 // the promotions in them, stay off; a tab shows its category's promotions, 'All' every one; a promotion's duration.
-import { OFF_PAGE_CATEGORY_TYPES, type Promotion, type PromotionCategory } from '@mekong/contracts';
+import { OFF_PAGE_CATEGORY_TYPES, type Promotion, type PromotionCategory } from '@mekong/contracts/promotions';
 
 export const EXCLUDED_CATEGORY_TYPES = OFF_PAGE_CATEGORY_TYPES;
 export const ALL = 'all';

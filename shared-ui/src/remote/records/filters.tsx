@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, MONEY_LIMITS } from '@mekong/contracts';
+import { LIMITS } from '@mekong/contracts';
+import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { businessToday, DateRangePicker, Pager, presetRange, theme, type DateRange, type PagerLabels } from '@mekong/ui';
 
 export const defaultRange = (): DateRange => presetRange('last7', businessToday());

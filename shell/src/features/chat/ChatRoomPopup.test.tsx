@@ -2,7 +2,8 @@
 // history, a message pushed over the live socket, sending with the server's refusals translated, and the read-only
 // notice of visitors and trial accounts.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHAT_LIMITS, PATHS, TRIAL_TYPE, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts';
+import { PATHS, TRIAL_TYPE } from '@mekong/contracts';
+import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/socket';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import {
   FixtureHandler,

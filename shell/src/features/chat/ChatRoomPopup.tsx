@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS, chatEndpoints, type ChatRoom, type Language } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { CHAT_LIMITS, chatEndpoints, type ChatRoom } from '@mekong/contracts/socket';
 import { Button, Dialog, Spinner, formatSiteTime, theme } from '@mekong/ui';
 import { useLanguage } from '../i18n/useLanguage';
 import { usePopups } from '../popups/PopupContext';

@@ -2,7 +2,8 @@
 // home page's first load carries none of them; the one module that imports the three locales.
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { ApiError, CHAT_LIMITS, LANGUAGES } from '@mekong/contracts';
+import { ApiError, LANGUAGES } from '@mekong/contracts';
+import { CHAT_LIMITS } from '@mekong/contracts/socket';
 import { cn } from './locales/cn';
 import { en } from './locales/en';
 import { lo } from './locales/lo';

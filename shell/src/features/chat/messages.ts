@@ -1,5 +1,5 @@
 // The messages a room shows: what the history, the socket and the sender's own answer brought, each once, in order.
-import { CHAT_LIMITS, type ChatMessage } from '@mekong/contracts';
+import { CHAT_LIMITS, type ChatMessage } from '@mekong/contracts/socket';
 
 /** How many a room keeps on screen: the history's size and as many again that arrived while it was open. */
 const SHOWN_MAX = CHAT_LIMITS.historySize * 2;

@@ -2,7 +2,8 @@
 // the socket for a member, polling for those without a socket (visitors, trial accounts), presence kept while open
 // and given up on leaving, and sending.
 import { useCallback, useEffect, useState } from 'react';
-import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom, type Language } from '@mekong/contracts';
+import { type Language } from '@mekong/contracts';
+import { CHAT_LIMITS, chatEndpoints, type ChatMessage, type ChatRoom } from '@mekong/contracts/socket';
 import { useSession, useShellServices } from '../session/ShellServicesContext';
 import { mergeMessages } from './messages';
 

@@ -3,7 +3,8 @@
 // time — who offers, the kind, a dividend's period and the tier rows — to accept or reject. Closing leaves them for the
 // agent centre's Contracts section; the next sign-in, or a new offer pushed over the socket, shows them again.
 import { useEffect, useState } from 'react';
-import { ApiError, CURRENCY_SYMBOL, moneyEndpoints, type Endpoint } from '@mekong/contracts';
+import { ApiError, CURRENCY_SYMBOL, type Endpoint } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { CONTRACT_ENDPOINT_OF_KIND, contractEndpoints, type Contract, type contractActionResultSchema } from '@mekong/contracts/agents';
 import type * as z from 'zod/mini';
 import { Button, Dialog, FormAlert, SuccessNote } from '@mekong/ui';

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyEndpoints, type MemberMessage } from '@mekong/contracts';
+import { moneyEndpoints, type MemberMessage } from '@mekong/contracts/money';
 import { theme } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';

@@ -1,6 +1,7 @@
 // The live listener through the whole shell: the socket per session, pushes on the bus, balance, messages, manifest.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATHS, type BusMessage, type MemberMessage } from '@mekong/contracts';
+import { PATHS, type BusMessage } from '@mekong/contracts';
+import { type MemberMessage } from '@mekong/contracts/money';
 import { recorder } from '../../test-support/authFixtures';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import { fakeLoader, memberProfileFixture, okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';

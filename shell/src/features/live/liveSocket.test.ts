@@ -1,6 +1,6 @@
 // The live socket on its own: address, sign-in frame, the pushes it passes on, reconnects and closing.
 import '../../test-support/jsdomPolyfills';
-import { SOCKET_CLOSE_CODES, type SocketPush } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, type SocketPush } from '@mekong/contracts/socket';
 import { FakeWebSocket } from '../../test-support/fakeWebSocket';
 import { liveSocketUrl, openLiveSocket, parsePush } from './liveSocket';
 

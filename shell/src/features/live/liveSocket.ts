@@ -1,7 +1,8 @@
 // The member's live socket (docs/architecture.md §4 Real time): connects to /wps/ws, signs in with the session token, hands
 // each well-formed push to its listener, and reconnects with a doubling backoff until it is closed (at the longest
 // wait at once when the server says the session has as many sockets as it may hold).
-import { PATHS, SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts';
+import { PATHS } from '@mekong/contracts';
+import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketAuth, type SocketPush } from '@mekong/contracts/socket';
 
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;

@@ -1,7 +1,8 @@
 // What the shell tells the page about a push: every push as 'socket/message', and the bus events the header and
 // remotes already listen to for the kinds that change them. Chat-room messages go only to 'chat/message': pages that
 // refresh money on every 'socket/message' must not refetch for each line of a busy room.
-import type { Bus, SocketPush } from '@mekong/contracts';
+import type { Bus } from '@mekong/contracts';
+import type { SocketPush } from '@mekong/contracts/socket';
 
 export function emitPush(bus: Bus, push: SocketPush): void {
   if (push.type === 'chat') {

@@ -1,6 +1,6 @@
 // The chat room's LO, EN and CN texts: the same keys, translated, the same placeholders, and a text for every code
 // a chat call can refuse with.
-import { CHAT_FAILURES } from '@mekong/contracts';
+import { CHAT_FAILURES } from '@mekong/contracts/socket';
 import { translationProblems } from '@mekong/ui/remote';
 import { cn } from './cn';
 import { en } from './en';

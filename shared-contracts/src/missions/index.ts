@@ -1,0 +1,3 @@
+// @mekong/contracts/missions: the missions' calls and leaderboard. An entry of its own, bundled by the packages that
+// import it, so the shared root entry every page loads first does not carry them (issue 15).
+export * from '../api/missions';

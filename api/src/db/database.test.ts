@@ -52,6 +52,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251203110000_member_extras',
     '20251203120000_articles',
     '20251203130000_agent_rollup',
+    '20251204130000_agent_fast_paths',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

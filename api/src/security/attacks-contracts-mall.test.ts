@@ -184,7 +184,11 @@ async function chain() {
   const { top, a, s } = await tree();
   const s2 = await moneyMember(t.app, { type: 2, parent: s.member });
   const ids: string[] = [];
-  for (const [from, to, rate] of [[top, a, 900], [a, s, 800], [s, s2, 700]] as const) {
+  for (const [from, to, rate] of [
+    [top, a, 900],
+    [a, s, 800],
+    [s, s2, 700],
+  ] as const) {
     const offered = contractOf(await offerDaily(from, to.member.account, rate));
     ids.push(contractOf(await act(to, 'dailySalary', { action: 'accept', contractId: offered.id })).id);
   }
@@ -220,11 +224,15 @@ describe('a contract that ends ends the contracts given below it, on down the tr
     for (const asker of ['downline', 'upline'] as const) {
       const { top, a, s, s2, aContract, sContract, s2Contract } = await chain();
       // S2 asked S to end its contract: that request closes with it.
-      const pendingBelow = expectValue(await act(s2, 'dailySalary', { action: 'terminate', contractId: s2Contract }), contractEndpoints.dailySalary)
-        .request!;
+      const pendingBelow = expectValue(
+        await act(s2, 'dailySalary', { action: 'terminate', contractId: s2Contract }),
+        contractEndpoints.dailySalary,
+      ).request!;
       const [from, to] = asker === 'downline' ? [a, top] : [top, a];
-      const asked = expectValue(await act(from, 'dailySalary', { action: 'terminate', contractId: aContract }), contractEndpoints.dailySalary)
-        .request!;
+      const asked = expectValue(
+        await act(from, 'dailySalary', { action: 'terminate', contractId: aContract }),
+        contractEndpoints.dailySalary,
+      ).request!;
       const [toS, toS2] = [s, s2].map((who) => pushesOf(t.app, who.member.id));
       const answered = expectValue(
         await act(to, 'dailySalary', { action: 'answerRequest', requestId: asked.id, accept: true }),
@@ -233,7 +241,9 @@ describe('a contract that ends ends the contracts given below it, on down the tr
       expect(answered.contract).toMatchObject({ status: 'terminated', terminationReason: 'request' });
       expect(await endingOf(sContract)).toEqual(CAPPED);
       expect(await endingOf(s2Contract)).toEqual(CAPPED);
-      expect(await t.app.db.selectFrom('contract_requests').select('status').where('id', '=', pendingBelow.id).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await t.app.db.selectFrom('contract_requests').select('status').where('id', '=', pendingBelow.id).executeTakeFirstOrThrow(),
+      ).toEqual({
         status: 'accepted',
       });
       expect(toS).toContainEqual({ type: 'contract', payload: { kind: 'dailySalary' } });
@@ -246,8 +256,14 @@ describe('a contract that ends ends the contracts given below it, on down the tr
 
   it('a rejected termination request ends nothing', async () => {
     const { top, a, aContract, sContract, s2Contract } = await chain();
-    const asked = expectValue(await act(a, 'dailySalary', { action: 'terminate', contractId: aContract }), contractEndpoints.dailySalary).request!;
-    expectValue(await act(top, 'dailySalary', { action: 'answerRequest', requestId: asked.id, accept: false }), contractEndpoints.dailySalary);
+    const asked = expectValue(
+      await act(a, 'dailySalary', { action: 'terminate', contractId: aContract }),
+      contractEndpoints.dailySalary,
+    ).request!;
+    expectValue(
+      await act(top, 'dailySalary', { action: 'answerRequest', requestId: asked.id, accept: false }),
+      contractEndpoints.dailySalary,
+    );
     for (const id of [aContract, sContract, s2Contract]) expect(await statusOf(id)).toBe('active');
   });
 
@@ -265,8 +281,12 @@ describe('a contract that ends ends the contracts given below it, on down the tr
     // A second branch under top within the new rate: it stays, and so does the contract below it.
     const b = await moneyMember(t.app, { type: 1, parent: top.member });
     const b1 = await moneyMember(t.app, { type: 2, parent: b.member });
-    const bContract = contractOf(await act(b, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(top, b.member.account, 400)).id }));
-    const b1Contract = contractOf(await act(b1, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(b, b1.member.account, 300)).id }));
+    const bContract = contractOf(
+      await act(b, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(top, b.member.account, 400)).id }),
+    );
+    const b1Contract = contractOf(
+      await act(b1, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(b, b1.member.account, 300)).id }),
+    );
     await houseDaily(top, 750);
     // A's 900 is above 750: ended; S's 800 and S2's 700 (within 750) end below it, as A holds nothing now.
     for (const id of [aContract, sContract, s2Contract]) expect(await endingOf(id)).toEqual(CAPPED);
@@ -289,7 +309,8 @@ describe('a grandchild accepting while the contracts above it are capped or ende
         agreeToTerminate: true,
       });
       // Even rounds lower top's rate (A's 900 is capped); odd rounds ops end A's contract outright.
-      const capping = round % 2 === 0 ? act(top, 'dailySalary', { action: 'accept', contractId: lower.id }) : terminateByOps(t.app.db, aContract.id);
+      const capping =
+        round % 2 === 0 ? act(top, 'dailySalary', { action: 'accept', contractId: lower.id }) : terminateByOps(t.app.db, aContract.id);
       const [accepted, capped] = await Promise.all([act(s, 'dailySalary', { action: 'accept', contractId: sOffer.id }), capping]);
       if ('statusCode' in capped) expect(capped.statusCode).toBe(200);
       if (accepted.statusCode !== 200) expectFailure(accepted, 409, 'rate-above-upline');

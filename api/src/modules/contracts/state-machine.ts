@@ -236,7 +236,13 @@ async function endBelow(
       .orderBy('id')
       .execute();
     const capTiers = levelCap;
-    const tiers = capTiers === null ? null : await tiersOf(trx, given.map((row) => row.id));
+    const tiers =
+      capTiers === null
+        ? null
+        : await tiersOf(
+            trx,
+            given.map((row) => row.id),
+          );
     const above = given.filter((row) => capTiers === null || rateAboveCap(kind, tiers?.get(row.id) ?? [], capTiers) !== null);
     uplines = [];
     levelCap = null;
@@ -425,12 +431,7 @@ export async function answerRequest(
 }
 
 /** Ends an active contract (one conditional update) and, below it, every contract its downline gave (endBelow). */
-async function endContract(
-  trx: Db,
-  id: string,
-  reason: 'request' | 'ops',
-  at: string,
-): Promise<{ ended: boolean; capped: ContractRow[] }> {
+async function endContract(trx: Db, id: string, reason: 'request' | 'ops', at: string): Promise<{ ended: boolean; capped: ContractRow[] }> {
   const row = await trx
     .updateTable('agent_contracts')
     .set({ status: 'terminated', terminatedAt: at, terminationReason: reason })

@@ -61,6 +61,9 @@ async function registerDays(db: Db, yesterday: string): Promise<void> {
  */
 export const ROLLUP_CHUNK = { closureRows: 50_000 };
 
+/** The transactions of agent ranges rolled by this process and the longest (what SQLite's writer was held for: bench:agent). */
+export const rollupStats = { chunks: 0, longestChunkMs: 0 };
+
 /** A range of agent ids [from, to), to null for no upper bound. */
 interface AgentRange {
   from: string;
@@ -193,11 +196,15 @@ export async function rollDay(db: Db, day: string, now: Date, ranges?: readonly 
     return state.changes;
   });
   if (start === null) return false;
-  for (const range of ranges ?? (await agentRanges(db)))
+  for (const range of ranges ?? (await agentRanges(db))) {
+    const started = performance.now();
     await db.transaction().execute(async (trx) => {
       await lockDay(trx, day);
       await rollAgents(trx, day, range);
     });
+    rollupStats.chunks += 1;
+    rollupStats.longestChunkMs = Math.max(rollupStats.longestChunkMs, performance.now() - started);
+  }
   return db.transaction().execute(async (trx) => {
     const state = await lockDay(trx, day);
     if (!state || isCurrent(state)) return false;

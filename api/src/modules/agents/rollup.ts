@@ -121,13 +121,16 @@ const STALE = -1;
  */
 async function staleLaterDays(trx: Db, day: string, firstRoll: boolean): Promise<void> {
   const touched = await trx.deleteFrom('agent_rollup_touched').where('day', '=', day).returning('memberId').execute();
-  if (firstRoll) {
-    await trx
+  // Rolled days only: a day never rolled is read live and rolled whole anyway.
+  const markStale = (days: { after: string } | { in: string[] }) =>
+    trx
       .updateTable('agent_rollup_days')
       .set({ rolledChanges: STALE })
-      .where('day', '>', day)
+      .where((eb) => ('after' in days ? eb('day', '>', days.after) : eb('day', 'in', days.in)))
       .where('rolledChanges', 'is not', null)
       .execute();
+  if (firstRoll) {
+    await markStale({ after: day });
     return;
   }
   for (let at = 0; at < touched.length; at += 500) {
@@ -136,13 +139,7 @@ async function staleLaterDays(trx: Db, day: string, firstRoll: boolean): Promise
     const next = await sql<{ day: string }>`select min(day) as day from bet_day_totals
         where member_id in (${sql.join(members)}) and day > ${day} and standing > 0 group by member_id`.execute(trx);
     const days = [...new Set(next.rows.map((row) => String(row.day)))];
-    if (days.length > 0)
-      await trx
-        .updateTable('agent_rollup_days')
-        .set({ rolledChanges: STALE })
-        .where('day', 'in', days)
-        .where('rolledChanges', 'is not', null)
-        .execute();
+    if (days.length > 0) await markStale({ in: days });
   }
 }
 

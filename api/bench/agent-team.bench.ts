@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../src/modules/accounts/sessions.repository';
 import { businessDayOf } from '../src/modules/records/business-days';
-import { rollClosedDays } from '../src/modules/agents/rollup';
+import { rollClosedDays, rollupStats } from '../src/modules/agents/rollup';
 import { measure, printMeasured, BENCH_RUNS, BENCH_SECONDS, type Scenario } from './load';
 import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
 
@@ -115,7 +115,9 @@ async function loadData(db: Db): Promise<Loaded> {
     if (!run.more && !stale) break;
     if (run.rolled.length === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  console.log(`  rolled ${rolled} closed days into the agent rollup in ${((performance.now() - rolling) / 1000).toFixed(1)} s`);
+  console.log(
+    `  rolled ${rolled} closed days into the agent rollup in ${((performance.now() - rolling) / 1000).toFixed(1)} s, in ${rollupStats.chunks} transactions of agent ranges, the longest ${Math.round(rollupStats.longestChunkMs)} ms`,
+  );
   const top = String(ID_BASE);
   const mid = String(ID_BASE + 11);
   const team = await db

@@ -106,6 +106,10 @@ export async function runContractCommand(db: Db, command: ContractOpsCommand): P
         return `Offered: ${contractLine(contract)}`;
       });
     case 'contract-terminate':
-      return refusedOr(async () => `Terminated: ${contractLine(await presentContract(db, null, await terminateByOps(db, command.id)))}`);
+      return refusedOr(async () => {
+        const { contract, capped } = await terminateByOps(db, command.id);
+        const below = capped.length > 0 ? `\nEnded below it (upline-capped): ${capped.map((row) => row.id).join(', ')}` : '';
+        return `Terminated: ${contractLine(await presentContract(db, null, contract))}${below}`;
+      });
   }
 }

@@ -180,6 +180,149 @@ describe('an upline’s own rate lowered below its downlines’ contracts', () =
   });
 });
 
+/** Top → A → S → S2, each below holding a daily salary from the one above: 900, 800, 700 bp (top holds 1,000). */
+async function chain() {
+  const { top, a, s } = await tree();
+  const s2 = await moneyMember(t.app, { type: 2, parent: s.member });
+  const ids: string[] = [];
+  for (const [from, to, rate] of [
+    [top, a, 900],
+    [a, s, 800],
+    [s, s2, 700],
+  ] as const) {
+    const offered = contractOf(await offerDaily(from, to.member.account, rate));
+    ids.push(contractOf(await act(to, 'dailySalary', { action: 'accept', contractId: offered.id })).id);
+  }
+  const [aContract, sContract, s2Contract] = ids as [string, string, string];
+  return { top, a, s, s2, aContract, sContract, s2Contract };
+}
+const endingOf = (id: string) =>
+  t.app.db.selectFrom('agent_contracts').select(['status', 'terminationReason']).where('id', '=', id).executeTakeFirstOrThrow();
+const CAPPED = { status: 'terminated', terminationReason: 'upline-capped' };
+
+/**
+ * The invariant of requirements §4 over the daily salaries of `members`: every active contract an agent gave is within
+ * an active contract its giver holds (no rate above it, and none at all when the giver holds none).
+ */
+async function expectNoneAboveUpline(members: readonly MoneyMember[]) {
+  const ids = members.map((m) => m.member.id);
+  const rows = await t.app.db
+    .selectFrom('agent_contracts as c')
+    .innerJoin('agent_contract_tiers as tier', 'tier.contractId', 'c.id')
+    .select(['c.uplineId', 'c.downlineId', 'tier.rateBp'])
+    .where('c.kind', '=', 'dailySalary')
+    .where('c.status', '=', 'active')
+    .where('c.downlineId', 'in', ids)
+    .execute();
+  const held = new Map<string, number>();
+  for (const row of rows) held.set(row.downlineId, Math.max(held.get(row.downlineId) ?? 0, Number(row.rateBp)));
+  for (const row of rows.filter((r) => r.uplineId !== null && ids.includes(r.uplineId)))
+    expect([row.downlineId, Number(row.rateBp) <= (held.get(row.uplineId!) ?? -1)]).toEqual([row.downlineId, true]);
+}
+
+describe('a contract that ends ends the contracts given below it, on down the tree', () => {
+  it('a termination request accepted, asked by either side: the contracts below end in the same answer (upline-capped), their requests closed, their parties told', async () => {
+    for (const asker of ['downline', 'upline'] as const) {
+      const { top, a, s, s2, aContract, sContract, s2Contract } = await chain();
+      // S2 asked S to end its contract: that request closes with it.
+      const pendingBelow = expectValue(
+        await act(s2, 'dailySalary', { action: 'terminate', contractId: s2Contract }),
+        contractEndpoints.dailySalary,
+      ).request!;
+      const [from, to] = asker === 'downline' ? [a, top] : [top, a];
+      const asked = expectValue(
+        await act(from, 'dailySalary', { action: 'terminate', contractId: aContract }),
+        contractEndpoints.dailySalary,
+      ).request!;
+      const [toS, toS2] = [s, s2].map((who) => pushesOf(t.app, who.member.id));
+      const answered = expectValue(
+        await act(to, 'dailySalary', { action: 'answerRequest', requestId: asked.id, accept: true }),
+        contractEndpoints.dailySalary,
+      );
+      expect(answered.contract).toMatchObject({ status: 'terminated', terminationReason: 'request' });
+      expect(await endingOf(sContract)).toEqual(CAPPED);
+      expect(await endingOf(s2Contract)).toEqual(CAPPED);
+      expect(
+        await t.app.db.selectFrom('contract_requests').select('status').where('id', '=', pendingBelow.id).executeTakeFirstOrThrow(),
+      ).toEqual({
+        status: 'accepted',
+      });
+      expect(toS).toContainEqual({ type: 'contract', payload: { kind: 'dailySalary' } });
+      expect(toS2).toContainEqual({ type: 'contract', payload: { kind: 'dailySalary' } });
+      // Top's own contract is above the ended one and stays; A holds nothing, so it cannot offer again.
+      expect(await activeOf(top)).toHaveLength(1);
+      expectFailure(await offerDaily(a, s.member.account, 100), 409, 'no-own-contract');
+    }
+  });
+
+  it('a rejected termination request ends nothing', async () => {
+    const { top, a, aContract, sContract, s2Contract } = await chain();
+    const asked = expectValue(
+      await act(a, 'dailySalary', { action: 'terminate', contractId: aContract }),
+      contractEndpoints.dailySalary,
+    ).request!;
+    expectValue(
+      await act(top, 'dailySalary', { action: 'answerRequest', requestId: asked.id, accept: false }),
+      contractEndpoints.dailySalary,
+    );
+    for (const id of [aContract, sContract, s2Contract]) expect(await statusOf(id)).toBe('active');
+  });
+
+  it('ops ending the house contract of the top agent ends every contract of the kind in its tree', async () => {
+    const { top, aContract, sContract, s2Contract } = await chain();
+    const [own] = await activeOf(top);
+    const { contract, capped } = await terminateByOps(t.app.db, own!.id);
+    expect(contract).toMatchObject({ status: 'terminated', terminationReason: 'ops' });
+    expect(capped.map((row) => row.id).sort()).toEqual([aContract, sContract, s2Contract].sort());
+    for (const id of [aContract, sContract, s2Contract]) expect(await endingOf(id)).toEqual(CAPPED);
+  });
+
+  it('a lowered rate ends the contracts above it and everything below an ended one, even within the new rate', async () => {
+    const { top, a, s, s2, aContract, sContract, s2Contract } = await chain();
+    // A second branch under top within the new rate: it stays, and so does the contract below it.
+    const b = await moneyMember(t.app, { type: 1, parent: top.member });
+    const b1 = await moneyMember(t.app, { type: 2, parent: b.member });
+    const bContract = contractOf(
+      await act(b, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(top, b.member.account, 400)).id }),
+    );
+    const b1Contract = contractOf(
+      await act(b1, 'dailySalary', { action: 'accept', contractId: contractOf(await offerDaily(b, b1.member.account, 300)).id }),
+    );
+    await houseDaily(top, 750);
+    // A's 900 is above 750: ended; S's 800 and S2's 700 (within 750) end below it, as A holds nothing now.
+    for (const id of [aContract, sContract, s2Contract]) expect(await endingOf(id)).toEqual(CAPPED);
+    for (const id of [bContract.id, b1Contract.id]) expect(await statusOf(id)).toBe('active');
+    await expectNoneAboveUpline([top, a, s, s2, b, b1]);
+  });
+});
+
+describe('a grandchild accepting while the contracts above it are capped or ended', () => {
+  it('never leaves a contract above its upline’s: accept and cap at once, twelve rounds each way', async () => {
+    for (let round = 0; round < 24; round++) {
+      const { top, a, s } = await tree();
+      const aContract = contractOf(await offerDaily(top, a.member.account, 900));
+      contractOf(await act(a, 'dailySalary', { action: 'accept', contractId: aContract.id }));
+      const sOffer = contractOf(await offerDaily(a, s.member.account, 800));
+      const lower = await offerContract(t.app.db, 'house', {
+        kind: 'dailySalary',
+        account: top.member.account,
+        tiers: dailyTiers(500),
+        agreeToTerminate: true,
+      });
+      // Even rounds lower top's rate (A's 900 is capped); odd rounds ops end A's contract outright.
+      const capping =
+        round % 2 === 0 ? act(top, 'dailySalary', { action: 'accept', contractId: lower.id }) : terminateByOps(t.app.db, aContract.id);
+      const [accepted, capped] = await Promise.all([act(s, 'dailySalary', { action: 'accept', contractId: sOffer.id }), capping]);
+      if ('statusCode' in capped) expect(capped.statusCode).toBe(200);
+      if (accepted.statusCode !== 200) expectFailure(accepted, 409, 'rate-above-upline');
+      expect(await statusOf(aContract.id)).toBe('terminated');
+      // Whichever came first, S holds nothing above what A holds — A holds nothing now, so S holds nothing.
+      expect(await activeOf(s)).toEqual([]);
+      await expectNoneAboveUpline([top, a, s]);
+    }
+  });
+});
+
 describe('a termination request racing the acceptance that supersedes its contract', () => {
   it('never stays pending on the ended contract: asked at once, five times over', async () => {
     for (let round = 0; round < 5; round++) {

@@ -24,8 +24,8 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /**
  * Why an active contract ended: the other side accepted a termination request, a newer contract of its kind was
- * accepted, ops, or its upline accepted a contract of a lower rate than this one ('upline-capped': a downline's rate is
- * never above its upline's).
+ * accepted, ops, or its upline's own contract was lowered below this one or ended ('upline-capped': a downline's rate
+ * is never above its upline's, and a contract never outlives its upline's).
  */
 export const TERMINATION_REASONS = ['request', 'superseded', 'ops', 'upline-capped'] as const;
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];

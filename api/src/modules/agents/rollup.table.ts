@@ -38,9 +38,16 @@ export interface AgentDayActiveTable {
   members: number | string;
 }
 
+/** A member whose activity on a rolled day changed since (a standing bet came or went): kept by triggers. */
+export interface AgentRollupTouchedTable {
+  day: string;
+  memberId: string;
+}
+
 export interface AgentRollupTables {
   agent_rollup_days: AgentRollupDaysTable;
   agent_day_bets: AgentDayBetsTable;
   agent_day_postings: AgentDayPostingsTable;
   agent_day_active: AgentDayActiveTable;
+  agent_rollup_touched: AgentRollupTouchedTable;
 }

@@ -5,7 +5,7 @@
 // change count differs from the one it was rolled at, under that day's row lock, so concurrent runs write it once and
 // a rerun recomputes it identically. A late change of a rolled day (a rollback, a late settle) bumps the count by
 // trigger: the reports read that day live until it is rolled again.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/database';
 import { businessDayOf } from '../records/business-days';
@@ -55,52 +55,157 @@ async function registerDays(db: Db, yesterday: string): Promise<void> {
 }
 
 /**
- * Rolls one closed day if it is stale: true when this call wrote it. Under the day row's lock (PostgreSQL; SQLite has
- * one writer), so of two runs the second finds it current. The change count read before the sums is the one recorded:
- * a change committed after that read leaves the day stale (read live) until the next run.
+ * Closure rows one transaction of a day's roll reads at most (an agent with a larger team is a chunk of its own). On
+ * SQLite a transaction holds the only writer: a day of a 100,000-member tree in one took ~14 s; in chunks of agents,
+ * the bets and transfers of that time get in between. The property test lowers it to roll in many chunks.
  */
-export async function rollDay(db: Db, day: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const state = await trx
-      .selectFrom('agent_rollup_days')
-      .select(['changes', 'rolledChanges'])
-      .where('day', '=', day)
-      .$if(isPostgres(trx), (qb) => qb.forUpdate())
-      .executeTakeFirst();
-    if (!state || (state.rolledChanges !== null && String(state.rolledChanges) === String(state.changes))) return false;
-    for (const table of ['agent_day_bets', 'agent_day_postings', 'agent_day_active'] as const)
-      await trx.deleteFrom(table).where('day', '=', day).execute();
-    // Each member's day totals counted once for every upline (depth > 0: an agent's team never includes itself).
-    await sql`insert into agent_day_bets (agent_id, day, game_type, bets, standing, stake_minor, win_minor)
-      select t.ancestor_id, b.day, b.game_type, sum(b.bets), sum(b.standing), sum(b.stake_minor), sum(b.win_minor)
-      from bet_day_totals b join member_tree t on t.descendant_id = b.member_id
-      where b.day = ${day} and t.depth > 0 group by t.ancestor_id, b.day, b.game_type`.execute(trx);
-    // Wallet accounts are 'wallet:' || member id (ledger/accounts.ts): the member id is the rest.
-    await sql`insert into agent_day_postings (agent_id, day, kind, postings, amount_minor)
-      select t.ancestor_id, w.day, w.kind, sum(w.postings), sum(w.amount_minor)
-      from wallet_day_postings w join member_tree t on t.descendant_id = substr(w.account_id, 8)
-      where w.day = ${day} and t.depth > 0 group by t.ancestor_id, w.day, w.kind`.execute(trx);
-    // Active: a standing bet that day. Each active member's previous active day, one backward index probe each.
-    await sql`insert into agent_day_active (agent_id, day, prev_day, members)
-      select t.ancestor_id, ${day}, a.prev_day, count(*)
-      from (
-        select m.member_id, coalesce((select max(p.day) from bet_day_totals p
-            where p.member_id = m.member_id and p.day < ${day} and p.standing > 0), '') as prev_day
-        from (select distinct member_id from bet_day_totals where day = ${day} and standing > 0) m
-      ) a join member_tree t on t.descendant_id = a.member_id
-      where t.depth > 0 group by t.ancestor_id, a.prev_day`.execute(trx);
-    await trx
+export const ROLLUP_CHUNK = { closureRows: 50_000 };
+
+/** The transactions of agent ranges rolled by this process and the longest (what SQLite's writer was held for: bench:agent). */
+export const rollupStats = { chunks: 0, longestChunkMs: 0 };
+
+/** A range of agent ids [from, to), to null for no upper bound. */
+interface AgentRange {
+  from: string;
+  to: string | null;
+}
+
+/** The agents with a team cut into ranges of at most ROLLUP_CHUNK.closureRows closure rows (read once per run). */
+export async function agentRanges(db: Db): Promise<AgentRange[]> {
+  const teams = await db
+    .selectFrom('member_tree')
+    .select((eb) => ['ancestorId', eb.fn.countAll<string | number>().as('rows')])
+    .where('depth', '>', 0)
+    .groupBy('ancestorId')
+    .orderBy('ancestorId')
+    .execute();
+  const ranges: AgentRange[] = [];
+  let from = '';
+  let rows = 0;
+  for (const team of teams) {
+    if (rows > 0 && rows + Number(team.rows) > ROLLUP_CHUNK.closureRows) {
+      ranges.push({ from, to: team.ancestorId });
+      [from, rows] = [team.ancestorId, 0];
+    }
+    rows += Number(team.rows);
+  }
+  ranges.push({ from, to: null });
+  return ranges;
+}
+
+const inRange = (column: string, range: AgentRange) =>
+  range.to === null
+    ? sql<SqlBool>`${sql.ref(column)} >= ${range.from}`
+    : sql<SqlBool>`${sql.ref(column)} >= ${range.from} and ${sql.ref(column)} < ${range.to}`;
+
+/** The day's row, locked (PostgreSQL: FOR UPDATE; SQLite has one writer): every step of a roll takes it first. */
+const lockDay = (trx: Db, day: string) =>
+  trx
+    .selectFrom('agent_rollup_days')
+    .select(['changes', 'rolledChanges'])
+    .where('day', '=', day)
+    .$if(isPostgres(trx), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+
+const isCurrent = (state: { changes: number | string; rolledChanges: number | string | null }) =>
+  state.rolledChanges !== null && String(state.rolledChanges) === String(state.changes);
+
+/** A rolled day made stale (read live) for a reason other than its own change count: never equal to a count. */
+const STALE = -1;
+
+/**
+ * The later rolled days whose previous active days may have moved with `day`'s figures, made stale. A day rolled
+ * before: only the next active day of each member whose activity on `day` changed since (agent_rollup_touched, kept by
+ * triggers) — the one later day whose previous active day for that member can move. A day never rolled (its changes
+ * were not tracked): every later rolled day.
+ */
+async function staleLaterDays(trx: Db, day: string, firstRoll: boolean): Promise<void> {
+  const touched = await trx.deleteFrom('agent_rollup_touched').where('day', '=', day).returning('memberId').execute();
+  // Rolled days only: a day never rolled is read live and rolled whole anyway.
+  const markStale = (days: { after: string } | { in: string[] }) =>
+    trx
       .updateTable('agent_rollup_days')
-      .set({ rolledChanges: state.changes, rolledAt: now.toISOString() })
-      .where('day', '=', day)
-      .execute();
-    // A later day's previous active days may have moved with this day's figures: those days are rolled again.
-    await trx
-      .updateTable('agent_rollup_days')
-      .set({ rolledChanges: null })
-      .where('day', '>', day)
+      .set({ rolledChanges: STALE })
+      .where((eb) => ('after' in days ? eb('day', '>', days.after) : eb('day', 'in', days.in)))
       .where('rolledChanges', 'is not', null)
       .execute();
+  if (firstRoll) {
+    await markStale({ after: day });
+    return;
+  }
+  for (let at = 0; at < touched.length; at += 500) {
+    const members = touched.slice(at, at + 500).map((row) => row.memberId);
+    // Each member's next active day after this one: one probe of the (member, day) key each.
+    const next = await sql<{ day: string }>`select min(day) as day from bet_day_totals
+        where member_id in (${sql.join(members)}) and day > ${day} and standing > 0 group by member_id`.execute(trx);
+    const days = [...new Set(next.rows.map((row) => String(row.day)))];
+    if (days.length > 0) await markStale({ in: days });
+  }
+}
+
+/** Rewrites the day's rollup rows of the agents in `range`, from the per-member day totals (idempotent). */
+async function rollAgents(trx: Db, day: string, range: AgentRange): Promise<void> {
+  for (const table of ['agent_day_bets', 'agent_day_postings', 'agent_day_active'] as const)
+    await trx
+      .deleteFrom(table)
+      .where('day', '=', day)
+      .where(() => inRange('agent_id', range))
+      .execute();
+  // Each member's day totals counted once for every upline in the range (depth > 0: an agent's team never includes
+  // itself). Driven by the closure rows of the range (cross join keeps SQLite's order: a chunk reads its own rows).
+  await sql`insert into agent_day_bets (agent_id, day, game_type, bets, standing, stake_minor, win_minor)
+      select t.ancestor_id, b.day, b.game_type, sum(b.bets), sum(b.standing), sum(b.stake_minor), sum(b.win_minor)
+      from member_tree t cross join bet_day_totals b
+      where ${inRange('t.ancestor_id', range)} and t.depth > 0 and b.member_id = t.descendant_id and b.day = ${day}
+      group by t.ancestor_id, b.day, b.game_type`.execute(trx);
+  // Wallet accounts are 'wallet:' || member id (ledger/accounts.ts).
+  await sql`insert into agent_day_postings (agent_id, day, kind, postings, amount_minor)
+      select t.ancestor_id, w.day, w.kind, sum(w.postings), sum(w.amount_minor)
+      from member_tree t cross join wallet_day_postings w
+      where ${inRange('t.ancestor_id', range)} and t.depth > 0 and w.account_id = 'wallet:' || t.descendant_id and w.day = ${day}
+      group by t.ancestor_id, w.day, w.kind`.execute(trx);
+  // Active: a standing bet that day. Each active member's previous active day, one backward index probe each.
+  await sql`insert into agent_day_active (agent_id, day, prev_day, members)
+      select a.ancestor_id, ${day}, a.prev_day, count(*)
+      from (
+        select t.ancestor_id, coalesce((select max(p.day) from bet_day_totals p
+            where p.member_id = t.descendant_id and p.day < ${day} and p.standing > 0), '') as prev_day
+        from member_tree t
+        where ${inRange('t.ancestor_id', range)} and t.depth > 0 and exists (select 1 from bet_day_totals b
+            where b.member_id = t.descendant_id and b.day = ${day} and b.standing > 0)
+      ) a group by a.ancestor_id, a.prev_day`.execute(trx);
+}
+
+/**
+ * Rolls one closed day if it is stale: true when this call wrote it. In bounded transactions, each under the day
+ * row's lock: the first makes the day read live while it is rewritten (and the later days its changes moved stale),
+ * one per range of agents rewrites their rows, the last records the change count read at the start — a change
+ * committed meanwhile leaves the day stale (read live) until the next run. Of two runs at once both rewrite the same
+ * rows from the same figures, and only the first to finish records the day (the other finds it current).
+ */
+export async function rollDay(db: Db, day: string, now: Date, ranges?: readonly AgentRange[]): Promise<boolean> {
+  const start = await db.transaction().execute(async (trx) => {
+    const state = await lockDay(trx, day);
+    if (!state || isCurrent(state)) return null;
+    await staleLaterDays(trx, day, state.rolledChanges === null);
+    if (state.rolledChanges !== null)
+      await trx.updateTable('agent_rollup_days').set({ rolledChanges: STALE }).where('day', '=', day).execute();
+    return state.changes;
+  });
+  if (start === null) return false;
+  for (const range of ranges ?? (await agentRanges(db))) {
+    const started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      await lockDay(trx, day);
+      await rollAgents(trx, day, range);
+    });
+    rollupStats.chunks += 1;
+    rollupStats.longestChunkMs = Math.max(rollupStats.longestChunkMs, performance.now() - started);
+  }
+  return db.transaction().execute(async (trx) => {
+    const state = await lockDay(trx, day);
+    if (!state || isCurrent(state)) return false;
+    await trx.updateTable('agent_rollup_days').set({ rolledChanges: start, rolledAt: now.toISOString() }).where('day', '=', day).execute();
     return true;
   });
 }
@@ -119,10 +224,12 @@ export async function rollClosedDays(db: Db, now: Date, maxDays = ROLLUP_DAYS_PE
       .orderBy('day')
       .executeTakeFirst();
   const rolled: string[] = [];
+  let ranges: AgentRange[] | undefined;
   for (let stale = await oldestStale(); stale; stale = await oldestStale()) {
     if (rolled.length === maxDays) return { rolled, more: true };
+    ranges ??= await agentRanges(db);
     // Not written by this run (another run rolled it at once): that run goes on with the next days.
-    if (!(await rollDay(db, stale.day, now))) break;
+    if (!(await rollDay(db, stale.day, now, ranges))) break;
     rolled.push(stale.day);
   }
   return { rolled, more: false };

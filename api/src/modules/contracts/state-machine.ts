@@ -64,16 +64,27 @@ async function fieldAboveCap(db: Db, own: ContractRow, kind: ContractKind, tiers
 }
 
 /**
- * The upline's active contract of the kind that still covers an agent's offer at its acceptance: since the offer, the
- * upline's own may have ended or been superseded by a lower one (requirements §4: a downline's rate never above its
- * upline's). The acceptance then takes the offer only while this contract is still active (acceptOffer).
+ * The upline's active contract of the kind that covers an agent's offer at its acceptance, read on the accepting
+ * transaction before anything else is written: since the offer, the upline's own may have ended or been superseded by
+ * a lower one (requirements §4: a downline's rate never above its upline's). On PostgreSQL the row is read FOR SHARE,
+ * the first lock the acceptance takes, above the rows it writes (locks go top-down, as endBelow takes them): a
+ * transaction ending or capping that contract holds its row, so this waits and then finds it ended; one that comes
+ * to it later waits for this acceptance to commit, and its walk down (endBelow) then sees the new contract and ends it
+ * if it is above. SQLite runs one writer at a time.
  */
-async function coveringContract(db: Db, offer: ContractRow, kind: ContractKind): Promise<ContractRow> {
-  const own = offer.uplineId === null ? undefined : await activeContractOf(db, offer.uplineId, kind);
-  const offered = (await tiersOf(db, [offer.id])).get(offer.id) ?? [];
-  if (!own || (await fieldAboveCap(db, own, kind, offered)))
+async function lockCoveringContract(trx: Db, offer: ContractRow, kind: ContractKind): Promise<void> {
+  if (offer.uplineId === null) return;
+  const own = await trx
+    .selectFrom('agent_contracts')
+    .selectAll()
+    .where('downlineId', '=', offer.uplineId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'active')
+    .$if(isPostgres(trx), (qb) => qb.forShare())
+    .executeTakeFirst();
+  const offered = (await tiersOf(trx, [offer.id])).get(offer.id) ?? [];
+  if (!own || (await fieldAboveCap(trx, own, kind, offered)))
     throw failure(409, 'rate-above-upline', "This offer is above your upline's own contract now and can no longer be accepted");
-  return own;
 }
 
 /** Offers a contract; answers the downline's pending new-contract request of the kind to this offerer, if any. */
@@ -196,20 +207,25 @@ async function closeTerminationRequests(trx: Db, contractId: string, at: string)
 }
 
 /**
- * Ends, down the accepting agent's subtree, every active contract of the kind whose rate is above the contract it just
- * accepted (requirements §4: a downline's rate never above its upline's; reason 'upline-capped'). A contract within
- * the new rates stays, and so does everything below it (within it, so within the new rates too); below an ended one
- * the walk goes on. Answers the ended contracts, whose parties get a push.
+ * Ends, down the tree from `holderId`, every active contract of the kind that now exceeds what its upline holds
+ * (requirements §4: a downline's rate never above its upline's; reason 'upline-capped'), in the caller's transaction.
+ * `cap` is what the holder holds now: the tiers of the contract it just accepted (the contracts it gave above them
+ * end; one within them stays, and so does everything below it, within it and so within the cap), or null when its
+ * contract of the kind ended and it holds none (every contract it gave ends). Below an ended contract its downline
+ * holds none either, so the walk ends everything on down. Every ending of a contract calls this (acceptance,
+ * termination by request or by ops), so a contract never outlives its upline's. Answers the ended contracts, whose
+ * parties get a push. Rows are taken top-down, level by level, the order acceptOffer locks in too.
  */
-async function capBelow(
+async function endBelow(
   trx: Db,
   holderId: string,
   kind: ContractKind,
-  capTiers: readonly ContractTier[],
+  cap: readonly ContractTier[] | null,
   at: string,
 ): Promise<ContractRow[]> {
   const ended: ContractRow[] = [];
   let uplines = [holderId];
+  let levelCap = cap;
   while (uplines.length > 0) {
     const given = await trx
       .selectFrom('agent_contracts')
@@ -217,13 +233,19 @@ async function capBelow(
       .where('uplineId', 'in', uplines)
       .where('kind', '=', kind)
       .where('status', '=', 'active')
+      .orderBy('id')
       .execute();
-    const tiers = await tiersOf(
-      trx,
-      given.map((row) => row.id),
-    );
-    const above = given.filter((row) => rateAboveCap(kind, tiers.get(row.id) ?? [], capTiers) !== null);
+    const capTiers = levelCap;
+    const tiers =
+      capTiers === null
+        ? null
+        : await tiersOf(
+            trx,
+            given.map((row) => row.id),
+          );
+    const above = given.filter((row) => capTiers === null || rateAboveCap(kind, tiers?.get(row.id) ?? [], capTiers) !== null);
     uplines = [];
+    levelCap = null;
     for (const row of above) {
       const taken = await trx
         .updateTable('agent_contracts')
@@ -240,15 +262,19 @@ async function capBelow(
   return ended;
 }
 
+/** The members to tell of contracts that ended below an action (both parties of each), but the caller. */
+export const partiesOf = (ended: readonly ContractRow[], callerId: string): string[] =>
+  ended.flatMap((row) => [row.downlineId, ...(row.uplineId ? [row.uplineId] : [])]).filter((id) => id !== callerId);
+
 export interface Accepted {
   contract: ContractRow;
-  /** Contracts below the accepting agent ended because they were above its new rate (capBelow). */
+  /** Contracts below the accepting agent ended because they were above its new rate (endBelow). */
   capped: ContractRow[];
 }
 
 /**
  * The downline accepts an offer: offered → active, ending its current contract of the kind, and, in the same
- * transaction, its downlines' contracts of the kind now above its rate (capBelow).
+ * transaction, its downlines' contracts of the kind now above its rate (endBelow).
  */
 export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind, id: string, now = new Date()): Promise<Accepted> {
   const offer = await contractOfKind(db, member, kind, id);
@@ -258,29 +284,21 @@ export async function acceptOffer(db: Db, member: MemberRow, kind: ContractKind,
   // The rule is checked at offering; this holds it when the downline's contract changed since.
   if (current && Number(current.topRateBp) > Number(offer.topRateBp) && Number(offer.uplineAgreed) !== 1)
     throw failure(409, 'downline-has-higher-rate', 'Your current contract has a higher rate and your upline has not agreed to end it');
-  const cover = offer.uplineId === null ? null : await coveringContract(db, offer, kind);
   const offered = (await tiersOf(db, [id])).get(id) ?? [];
   const at = now.toISOString();
   let capped: ContractRow[] = [];
   await db.transaction().execute(async (trx) => {
+    await lockCoveringContract(trx, offer, kind);
     // The old contract goes first: the unique index allows one active contract per downline and kind.
     await supersede(trx, member.id, kind, at);
-    // One statement: the offer is taken while it is offered and the upline's covering contract is still active.
     const taken = await trx
       .updateTable('agent_contracts')
       .set({ status: 'active', answeredAt: at })
       .where('id', '=', id)
       .where('status', '=', 'offered')
-      .$if(cover !== null, (qb) =>
-        qb.where((eb) =>
-          eb.exists(
-            eb.selectFrom('agent_contracts as own').select('own.id').where('own.id', '=', cover!.id).where('own.status', '=', 'active'),
-          ),
-        ),
-      )
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw stateChanged();
-    capped = await capBelow(trx, member.id, kind, offered, at);
+    capped = await endBelow(trx, member.id, kind, offered, at);
   });
   return { contract: await partyContract(db, member.id, id), capped };
 }
@@ -388,8 +406,9 @@ export async function requestNewContract(db: Db, member: MemberRow, kind: Contra
 }
 
 /**
- * The addressee answers a request. A termination accepted ends the contract (active → terminated, 'request'); a
- * new-contract request is accepted by offering (offerContract), so here it can only be rejected.
+ * The addressee answers a request. A termination accepted ends the contract (active → terminated, 'request') and, in
+ * the same transaction, the contracts its downline gave below (endBelow); a new-contract request is accepted by
+ * offering (offerContract), so here it can only be rejected.
  */
 export async function answerRequest(
   db: Db,
@@ -398,22 +417,40 @@ export async function answerRequest(
   requestId: string,
   accept: boolean,
   now = new Date(),
-): Promise<{ request: RequestRow; contract: ContractRow | null }> {
+): Promise<{ request: RequestRow; contract: ContractRow | null; capped: ContractRow[] }> {
   const request = await partyRequest(db, member.id, requestId);
   if (request.kind !== kind) throw noSuchContract();
   if (request.toMemberId !== member.id) throw notYourCall();
   if (request.type === 'new' && accept) throw failure(409, 'answer-with-offer', 'Answer a new-contract request by offering a contract');
-  await answerPending(db, request, accept, 'request', now);
+  const capped = await answerPending(db, request, accept, now);
   return {
     request: await partyRequest(db, member.id, requestId),
     contract: request.contractId ? await partyContract(db, member.id, request.contractId) : null,
+    capped,
   };
 }
 
-/** pending → accepted | rejected, and for an accepted termination active → terminated, in one transaction. */
-async function answerPending(db: Db, request: RequestRow, accept: boolean, reason: 'request' | 'ops', now: Date): Promise<void> {
+/** Ends an active contract (one conditional update) and, below it, every contract its downline gave (endBelow). */
+async function endContract(trx: Db, id: string, reason: 'request' | 'ops', at: string): Promise<{ ended: boolean; capped: ContractRow[] }> {
+  const row = await trx
+    .updateTable('agent_contracts')
+    .set({ status: 'terminated', terminatedAt: at, terminationReason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .returning(['downlineId', 'kind'])
+    .executeTakeFirst();
+  if (!row) return { ended: false, capped: [] };
+  await closeTerminationRequests(trx, id, at);
+  return { ended: true, capped: await endBelow(trx, row.downlineId, row.kind, null, at) };
+}
+
+/**
+ * pending → accepted | rejected, and for an accepted termination active → terminated with the contracts below, in one
+ * transaction. Answers the contracts ended below.
+ */
+async function answerPending(db: Db, request: RequestRow, accept: boolean, now: Date): Promise<ContractRow[]> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const answered = await trx
       .updateTable('contract_requests')
       .set({ status: accept ? 'accepted' : 'rejected', answeredAt: at })
@@ -421,30 +458,24 @@ async function answerPending(db: Db, request: RequestRow, accept: boolean, reaso
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(answered.numUpdatedRows) !== 1) throw stateChanged();
-    if (!accept || request.type !== 'termination' || !request.contractId) return;
-    const ended = await trx
-      .updateTable('agent_contracts')
-      .set({ status: 'terminated', terminatedAt: at, terminationReason: reason })
-      .where('id', '=', request.contractId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) !== 1) throw stateChanged();
+    if (!accept || request.type !== 'termination' || !request.contractId) return [];
+    const { ended, capped } = await endContract(trx, request.contractId, 'request', at);
+    if (!ended) throw stateChanged();
+    return capped;
   });
 }
 
-/** Ops end an active contract (any, the house's or an agent's): active → terminated ('ops'); its pending termination requests are answered. */
-export async function terminateByOps(db: Db, id: string, now = new Date()): Promise<ContractRow> {
+/**
+ * Ops end an active contract (any, the house's or an agent's): active → terminated ('ops'), its pending termination
+ * requests answered and the contracts below it ended (endBelow), in one transaction. Answers the contract and those.
+ */
+export async function terminateByOps(db: Db, id: string, now = new Date()): Promise<{ contract: ContractRow; capped: ContractRow[] }> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .updateTable('agent_contracts')
-      .set({ status: 'terminated', terminatedAt: at, terminationReason: 'ops' })
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) !== 1) throw failure(409, 'contract-state', `No active contract ${id}`);
-    await closeTerminationRequests(trx, id, at);
+  const capped = await db.transaction().execute(async (trx) => {
+    const { ended, capped: below } = await endContract(trx, id, 'ops', at);
+    if (!ended) throw failure(409, 'contract-state', `No active contract ${id}`);
+    return below;
   });
-  const row = await db.selectFrom('agent_contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return row;
+  const contract = await db.selectFrom('agent_contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { contract, capped };
 }

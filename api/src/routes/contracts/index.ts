@@ -22,6 +22,7 @@ import {
   acceptOffer,
   answerRequest,
   offerContract,
+  partiesOf,
   rejectOffer,
   requestNewContract,
   requestTermination,
@@ -35,7 +36,7 @@ interface Acted {
   contract: ContractRow | null;
   request: RequestRow | null;
   counterpartId: string | null;
-  /** Others whose contracts the action changed (capped below an acceptance). */
+  /** Others whose contracts the action changed (ended below an acceptance or an accepted termination). */
   alsoTell?: string[];
 }
 
@@ -49,8 +50,7 @@ async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: Con
     case 'accept': {
       const { contract, capped } = await acceptOffer(db, agent, kind, action.contractId);
       // The contracts below that ended for being above the new rate: both parties of each are told (but the caller).
-      const alsoTell = capped.flatMap((row) => [row.downlineId, ...(row.uplineId && row.uplineId !== agent.id ? [row.uplineId] : [])]);
-      return { contract, request: null, counterpartId: contract.uplineId, alsoTell };
+      return { contract, request: null, counterpartId: contract.uplineId, alsoTell: partiesOf(capped, agent.id) };
     }
     case 'reject': {
       const contract = await rejectOffer(db, agent, kind, action.contractId);
@@ -69,8 +69,9 @@ async function perform(db: Db, agent: MemberRow, kind: ContractKind, action: Con
       return { contract: null, request, counterpartId: request.toMemberId };
     }
     case 'answerRequest': {
-      const answered = await answerRequest(db, agent, kind, action.requestId, action.accept);
-      return { ...answered, counterpartId: answered.request.fromMemberId };
+      const { request, contract, capped } = await answerRequest(db, agent, kind, action.requestId, action.accept);
+      // An accepted termination ends the contracts given below it too: their parties are told.
+      return { contract, request, counterpartId: request.fromMemberId, alsoTell: partiesOf(capped, agent.id) };
     }
   }
 }

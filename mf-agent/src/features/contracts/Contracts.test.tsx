@@ -214,14 +214,14 @@ describe('contracts list and requests', () => {
     ]);
   });
 
-  it('an offer given that still waits is withdrawn from the list; a contract ended by the upline’s lower rate says so', async () => {
+  it('an offer given that still waits is withdrawn from the list; a contract ended with the upline’s (lowered or ended) says so', async () => {
     const given = contract();
     const capped = contract({ id: 'c3', status: 'terminated', terminationReason: 'upline-capped', side: 'received' });
     const { requests } = renderAgentPage(<ContractList />, (request) =>
       request.method === 'POST' ? ok({ contract: { ...given, status: 'withdrawn' }, request: null }) : ok(page([given, capped])),
     );
     const table = await screen.findByRole('table', { name: 'Contracts' });
-    expect(rowTexts(table)[2]?.[2]).toBe("Ended · ended: the upline's own rate was lowered below it");
+    expect(rowTexts(table)[2]?.[2]).toBe("Ended · ended: the upline's own contract was lowered below it or ended");
     // Only the upline's own waiting offer can be withdrawn.
     expect(within(table).getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
     fireEvent.click(within(table).getByRole('button', { name: 'Withdraw the Daily salary offer to demo_subagent' }));

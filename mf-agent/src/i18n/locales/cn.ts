@@ -128,7 +128,7 @@ export const cn: LocaleOf<typeof en> = {
   contract_ended_request: '应申请终止',
   contract_ended_superseded: '已被新合约取代',
   contract_ended_ops: '由网站终止',
-  'contract_ended_upline-capped': '已终止：上级自身费率已降至其下',
+  'contract_ended_upline-capped': '已终止：上级自身合约已降至其下或已终止',
   contract_side: '合约',
   contract_side_given: '我签出的',
   contract_side_received: '我收到的',

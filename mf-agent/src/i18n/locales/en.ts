@@ -126,7 +126,7 @@ export const en = {
   contract_ended_request: 'ended on request',
   contract_ended_superseded: 'replaced by a newer contract',
   contract_ended_ops: 'ended by the site',
-  'contract_ended_upline-capped': "ended: the upline's own rate was lowered below it",
+  'contract_ended_upline-capped': "ended: the upline's own contract was lowered below it or ended",
   contract_side: 'Contracts',
   contract_side_given: 'I gave',
   contract_side_received: 'I received',

@@ -128,7 +128,7 @@ export const lo: LocaleOf<typeof en> = {
   contract_ended_request: 'ສິ້ນສຸດຕາມຄຳຮ້ອງ',
   contract_ended_superseded: 'ຖືກແທນດ້ວຍສັນຍາໃໝ່',
   contract_ended_ops: 'ສິ້ນສຸດໂດຍເວັບໄຊ',
-  'contract_ended_upline-capped': 'ສິ້ນສຸດ: ອັດຕາຂອງສາຍເທິງຖືກຫຼຸດລົງຕ່ຳກວ່າ',
+  'contract_ended_upline-capped': 'ສິ້ນສຸດ: ສັນຍາຂອງສາຍເທິງຖືກຫຼຸດລົງຕ່ຳກວ່າ ຫຼື ສິ້ນສຸດແລ້ວ',
   contract_side: 'ສັນຍາ',
   contract_side_given: 'ທີ່ຂ້ອຍໃຫ້',
   contract_side_received: 'ທີ່ຂ້ອຍໄດ້ຮັບ',

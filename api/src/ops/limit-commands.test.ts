@@ -21,7 +21,7 @@ describe('parsing limits', () => {
 });
 
 describe('running limits', () => {
-  it("shows none, then the limits in force with usage and a raise waiting; an unknown member is said so", async () => {
+  it('shows none, then the limits in force with usage and a raise waiting; an unknown member is said so', async () => {
     const me = await moneyMember(t.app);
     const run = () => runOpsCommand(t.app.db, { kind: 'limits', account: me.member.account });
     expect(await run()).toBe(`play limits of ${me.member.account}: (none)`);
@@ -32,7 +32,9 @@ describe('running limits', () => {
     await set('DEPOSIT', 'MONTH', 2_000_000);
     const lines = (await run()).split('\n');
     expect(lines[0]).toBe(`play limits of ${me.member.account}:`);
-    expect(lines[1]).toMatch(/^DEPOSIT MONTH limit ₭ ?10,000\.00 {2}used ₭ ?0\.00 \(period ends \S+\) {2}raise waiting: ₭ ?20,000\.00 from \S+$/);
+    expect(lines[1]).toMatch(
+      /^DEPOSIT MONTH limit ₭ ?10,000\.00 {2}used ₭ ?0\.00 \(period ends \S+\) {2}raise waiting: ₭ ?20,000\.00 from \S+$/,
+    );
     expect(lines[2]).toMatch(/^LOSS {4}DAY {3}limit ₭ ?5,000\.00 {2}used ₭ ?0\.00/);
     expect(lines).toHaveLength(3);
     expect(await runOpsCommand(t.app.db, { kind: 'limits', account: 'nobody-here' })).toBe('No member nobody-here');

@@ -82,7 +82,13 @@ export type PlayLimitChange = z.infer<typeof playLimitChangeSchema>;
 
 export const playLimitEndpoints = {
   state: endpoint({ method: 'GET', path: PLAY_LIMIT_PATHS.state, access: 'token', input: z.object({}), output: playLimitsSchema }),
-  set: endpoint({ method: 'PUT', path: PLAY_LIMIT_PATHS.set, access: 'token', input: setPlayLimitInputSchema, output: playLimitChangeSchema }),
+  set: endpoint({
+    method: 'PUT',
+    path: PLAY_LIMIT_PATHS.set,
+    access: 'token',
+    input: setPlayLimitInputSchema,
+    output: playLimitChangeSchema,
+  }),
   cancel: endpoint({
     method: 'POST',
     path: PLAY_LIMIT_PATHS.cancel,

@@ -119,7 +119,11 @@ export const playLimitsState = (db: Db, memberId: string, now: Date): Promise<Pl
   withLimitsHeld(db, memberId, now, (trx, rows) => stateOf(trx, memberId, rows, now));
 
 /** What a row says, as the audit trail records it. */
-const recorded = (row: InForce) => ({ limit: row.limit, pendingLimit: row.pending?.limit ?? null, pendingAt: row.pending?.effectiveAt ?? null });
+const recorded = (row: InForce) => ({
+  limit: row.limit,
+  pendingLimit: row.pending?.limit ?? null,
+  pendingAt: row.pending?.effectiveAt ?? null,
+});
 
 /**
  * Sets one limit: a lower value than the one in force (or a first limit) applies at once and drops any raise waiting;
@@ -141,7 +145,10 @@ export function setPlayLimit(db: Db, memberId: string, input: SetPlayLimitInput,
       next = current;
       action = 'limits.set';
     } else {
-      next = { limit: current.limit, pending: { limit: wanted, effectiveAt: new Date(now.getTime() + PLAY_LIMIT_COOLING_OFF_HOURS * HOUR_MS).toISOString() } };
+      next = {
+        limit: current.limit,
+        pending: { limit: wanted, effectiveAt: new Date(now.getTime() + PLAY_LIMIT_COOLING_OFF_HOURS * HOUR_MS).toISOString() },
+      };
       action = 'limits.raise-scheduled';
     }
     const change = changedValues(recorded(current), recorded(next));
@@ -219,8 +226,7 @@ export async function requireWithinPlayLimits(
   party: LimitedParty = 'own',
 ): Promise<void> {
   const kinds = PLAY_LIMIT_KINDS.filter((kind) => moved[kind] !== undefined);
-  const read = () =>
-    trx.selectFrom('play_limits').selectAll().where('memberId', '=', memberId).where('kind', 'in', kinds).execute();
+  const read = () => trx.selectFrom('play_limits').selectAll().where('memberId', '=', memberId).where('kind', 'in', kinds).execute();
   let rows = await read();
   if (!rows.some((row) => inForce(row, now).limit !== null)) return;
   if (isPostgres(trx)) {

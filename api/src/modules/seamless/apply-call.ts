@@ -178,7 +178,9 @@ async function writeIfUnmoved(db: Db, call: Call, version: number | null, decisi
     select ${call.provider}, ${call.transactionId}, ${call.kind}, ${call.roundId}, ${call.memberId}, ${decision.amountMinor}::bigint,
       ${decision.referenceTransactionId}, ${call.hash}, ${entryId}, balance_minor, ${createdAt} from moved)`);
   const { rows } = await sql<{ balanceMinor: number | null; limited: boolean }>`with ${sql.join(writes)}
-    select (select balance_minor from moved) as balance_minor, ${delta < 0 ? hasPlayLimits(call.memberId) : sql`false`} as limited`.execute(db);
+    select (select balance_minor from moved) as balance_minor, ${delta < 0 ? hasPlayLimits(call.memberId) : sql`false`} as limited`.execute(
+    db,
+  );
   const moved = rows[0];
   if (moved?.balanceMinor === null || moved?.balanceMinor === undefined) return moved?.limited ? LIMITED : null;
   return { row: rowOf(call, decision, entryId, Number(moved.balanceMinor), createdAt), replayed: false };
@@ -234,7 +236,12 @@ function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, als
  * Lock-free on PostgreSQL: null when the wallet moved between the read and the write (or a twin wrote the same keys
  * first); LIMITED for a stake of a member with play limits.
  */
-async function applyOptimistic(db: Db, call: Call, decide: (found: Found) => Decision, found: Read): Promise<Applied | null | typeof LIMITED> {
+async function applyOptimistic(
+  db: Db,
+  call: Call,
+  decide: (found: Found) => Decision,
+  found: Read,
+): Promise<Applied | null | typeof LIMITED> {
   const earlier = found.related.find((row) => row.transactionId === call.transactionId);
   if (earlier) return { row: earlier, replayed: true };
   try {

@@ -131,7 +131,7 @@ describe('setting limits', () => {
     expect({ limits: await countRows(t.app.db, 'play_limits'), audit: await countRows(t.app.db, 'audit_trail') }).toEqual(before);
   });
 
-  it("shows a member only its own limits and usage", async () => {
+  it('shows a member only its own limits and usage', async () => {
     const mine = await moneyMember(t.app);
     const other = await moneyMember(t.app);
     await setLimit(other, 'DEPOSIT', 'MONTH', 500_000);
@@ -178,7 +178,9 @@ describe('enforcement', () => {
     expect(await betsOf(me.member.id)).toBe(1);
     await client().credit({ transactionId: `${first.roundId}:credit`, roundId: first.roundId, playerId: me.member.id, amount: 2_500 });
     expect(limitOf(await stateOf(me), 'LOSS', 'DAY').used).toBe(-500);
-    await (await debit(me.member.id, 3_400)).answer;
+    await (
+      await debit(me.member.id, 3_400)
+    ).answer;
     expect(await getBalanceMinor(t.app.db, me.member.id)).toBe(97_100);
   });
 
@@ -193,7 +195,9 @@ describe('enforcement', () => {
       code: 'play-limit-reached',
       value: { kind: 'WAGER', period: 'WEEK', limit: 4_000, used: 3_000 },
     });
-    await (await debit(me.member.id, 1_000)).answer;
+    await (
+      await debit(me.member.id, 1_000)
+    ).answer;
     expect(limitOf(await stateOf(me), 'WAGER', 'WEEK').used).toBe(4_000);
   });
 
@@ -212,7 +216,12 @@ describe('enforcement', () => {
     expect((await open(6_000_000)).statusCode).toBe(200);
     const orders = await countRows(t.app.db, 'deposit_orders');
     expect(
-      expectFailure(await open(5_000_000), 409, 'play-limit-reached', { kind: 'DEPOSIT', period: 'DAY', limit: 10_000_000, used: 6_000_000 }),
+      expectFailure(await open(5_000_000), 409, 'play-limit-reached', {
+        kind: 'DEPOSIT',
+        period: 'DAY',
+        limit: 10_000_000,
+        used: 6_000_000,
+      }),
     ).toContain('DAY DEPOSIT');
     expect(await countRows(t.app.db, 'deposit_orders')).toBe(orders);
     expect((await open(4_000_000)).statusCode).toBe(200);
@@ -223,7 +232,9 @@ describe('enforcement', () => {
     const me = await moneyMember(t.app);
     await setLimit(me, 'DEPOSIT', 'MONTH', 10_000_000);
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => me.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: 1_000_000, idempotencyKey: newKey() })),
+      Array.from({ length: 30 }, () =>
+        me.post(PATHS.cashier.deposits, { channel: 'DEMO_GATEWAY', amount: 1_000_000, idempotencyKey: newKey() }),
+      ),
     );
     const codes = answers.map((answer) => (answer.statusCode === 200 ? 'opened' : answer.json<{ code: string }>().code));
     expect(codes.filter((code) => code === 'opened')).toHaveLength(10);

@@ -21,7 +21,7 @@ import {
   type PlayLimitPeriod,
 } from '@mekong/contracts/play-limits';
 import { AmountField, Button, FormAlert, SelectField, SuccessNote, theme } from '@mekong/ui';
-import { Part, QueryContent, RecordTable, money, showTime, useApiMutation, useApiQuery, useSession } from '@mekong/ui/remote';
+import { Part, QueryContent, RecordTable, money, showTime, useApiMutation, useApiQuery, useKeptQuery, useSession } from '@mekong/ui/remote';
 import { amountSchema, formErrorText, moneyFailureText } from '../wallet/cashier';
 import { formCss } from '../wallet/parts';
 
@@ -161,7 +161,11 @@ export function GamingLimitsPage() {
   const { t } = useTranslation();
   const { token } = useSession();
   const [changes, setChanges] = useState(0);
-  const state = useApiQuery(playLimitEndpoints.state, () => ({}), `${token}:${changes}`);
+  // Kept while it loads again after a change, so the form (and its note of what the change did) stays on the page.
+  const state = useKeptQuery(
+    useApiQuery(playLimitEndpoints.state, () => ({}), `${token}:${changes}`),
+    token,
+  );
   const changed = () => setChanges((n) => n + 1);
   return (
     <QueryContent query={state}>

@@ -497,7 +497,7 @@ export const cn: LocaleOf<typeof en> = {
   limits_done_scheduled: '冷静期过后，您的更改将于 {{time}} 生效。',
   limits_limit: '限额',
   limits_used: '本周期已用',
-  limits_used_of: '{{used}} / {{limit}}',
+  limits_used_of: '已用 {{used}}，限额 {{limit}}',
   limits_none: '无限额',
   limits_pending: '待生效更改',
   limits_pending_change: '{{time}} 起为 {{limit}}',

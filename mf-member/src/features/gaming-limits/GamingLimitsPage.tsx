@@ -4,7 +4,7 @@
 // applies and a button to cancel it. The API enforces the limits; this page only sets and shows them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
@@ -44,10 +44,11 @@ function LimitForm({ onChanged }: { onChanged: (change: PlayLimitChange) => void
   const { t } = useTranslation();
   const set = useApiMutation(playLimitEndpoints.set);
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch, setValue, reset } = useForm({
+  const { register, handleSubmit, formState, control, setValue, reset } = useForm({
     defaultValues: { kind: 'LOSS' as PlayLimitKind, period: 'DAY' as PlayLimitPeriod, amount: '' },
     resolver: zodResolver(limitFormSchema),
   });
+  const [kind, period] = useWatch({ control, name: ['kind', 'period'] });
   const submit = handleSubmit(async ({ kind, period, amount }) => {
     setDone(null);
     const result = await set.mutate({ kind, period, limit: amount });
@@ -65,13 +66,13 @@ function LimitForm({ onChanged }: { onChanged: (change: PlayLimitChange) => void
     <form css={formCss} noValidate onSubmit={submit} aria-label={t('limits_form')}>
       <SelectField
         label={t('limits_kind')}
-        value={watch('kind')}
+        value={kind}
         options={PLAY_LIMIT_KINDS.map((kind) => ({ value: kind, label: t(`limits_kind_${kind}`) }))}
         onChange={(value) => setValue('kind', value as PlayLimitKind)}
       />
       <SelectField
         label={t('limits_period')}
-        value={watch('period')}
+        value={period}
         options={PLAY_LIMIT_PERIODS.map((period) => ({ value: period, label: t(`limits_period_${period}`) }))}
         onChange={(value) => setValue('period', value as PlayLimitPeriod)}
       />

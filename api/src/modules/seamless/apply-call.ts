@@ -5,7 +5,8 @@
 // After two such losses (a member's calls racing each other) the call runs in a transaction that claims (locks) the
 // wallet row first; on SQLite always in a transaction, its one writer serialising the calls (statements are in-process
 // calls there, no round trips to save). Either way a call of a member is decided on everything the member's earlier
-// calls wrote: every call that writes raises the wallet's version, and so does every other posting to it.
+// calls wrote: every call that writes raises the wallet's version, and so does every other posting to it. A stake of a
+// member with play limits (issue 20) always takes the locked path, where the limits are checked after it is written.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LedgerEntryKind } from '@mekong/contracts';

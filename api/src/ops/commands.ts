@@ -40,6 +40,7 @@ import {
 } from './member-extra-commands';
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
 import { MONEY_LIMITS } from '@mekong/contracts/money';
+import { isLimitCommand, LIMIT_USAGE, parseLimitCommand, runLimitCommand, type LimitOpsCommand } from './limit-commands';
 import { printableLines } from './printable';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
@@ -65,6 +66,7 @@ ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 ${MEMBER_EXTRA_USAGE}
 ${CONTENT_USAGE}
+${LIMIT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -88,7 +90,8 @@ export type OpsCommand =
   | ContractOpsCommand
   | SettlementOpsCommand
   | MemberExtraOpsCommand
-  | ContentOpsCommand;
+  | ContentOpsCommand
+  | LimitOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -155,7 +158,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ??
         parseMemberExtraCommand(command, rest) ??
-        parseContentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseContentCommand(command, rest) ??
+        parseLimitCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -216,6 +220,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isContentCommand(command)) return runContentCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isLimitCommand(command)) return runLimitCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }

@@ -234,11 +234,13 @@ function buildFrame(info, stageLabel) {
         ? real
           ? 'error_real_balance'
           : 'error_balance'
-        : ENDED_CODES.includes(code)
-          ? 'error_session'
-          : code === 'network'
-            ? 'error_network'
-            : 'error_other';
+        : code === 'play-limit-reached'
+          ? 'error_limit'
+          : ENDED_CODES.includes(code)
+            ? 'error_session'
+            : code === 'network'
+              ? 'error_network'
+              : 'error_other';
     message.textContent = '';
     error.textContent = t(key);
     if (key === 'error_session') ended = true;

@@ -90,6 +90,8 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  /** Issue 20, under the menu's 'Responsible gaming' heading. */
+  'gamingLimits',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -73,4 +73,6 @@ export const SEAMLESS_ERROR_CODES = [
   'round-rolled-back',
   'transaction-rolled-back',
   'transaction-mismatch',
+  /** The stake would pass a play limit the player set (issue 20): nothing moved; the game says why. */
+  'play-limit-reached',
 ] as const;

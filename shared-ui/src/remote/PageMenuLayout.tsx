@@ -9,6 +9,8 @@ import type { RemoteRoute } from '@mekong/contracts';
 export interface MenuPage {
   id: string;
   label: string;
+  /** A heading the page is listed under; pages without one come first, a group's pages follow its heading. */
+  group?: string;
 }
 
 const layout = css`
@@ -52,6 +54,18 @@ const menu = css`
   }
   & a:hover {
     background: ${theme.colors.surfaceRaised};
+  }
+  & li[data-group-heading] {
+    padding: ${theme.spacing(3)} ${theme.spacing(3)} ${theme.spacing(1)};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: 700;
+    text-transform: uppercase;
+    white-space: nowrap;
+    ${theme.mq.mobile} {
+      align-self: center;
+      padding: 0 ${theme.spacing(1)} 0 ${theme.spacing(3)};
+    }
   }
   & a[aria-current='page'] {
     background: ${theme.colors.primary};
@@ -135,9 +149,16 @@ export function PageMenuLayout({ label, pages, active, hrefFor, navigate, badges
     <div css={layout}>
       <nav aria-label={label}>
         <ul css={menu}>
-          {pages.map((page) => {
+          {pages.map((page, index) => {
             const count = badges[page.id] ?? 0;
-            return (
+            const heading = page.group !== undefined && page.group !== pages[index - 1]?.group;
+            return [
+              // A group's heading, as a list item of its own: read out in the list, before its pages.
+              heading && (
+                <li key={`group:${page.group}`} data-group-heading="">
+                  {page.group}
+                </li>
+              ),
               <li key={page.id}>
                 <a
                   ref={page.id === active ? activeLink : undefined}
@@ -153,8 +174,8 @@ export function PageMenuLayout({ label, pages, active, hrefFor, navigate, badges
                     </span>
                   )}
                 </a>
-              </li>
-            );
+              </li>,
+            ];
           })}
         </ul>
       </nav>

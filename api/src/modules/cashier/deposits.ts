@@ -2,7 +2,7 @@
 // completes once — PAID by a verified gateway callback or by ops for a bank transfer (a DEPOSIT entry from the
 // house's deposits account into the wallet, and a 'deposit arrival' message), or FAILED / REJECTED (a 'deposit
 // failed' message). The PENDING → final move is a conditional update on the order's transaction, so a replayed
-// callback credits nothing twice.
+// callback credits nothing twice. The member's deposit limits are checked when an order is opened (issue 20).
 import type { Selectable } from 'kysely';
 import type { Language } from '@mekong/contracts';
 import type { DepositChannel, DepositOrder, DepositStatus } from '@mekong/contracts/money';
@@ -18,6 +18,7 @@ import type { PaymentProviders } from './payment-provider';
 import { payDepositBonuses } from '../promotions/deposit-bonus';
 import { earnDepositTickets } from '../rewards/wheels';
 import { earnDepositPoints } from '../points/accrual';
+import { requireWithinPlayLimits } from '../play-limits';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -79,6 +80,9 @@ export async function createDeposit(
       completedAt: null,
     };
     await trx.insertInto('deposit_orders').values(row).execute();
+    // The member's deposit limits apply here, at the request: once paid, money cannot be refused (the gateway or the
+    // bank has it), so an order counts toward the limits from now on, waiting or paid (play-limits/usage.ts).
+    await requireWithinPlayLimits(trx, member.id, { DEPOSIT: input.amount }, now);
     return toDepositOrder(row, providers, language);
   });
 }

@@ -2,7 +2,7 @@
 // (transferUpline), or to any account of its tree (GCS_walletTransfer) — an upline of any level, or for an agent a
 // member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
 // cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver; refused, like a
-// withdrawal, while a promotion bonus's turnover is not met.
+// withdrawal, while a promotion bonus's turnover is not met, or past the receiver's deposit limits (issue 20).
 import type { TransferResult } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
@@ -14,6 +14,7 @@ import { memberCall } from './orders';
 import { requireTurnoverMet } from '../promotions/turnover';
 import { requireNotFrozen, settleDueDividends } from '../settlements/freeze';
 import { isInSubtree } from '../agents/tree';
+import { requireWithinPlayLimits } from '../play-limits';
 
 export interface TransferInput {
   amount: number;
@@ -73,6 +74,8 @@ export async function transfer(
     await requireTurnoverMet(trx, member.id);
     // An account owing its downlines dividends is frozen (requirements §4) until a settlement run collects them.
     await requireNotFrozen(trx, member.id);
+    // Money received counts toward the receiver's deposit limits (issue 20): refused, undone, past one of them.
+    await requireWithinPlayLimits(trx, receiver.id, { DEPOSIT: input.amount }, new Date(entry.createdAt), 'receiver');
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
     notices.messages.push({ memberId: receiver.id, messageId: message.id });

@@ -15,6 +15,7 @@ export {
   postOpeningBalance,
   moveAmount,
   accountBalance,
+  claimWallet,
   InsufficientBalance,
   type Posting,
   type NewEntry,

@@ -115,6 +115,32 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> 
   return { entryId, createdAt, balances };
 }
 
+/**
+ * Raises the wallet's version, making the wallet (of a member who has none yet) if need be: on PostgreSQL that locks
+ * the row until commit and tells a concurrent lock-free call that read before it to read again. The member's wallet
+ * row is the lock of everything that must see the member's money still (a seamless call, a play limit's check).
+ */
+export async function claimWallet(trx: Db, memberId: string, createdAt: string): Promise<void> {
+  const wallet = walletAccount(memberId);
+  await trx
+    .insertInto('ledger_accounts')
+    .columns(['id', 'kind', 'memberId', 'balanceMinor', 'createdAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('members')
+        .select([
+          eb.val(wallet).as('id'),
+          eb.val('MEMBER_WALLET').as('kind'),
+          'id as memberId',
+          eb.val(0).as('balanceMinor'),
+          eb.val(createdAt).as('createdAt'),
+        ])
+        .where('id', '=', memberId),
+    )
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ version: eb('ledger_accounts.version', '+', 1) })))
+    .execute();
+}
+
 /** Prepared: a balance is read on every wallet page and balance call. */
 const accountBalanceQuery = preparedQuery((db: Db, v: { accountId: string }) =>
   db.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', v.accountId),

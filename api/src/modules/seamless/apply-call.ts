@@ -5,13 +5,15 @@
 // After two such losses (a member's calls racing each other) the call runs in a transaction that claims (locks) the
 // wallet row first; on SQLite always in a transaction, its one writer serialising the calls (statements are in-process
 // calls there, no round trips to save). Either way a call of a member is decided on everything the member's earlier
-// calls wrote: every call that writes raises the wallet's version, and so does every other posting to it.
+// calls wrote: every call that writes raises the wallet's version, and so does every other posting to it. A stake of a
+// member with play limits (issue 20) always takes the locked path, where the limits are checked after it is written.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LedgerEntryKind } from '@mekong/contracts/money';
 import { isPostgres, type Db } from '../../db/database';
-import { HOUSE_ACCOUNTS, isUniqueViolation, moveAmount, postEntry, walletAccount } from '../ledger';
+import { claimWallet, HOUSE_ACCOUNTS, isUniqueViolation, moveAmount, postEntry, walletAccount } from '../ledger';
 import type { BetsTable, SeamlessTransactionsTable } from './seamless.table';
+import { hasPlayLimits, requireWithinPlayLimits } from '../play-limits';
 
 export interface Call {
   provider: string;
@@ -125,11 +127,16 @@ function rowOf(
   };
 }
 
+/** What a lock-free stake answers when the member has play limits: it wrote nothing, and is decided under the lock. */
+const LIMITED = 'limited';
+
 /**
  * PostgreSQL, no lock: everything the call decided in one statement, each write hanging on the wallet's conditional
  * upsert (same version as read, never below zero), so a wallet moved since the read writes nothing at all. Null then.
+ * A stake of a member with play limits writes nothing either (LIMITED): its limits are checked after the write, which
+ * needs the wallet's lock (applyLocked). A limit set after this statement read is set after the stake, as if later.
  */
-async function writeIfUnmoved(db: Db, call: Call, version: number | null, decision: Decision): Promise<Applied | null> {
+async function writeIfUnmoved(db: Db, call: Call, version: number | null, decision: Decision): Promise<Applied | null | typeof LIMITED> {
   const createdAt = new Date().toISOString();
   const wallet = walletAccount(call.memberId);
   const delta = decision.move?.amountMinor ?? 0;
@@ -144,6 +151,7 @@ async function writeIfUnmoved(db: Db, call: Call, version: number | null, decisi
       on conflict (id) do update set balance_minor = ledger_accounts.balance_minor + excluded.balance_minor,
         version = ledger_accounts.version + 1
       where ledger_accounts.version = ${version}::bigint and ledger_accounts.balance_minor + excluded.balance_minor >= 0
+        ${delta < 0 ? sql`and not ${hasPlayLimits(call.memberId)}` : sql``}
       returning balance_minor)`,
   ];
   if (decision.move && entryId) {
@@ -170,34 +178,13 @@ async function writeIfUnmoved(db: Db, call: Call, version: number | null, decisi
       reference_transaction_id, request_hash, entry_id, balance_after_minor, created_at)
     select ${call.provider}, ${call.transactionId}, ${call.kind}, ${call.roundId}, ${call.memberId}, ${decision.amountMinor}::bigint,
       ${decision.referenceTransactionId}, ${call.hash}, ${entryId}, balance_minor, ${createdAt} from moved)`);
-  const { rows } = await sql<{ balanceMinor: number }>`with ${sql.join(writes)} select balance_minor from moved`.execute(db);
+  const { rows } = await sql<{ balanceMinor: number | null; limited: boolean }>`with ${sql.join(writes)}
+    select (select balance_minor from moved) as balance_minor, ${delta < 0 ? hasPlayLimits(call.memberId) : sql`false`} as limited`.execute(
+    db,
+  );
   const moved = rows[0];
-  return moved ? { row: rowOf(call, decision, entryId, Number(moved.balanceMinor), createdAt), replayed: false } : null;
-}
-
-/**
- * Raises the wallet's version, making the wallet (of a member who has none yet) if need be: on PostgreSQL that locks
- * the row until commit and tells a concurrent lock-free call that read before it to read again.
- */
-async function claimWallet(trx: Db, memberId: string, createdAt: string): Promise<void> {
-  const wallet = walletAccount(memberId);
-  await trx
-    .insertInto('ledger_accounts')
-    .columns(['id', 'kind', 'memberId', 'balanceMinor', 'createdAt'])
-    .expression((eb) =>
-      eb
-        .selectFrom('members')
-        .select([
-          eb.val(wallet).as('id'),
-          eb.val('MEMBER_WALLET').as('kind'),
-          'id as memberId',
-          eb.val(0).as('balanceMinor'),
-          eb.val(createdAt).as('createdAt'),
-        ])
-        .where('id', '=', memberId),
-    )
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ version: eb('ledger_accounts.version', '+', 1) })))
-    .execute();
+  if (moved?.balanceMinor === null || moved?.balanceMinor === undefined) return moved?.limited ? LIMITED : null;
+  return { row: rowOf(call, decision, entryId, Number(moved.balanceMinor), createdAt), replayed: false };
 }
 
 /** In a transaction that first claims the wallet on PostgreSQL (SQLite's one writer already serialises it): reads, decides, writes. */
@@ -223,6 +210,9 @@ function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, als
       entryId = posted.entryId;
       balance = posted.balances[wallet] ?? 0;
       placedAt = posted.createdAt;
+      // A stake counts at once toward the member's wager and loss limits: checked now that it is written (refused: undone).
+      const stake = -decision.move.amountMinor;
+      if (stake > 0) await requireWithinPlayLimits(trx, call.memberId, { WAGER: stake, LOSS: stake }, new Date(placedAt));
     }
     const { bet } = decision;
     if (bet && 'open' in bet)
@@ -243,8 +233,16 @@ function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, als
   });
 }
 
-/** Lock-free on PostgreSQL: null when the wallet moved between the read and the write (or a twin wrote the same keys first). */
-async function applyOptimistic(db: Db, call: Call, decide: (found: Found) => Decision, found: Read): Promise<Applied | null> {
+/**
+ * Lock-free on PostgreSQL: null when the wallet moved between the read and the write (or a twin wrote the same keys
+ * first); LIMITED for a stake of a member with play limits.
+ */
+async function applyOptimistic(
+  db: Db,
+  call: Call,
+  decide: (found: Found) => Decision,
+  found: Read,
+): Promise<Applied | null | typeof LIMITED> {
   const earlier = found.related.find((row) => row.transactionId === call.transactionId);
   if (earlier) return { row: earlier, replayed: true };
   try {
@@ -272,6 +270,7 @@ export async function applyCall(
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const found = attempt === 0 && firstRead ? firstRead : await read(db, call, alsoTransactionIds);
       const applied = await applyOptimistic(db, call, decide, found);
+      if (applied === LIMITED) break;
       if (applied) return applied;
     }
   }

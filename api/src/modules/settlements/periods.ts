@@ -24,8 +24,8 @@ export const WINDOW_MS = 5 * MINUTE_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The first day (YYYY-MM-DD) of the dividend period holding a business day, and the first day after it. */
-function dividendDays(type: DividendPeriod, day: string): { first: string; afterLast: string } {
+/** The first day (YYYY-MM-DD) of the dividend period holding a business day, and the first day after it (play limits count their day, week and month by it too). */
+export function dividendDays(type: DividendPeriod, day: string): { first: string; afterLast: string } {
   if (type === 'Daily') return { first: day, afterLast: shiftDay(day, 1) };
   if (type === 'Weekly') {
     const first = shiftDay(day, -((new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7));

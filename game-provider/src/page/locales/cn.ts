@@ -46,6 +46,7 @@ export const cn: Record<keyof typeof en, string> = {
   real_play_note: '投注与派彩直接计入您的账户余额。',
   real_balance: '余额',
   error_real_balance: '您的余额不足以支付此投注，请选择较小的投注或充值。',
+  error_limit: '此投注将超过您设置的游戏限额（会员中心 › 游戏限额）。请选择更小的投注或暂时停止。',
   error_session: '此游戏会话已结束，请关闭游戏后重新进入。',
   error_network: '无法连接游戏服务器，请重试。',
   error_other: '出现错误，请重试。',

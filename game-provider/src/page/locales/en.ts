@@ -46,6 +46,7 @@ export const en = {
   real_play_note: 'Bets and wins move your account balance.',
   real_balance: 'Balance',
   error_real_balance: 'Your balance is too low for this bet. Choose a smaller bet or make a deposit.',
+  error_limit: 'This bet would pass a gaming limit you set (member centre, Gaming limits). Choose a smaller bet or stop for now.',
   error_session: 'This game session has ended. Close the game and launch it again.',
   error_network: 'The game server could not be reached. Please try again.',
   error_other: 'Something went wrong. Please try again.',

@@ -19,9 +19,19 @@ import {
 
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 
-/** The spec's pages, and feedback and complaints (issue 19; the spec gives it no route, so it is a page of the centre). */
-const CENTRE_PAGES = [...MEMBER_CENTRE_PAGES, 'feedback'] as const;
-type CentrePage = (typeof CENTRE_PAGES)[number];
+/** The pages under the menu's 'Responsible gaming' heading, at its end (issue 20). */
+const RESPONSIBLE_PAGES: readonly string[] = ['gamingLimits'] satisfies (typeof MEMBER_CENTRE_PAGES)[number][];
+
+/**
+ * The spec's pages, and feedback and complaints (issue 19; the spec gives it no route, so it is a page of the centre),
+ * then the responsible-gaming pages.
+ */
+const CENTRE_PAGES = [
+  ...MEMBER_CENTRE_PAGES.filter((id) => !RESPONSIBLE_PAGES.includes(id)),
+  'feedback',
+  ...MEMBER_CENTRE_PAGES.filter((id) => RESPONSIBLE_PAGES.includes(id)),
+] as const;
+type CentrePage = (typeof MEMBER_CENTRE_PAGES)[number] | 'feedback';
 
 /** The built pages, each in its own chunk fetched when first opened; the others show no data yet. */
 const PAGES: Partial<Record<CentrePage, ComponentType>> = {
@@ -37,6 +47,7 @@ const PAGES: Partial<Record<CentrePage, ComponentType>> = {
   referral: lazyPage(() => import('../referral/ReferralPage').then((m) => m.ReferralPage)),
   manualRebate: lazyPage(() => import('../manual-rebate/ManualRebatePage').then((m) => m.ManualRebatePage)),
   feedback: lazyPage(() => import('../feedback/FeedbackPage').then((m) => m.FeedbackPage)),
+  gamingLimits: lazyPage(() => import('../gaming-limits/GamingLimitsPage').then((m) => m.GamingLimitsPage)),
 };
 
 /** The text of each page's badge count; the others are unread messages. */
@@ -55,7 +66,11 @@ function Centre() {
   return (
     <PageMenuLayout
       label={t('member_menu')}
-      pages={CENTRE_PAGES.filter((id) => !hidden.has(id)).map((id) => ({ id, label: t(`page_${id}`) }))}
+      pages={CENTRE_PAGES.filter((id) => !hidden.has(id)).map((id) => ({
+        id,
+        label: t(`page_${id}`),
+        ...(RESPONSIBLE_PAGES.includes(id) ? { group: t('menu_group_responsible') } : {}),
+      }))}
       active={active}
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}

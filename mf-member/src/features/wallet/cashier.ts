@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, ERROR_CODES, formatMinorUnits, type ErrorCode } from '@mekong/contracts';
 import { MONEY_ERROR_CODES } from '@mekong/contracts/money';
 import { money } from '@mekong/ui/remote';
+import { PLAY_LIMIT_FAILURES } from '@mekong/contracts/play-limits';
 
 /** An amount with the site's currency symbol: '₭ 1,234.50' (shared with the other remotes). */
 export { money };
@@ -25,6 +26,9 @@ const TRANSLATED_CODES: readonly string[] = [
   ...MONEY_ERROR_CODES,
   'wrong-old-password',
   'account-locked',
+  // A deposit or transfer past a gaming limit (issue 20).
+  PLAY_LIMIT_FAILURES.reached,
+  PLAY_LIMIT_FAILURES.receiverReached,
   ...ERROR_CODES.filter((code) => !LINK_FAILURES.includes(code)),
 ];
 

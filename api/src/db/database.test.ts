@@ -53,6 +53,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251203120000_articles',
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
+    '20251204110000_play_breaks',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

@@ -34,6 +34,7 @@ import type { AgentRollupTables } from '../modules/agents/rollup.table';
 import type { ManualRebateTables } from '../modules/manual-rebate/manual-rebate.table';
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
 import type { AuditTables } from '../modules/audit/audit.table';
+import type { PlayBreakTables } from '../modules/play-breaks/play-breaks.table';
 
 export type Database = SiteTables &
   PointsTables &
@@ -58,7 +59,8 @@ export type Database = SiteTables &
   JobTables &
   ManualRebateTables &
   FeedbackTables &
-  AuditTables;
+  AuditTables &
+  PlayBreakTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

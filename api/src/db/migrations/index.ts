@@ -29,6 +29,7 @@ import * as memberExtras from './20251203110000_member_extras';
 import * as articles from './20251203120000_articles';
 import * as agentRollup from './20251203130000_agent_rollup';
 import * as auditTrail from './20251204090000_audit_trail';
+import * as playBreaks from './20251204110000_play_breaks';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251203120000_articles': articles,
   '20251203130000_agent_rollup': agentRollup,
   '20251204090000_audit_trail': auditTrail,
+  '20251204110000_play_breaks': playBreaks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251203120000_articles',
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
+    '20251204110000_play_breaks',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

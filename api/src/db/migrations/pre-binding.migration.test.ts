@@ -49,6 +49,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251203120000_articles',
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
+    '20251204110000_play_breaks',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

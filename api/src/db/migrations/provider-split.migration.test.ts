@@ -52,6 +52,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251203120000_articles',
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
+    '20251204110000_play_breaks',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

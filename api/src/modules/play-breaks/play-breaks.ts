@@ -173,3 +173,9 @@ export async function activeBreaks(db: Db, now: Date = new Date()): Promise<Arra
     .execute();
   return rows.map((row) => ({ account: row.account, ...toPlayBreak(row) }));
 }
+
+/** Whether the member is on a break now, read on `db` (a payer's transaction: its payout is then left out). */
+export async function isOnBreak(db: Db, memberId: string, now: Date = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+  return breakInForce(row?.breakEndsAt ?? null, now.getTime());
+}

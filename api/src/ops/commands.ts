@@ -39,6 +39,7 @@ import {
   type MemberExtraOpsCommand,
 } from './member-extra-commands';
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
+import { EXCLUSION_USAGE, isExclusionCommand, parseExclusionCommand, runExclusionCommand, type ExclusionOpsCommand } from './exclusion-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 
@@ -64,6 +65,7 @@ ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 ${MEMBER_EXTRA_USAGE}
+${EXCLUSION_USAGE}
 ${CONTENT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
@@ -88,6 +90,7 @@ export type OpsCommand =
   | ContractOpsCommand
   | SettlementOpsCommand
   | MemberExtraOpsCommand
+  | ExclusionOpsCommand
   | ContentOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
@@ -155,6 +158,7 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ??
         parseMemberExtraCommand(command, rest) ??
+        parseExclusionCommand(command, rest) ??
         parseContentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
@@ -210,6 +214,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isContractCommand(command)) return runContractCommand(db, command);
       if (isSettlementCommand(command)) return runSettlementCommand(db, command);
       if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isExclusionCommand(command)) return runExclusionCommand(db, command, (options.now ?? MONEY_DEFAULTS.now)());
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -90,6 +90,7 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'takeABreak',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -9,6 +9,8 @@ import type { RemoteRoute } from '@mekong/contracts';
 export interface MenuPage {
   id: string;
   label: string;
+  /** A heading over the menu's pages from this one on, when it differs from the page before's (e.g. "Responsible gaming"). */
+  group?: string;
 }
 
 const layout = css`
@@ -19,6 +21,17 @@ const layout = css`
   ${theme.mq.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${theme.spacing(3)};
+  }
+`;
+
+const groupHeading = css`
+  display: block;
+  margin: ${theme.spacing(3)} ${theme.spacing(3)} ${theme.spacing(1)};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+  ${theme.mq.mobile} {
+    display: none;
   }
 `;
 
@@ -135,10 +148,12 @@ export function PageMenuLayout({ label, pages, active, hrefFor, navigate, badges
     <div css={layout}>
       <nav aria-label={label}>
         <ul css={menu}>
-          {pages.map((page) => {
+          {pages.map((page, index) => {
             const count = badges[page.id] ?? 0;
+            const heading = page.group !== undefined && page.group !== pages[index - 1]?.group ? page.group : null;
             return (
               <li key={page.id}>
+                {heading && <span css={groupHeading}>{heading}</span>}
                 <a
                   ref={page.id === active ? activeLink : undefined}
                   href={hrefFor(page.id)}

@@ -37,7 +37,15 @@ const PAGES: Partial<Record<CentrePage, ComponentType>> = {
   referral: lazyPage(() => import('../referral/ReferralPage').then((m) => m.ReferralPage)),
   manualRebate: lazyPage(() => import('../manual-rebate/ManualRebatePage').then((m) => m.ManualRebatePage)),
   feedback: lazyPage(() => import('../feedback/FeedbackPage').then((m) => m.FeedbackPage)),
+  takeABreak: lazyPage(() => import('../take-a-break/TakeABreakPage').then((m) => m.TakeABreakPage)),
 };
+
+/** Issue 20's pages: last in the menu, under their own heading. */
+const RESPONSIBLE_GAMING: readonly string[] = ['gamingLimits', 'takeABreak'];
+const MENU_ORDER = [
+  ...CENTRE_PAGES.filter((id) => !RESPONSIBLE_GAMING.includes(id)),
+  ...CENTRE_PAGES.filter((id) => RESPONSIBLE_GAMING.includes(id)),
+];
 
 /** The text of each page's badge count; the others are unread messages. */
 const BADGE_LABELS: Partial<Record<string, string>> = {
@@ -55,7 +63,11 @@ function Centre() {
   return (
     <PageMenuLayout
       label={t('member_menu')}
-      pages={CENTRE_PAGES.filter((id) => !hidden.has(id)).map((id) => ({ id, label: t(`page_${id}`) }))}
+      pages={MENU_ORDER.filter((id) => !hidden.has(id)).map((id) => ({
+        id,
+        label: t(`page_${id}`),
+        ...(RESPONSIBLE_GAMING.includes(id) ? { group: t('menu_responsible_gaming') } : {}),
+      }))}
       active={active}
       hrefFor={(id) => `/member?page=${id}`}
       navigate={navigate}

@@ -39,7 +39,13 @@ import {
   type MemberExtraOpsCommand,
 } from './member-extra-commands';
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
-import { EXCLUSION_USAGE, isExclusionCommand, parseExclusionCommand, runExclusionCommand, type ExclusionOpsCommand } from './exclusion-commands';
+import {
+  EXCLUSION_USAGE,
+  isExclusionCommand,
+  parseExclusionCommand,
+  runExclusionCommand,
+  type ExclusionOpsCommand,
+} from './exclusion-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 

@@ -40,14 +40,12 @@ export const PERMANENT_BREAK_ENDS_AT = '9999-12-31T23:59:59.999Z';
 const breakKindSchema = z.enum(['time-out', 'self-exclusion']);
 const breakPeriodSchema = z.enum([...TIME_OUT_PERIODS, ...SELF_EXCLUSION_PERIODS]);
 
-export const breakChoiceSchema = z
-  .object({ kind: breakKindSchema, period: breakPeriodSchema })
-  .check(
-    z.refine((choice) => (BREAK_PERIODS[choice.kind] as readonly string[]).includes(choice.period), {
-      message: 'This period is not offered for this kind of break',
-      path: ['period'],
-    }),
-  );
+export const breakChoiceSchema = z.object({ kind: breakKindSchema, period: breakPeriodSchema }).check(
+  z.refine((choice) => (BREAK_PERIODS[choice.kind] as readonly string[]).includes(choice.period), {
+    message: 'This period is not offered for this kind of break',
+    path: ['period'],
+  }),
+);
 
 export const playBreakSchema = z.object({
   kind: breakKindSchema,
@@ -81,6 +79,8 @@ export const playSessionSchema = z.object({
   wins: z.int(),
   net: z.int(),
   realityCheckMinutes: z.int(),
+  /** The reality check's interval in seconds (realityCheckMinutes × 60; a test-only server setting may shorten it). */
+  intervalSeconds: z.int(),
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
 

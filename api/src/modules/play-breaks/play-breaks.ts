@@ -139,20 +139,20 @@ export async function playSession(
   db: Db,
   member: { id: string; realityCheckMinutes: number },
   sessionStartedAt: string,
+  /** Seconds a test run may put in place of the member's minutes (never in production: see the route). */
+  testIntervalSeconds: number | null = null,
 ): Promise<PlaySession> {
   const totals = await db
     .selectFrom('bets')
-    .select([
-      sql<number | string | null>`sum(stake_minor)`.as('stakes'),
-      sql<number | string | null>`sum(win_minor)`.as('wins'),
-    ])
+    .select([sql<number | string | null>`sum(stake_minor)`.as('stakes'), sql<number | string | null>`sum(win_minor)`.as('wins')])
     .where('memberId', '=', member.id)
     .where('placedAt', '>=', sessionStartedAt)
     .where('status', '!=', 'ROLLED_BACK')
     .executeTakeFirst();
   const stakes = Number(totals?.stakes ?? 0);
   const wins = Number(totals?.wins ?? 0);
-  return { sessionStartedAt, stakes, wins, net: wins - stakes, realityCheckMinutes: member.realityCheckMinutes };
+  const intervalSeconds = member.realityCheckMinutes === 0 ? 0 : (testIntervalSeconds ?? member.realityCheckMinutes * 60);
+  return { sessionStartedAt, stakes, wins, net: wins - stakes, realityCheckMinutes: member.realityCheckMinutes, intervalSeconds };
 }
 
 /** A member's breaks, latest first (ops' history). */
@@ -165,7 +165,9 @@ export async function breakHistory(db: Db, memberId: string): Promise<PlayBreak[
 export async function activeBreaks(db: Db, now: Date = new Date()): Promise<Array<PlayBreak & { account: string }>> {
   const rows = await db
     .selectFrom('members')
-    .innerJoin('play_breaks', (join) => join.onRef('play_breaks.memberId', '=', 'members.id').onRef('play_breaks.endsAt', '=', 'members.breakEndsAt'))
+    .innerJoin('play_breaks', (join) =>
+      join.onRef('play_breaks.memberId', '=', 'members.id').onRef('play_breaks.endsAt', '=', 'members.breakEndsAt'),
+    )
     .select(['members.account', 'play_breaks.kind', 'play_breaks.period', 'play_breaks.startedAt', 'play_breaks.endsAt'])
     .where('members.breakEndsAt', '>', now.toISOString())
     .orderBy('play_breaks.endsAt')

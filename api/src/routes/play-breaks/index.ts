@@ -16,6 +16,16 @@ import type { AuditActor } from '../../modules/audit/audit-trail';
 
 const memberActor = (request: FastifyRequest, memberId: string): AuditActor => ({ kind: 'member', memberId, ip: clientIp(request) });
 
+/**
+ * MEKONG_TEST_REALITY_CHECK_SECONDS: the browser journey's short reality-check interval, so it sees the popup without
+ * waiting minutes. Ignored in production.
+ */
+function testIntervalSeconds(): number | null {
+  if (process.env.NODE_ENV === 'production') return null;
+  const seconds = Number(process.env.MEKONG_TEST_REALITY_CHECK_SECONDS ?? '');
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
 const wrongPassword = (what: string) => wrongGuess(() => new ApiFailure(400, PLAY_BREAK_FAILURES.wrongPassword, what));
 
 export default async function playBreakRoutes(fastify: FastifyInstance) {
@@ -42,7 +52,7 @@ export default async function playBreakRoutes(fastify: FastifyInstance) {
       .where('tokenHash', '=', sessionOf(request).tokenHash)
       .executeTakeFirst();
     if (!session) throw new ApiFailure(401, 'unauthorized', 'You are not logged in, please login');
-    return playSession(db, member, session.createdAt);
+    return playSession(db, member, session.createdAt, testIntervalSeconds());
   });
 
   // The login password is guessed on the account's key, like a login's; the session is proof enough to skip the captcha.

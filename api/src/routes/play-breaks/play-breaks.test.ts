@@ -39,7 +39,11 @@ const breakEnd = async (memberId: string) =>
 async function movePast(memberId: string, hours: number) {
   const shift = (iso: string) => new Date(Date.parse(iso) - hours * 3_600_000).toISOString();
   const end = await breakEnd(memberId);
-  await app.db.updateTable('members').set({ breakEndsAt: end && shift(end) }).where('id', '=', memberId).execute();
+  await app.db
+    .updateTable('members')
+    .set({ breakEndsAt: end && shift(end) })
+    .where('id', '=', memberId)
+    .execute();
   for (const row of await app.db.selectFrom('play_breaks').selectAll().where('memberId', '=', memberId).execute())
     await app.db
       .updateTable('play_breaks')
@@ -71,11 +75,7 @@ describe('reality check', () => {
       .set({ createdAt: new Date(Date.now() - 1_000).toISOString() })
       .where('memberId', '=', who.member.id)
       .execute();
-    await app.db
-      .updateTable('members')
-      .set({ realityCheckMinutes: 15 })
-      .where('id', '=', who.member.id)
-      .execute();
+    await app.db.updateTable('members').set({ realityCheckMinutes: 15 }).where('id', '=', who.member.id).execute();
     const play = roundPlayer(app, 'breaks-session-');
     await app.db.transaction().execute((trx) =>
       postEntry(trx, {
@@ -89,7 +89,7 @@ describe('reality check', () => {
     await play(who.member.id, 300, 900);
     await play(who.member.id, 400, null);
     const session = expectValue(await who.get(playBreakEndpoints.session.path), playBreakEndpoints.session);
-    expect(session).toMatchObject({ stakes: 800, wins: 1_100, net: 300, realityCheckMinutes: 15 });
+    expect(session).toMatchObject({ stakes: 800, wins: 1_100, net: 300, realityCheckMinutes: 15, intervalSeconds: 900 });
   });
 });
 
@@ -100,7 +100,11 @@ describe('time-out and self-exclusion', () => {
     expectFailure(response, 400, PLAY_BREAK_FAILURES.wrongPassword);
     expect(await breakEnd(who.member.id)).toBeNull();
     expect(await sessionsOf(who.member.id)).toBe(1);
-    expectFailure(await who.post(playBreakEndpoints.start.path, { kind: 'time-out', period: '1y', password: PASSWORD }), 400, 'bad-request');
+    expectFailure(
+      await who.post(playBreakEndpoints.start.path, { kind: 'time-out', period: '1y', password: PASSWORD }),
+      400,
+      'bad-request',
+    );
     expect(await countRows(app.db, 'play_breaks')).toBe(0);
   });
 
@@ -118,12 +122,10 @@ describe('time-out and self-exclusion', () => {
     expect(JSON.parse(entry?.afterJson ?? 'null')).toMatchObject({ kind: 'self-exclusion', period: '6m', breakEndsAt: started.endsAt });
 
     for (const token of [who.token, other]) expectFailure(await call(app, 'GET', PATHS.member.info, {}, { token }), 401, 'unauthorized');
-    expectFailure(
-      await login(app, { username: who.member.account, password: PASSWORD }),
-      403,
-      PLAY_BREAK_FAILURES.onBreak,
-      { endsAt: started.endsAt, permanent: false },
-    );
+    expectFailure(await login(app, { username: who.member.account, password: PASSWORD }), 403, PLAY_BREAK_FAILURES.onBreak, {
+      endsAt: started.endsAt,
+      permanent: false,
+    });
     // Launch: the dead token is a visitor, refused a real-money game.
     const launch = await call(app, 'POST', PATHS.games.launch, { nodeId: 'any', mode: 'REAL' }, { token: who.token });
     expect(launch.json<{ success: boolean }>().success).toBe(false);
@@ -139,9 +141,7 @@ describe('time-out and self-exclusion', () => {
     const who = await makeMember(app);
     await startBreak(app.db, who.id, { kind: 'time-out', period: '7d' }, { kind: 'system', name: 'test', node: 'jest' });
     expect(await addMessage(app.db, who.id, 'DEPOSIT_ARRIVAL', { amount: 100, orderId: 'D1' })).toBeNull();
-    expect(
-      await app.db.selectFrom('member_messages').select('id').where('memberId', '=', who.id).execute(),
-    ).toHaveLength(0);
+    expect(await app.db.selectFrom('member_messages').select('id').where('memberId', '=', who.id).execute()).toHaveLength(0);
     const wheel = await app.db.selectFrom('prize_wheels').select('id').executeTakeFirst();
     if (wheel) expect((await grantWheelTickets(app.db, wheel.id, who.id, 2, `breaks-${who.id}`, new Date())).value).toBe(0);
   });
@@ -156,7 +156,12 @@ describe('time-out and self-exclusion', () => {
     expectFailure(await lengthen('6w', 'time-out'), 409, PLAY_BREAK_FAILURES.shorten, { endsAt: end });
     expect(await breakEnd(who.id)).toBe(end);
     expectFailure(
-      await call(app, 'POST', playBreakEndpoints.lengthen.path, { username: who.account, password: 'nope', kind: 'self-exclusion', period: '5y' }),
+      await call(app, 'POST', playBreakEndpoints.lengthen.path, {
+        username: who.account,
+        password: 'nope',
+        kind: 'self-exclusion',
+        period: '5y',
+      }),
       400,
       PLAY_BREAK_FAILURES.wrongPassword,
     );

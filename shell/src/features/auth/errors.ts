@@ -1,6 +1,7 @@
 // Turns failures into visible text: API failure codes to their translated message (else the server's own
 // message), and the form-field error messages (i18n keys, optionally with params) to text.
 import type { TFunction } from 'i18next';
+import { formatSiteTime } from '@mekong/ui';
 import { ApiError, DEFAULT_FIELD_RULE_MESSAGES, retryAfterValueSchema, type FieldRuleMessages } from '@mekong/contracts';
 
 /**
@@ -23,10 +24,8 @@ export function breakText(t: TFunction, error: unknown): string | null {
   if (!(error instanceof ApiError) || error.code !== 'play-break') return null;
   const value = (error.details ?? {}) as { endsAt?: unknown; permanent?: unknown };
   if (value.permanent === true) return t('auth.play_break_permanent');
-  const ends = typeof value.endsAt === 'string' ? new Date(value.endsAt) : null;
-  return ends && !Number.isNaN(ends.getTime())
-    ? t('auth.play_break_until', { time: ends.toLocaleString() })
-    : t('auth.play_break_permanent');
+  const ends = typeof value.endsAt === 'string' ? formatSiteTime(value.endsAt) : null;
+  return ends !== null ? t('auth.play_break_until', { time: ends }) : t('auth.play_break_permanent');
 }
 
 /** The text of a failed call: a translated message for known codes, the server's message otherwise. */

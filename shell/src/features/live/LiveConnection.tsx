@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints, type MemberMessage } from '@mekong/contracts';
-import { theme } from '@mekong/ui';
+import { formatSiteTime, theme } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
@@ -124,7 +124,7 @@ export default function LiveConnection({ token }: { token: string }) {
       {previousLogin && (
         <button type="button" css={card} aria-label={t('breaks.previous_login_label')} onClick={() => setPreviousLogin(null)}>
           {t('breaks.previous_login', {
-            time: new Date(previousLogin.at).toLocaleString(),
+            time: formatSiteTime(previousLogin.at) ?? previousLogin.at,
             ip: previousLogin.ip ?? '-',
             place: previousLogin.place ?? t('breaks.place_unknown'),
           })}

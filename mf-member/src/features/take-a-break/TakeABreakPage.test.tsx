@@ -34,8 +34,17 @@ it('saves the reality-check interval chosen from the offered ones', async () => 
 });
 
 it('starts a time-out only with the password after saying what it means, then goes home saying when it ends', async () => {
-  const started = { kind: 'time-out', period: '7d', startedAt: '2026-11-28T10:00:00.000Z', endsAt: '2026-12-05T10:00:00.000Z', permanent: false };
-  const { to, events, navigate } = renderPage(<TakeABreakPage />, answer(() => ok(started)));
+  const started = {
+    kind: 'time-out',
+    period: '7d',
+    startedAt: '2026-11-28T10:00:00.000Z',
+    endsAt: '2026-12-05T10:00:00.000Z',
+    permanent: false,
+  };
+  const { to, events, navigate } = renderPage(
+    <TakeABreakPage />,
+    answer(() => ok(started)),
+  );
   const part = await screen.findByRole('region', { name: 'Time-out' });
   fireEvent.change(within(part).getByRole('combobox', { name: 'Period' }), { target: { value: '7d' } });
   fireEvent.click(within(part).getByRole('button', { name: 'Start a time-out' }));

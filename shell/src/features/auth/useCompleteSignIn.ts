@@ -6,7 +6,7 @@ import { authEndpoints, type Entrance, type ForcedChangeReason, type LoginAnswer
 import { usePopups, type SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { FIRST_LOGIN_KEY } from '../popups/announcements';
-import { SHOW_PREVIOUS_LOGIN_KEY } from '../live/previousLoginKey';
+import { SHOW_PREVIOUS_LOGIN_KEY } from '../session/previousLoginKey';
 
 /**
  * Default or expired passwords force a change. Requirements §4 asks it of username logins only, but the server refuses every

@@ -18,7 +18,7 @@ import { LANGUAGES } from '@mekong/contracts';
 import { useNavigate } from '../navigation/router';
 import { SHELL_NAMESPACE } from '../i18n/i18n';
 import { BREAK_TEXTS } from './breakTexts';
-import { SHOW_PREVIOUS_LOGIN_KEY } from './previousLoginKey';
+import { SHOW_PREVIOUS_LOGIN_KEY } from '../session/previousLoginKey';
 
 /** How long a message notice stays up. */
 export const NOTICE_MS = 6_000;

@@ -3,7 +3,7 @@
 import type { Db } from '../db/database';
 import { findMemberByAccount } from '../modules/accounts/members.repository';
 import { activeBreaks, breakHistory } from '../modules/play-breaks/play-breaks';
-import type { PlayBreak } from '@mekong/contracts/play-breaks';
+import { PERMANENT_BREAK_ENDS_AT, type PlayBreak } from '@mekong/contracts/play-breaks';
 import { printed } from './printable';
 
 export const EXCLUSION_USAGE = `  exclusions                       List the time-outs and self-exclusions in force (none can be lifted early)
@@ -33,8 +33,13 @@ export async function runExclusionCommand(db: Db, command: ExclusionOpsCommand, 
   const rows = await breakHistory(db, member.id);
   if (rows.length === 0) return printed`${member.account}: no break ever taken`;
   const inForce = member.breakEndsAt !== null && Date.parse(member.breakEndsAt) > now.getTime();
+  const state = !inForce
+    ? 'no break in force'
+    : member.breakEndsAt === PERMANENT_BREAK_ENDS_AT
+      ? 'on a break permanently'
+      : `on a break until ${member.breakEndsAt}`;
   return [
-    printed`${member.account}: ${inForce ? `on a break ${member.breakEndsAt === rows[0]?.endsAt && rows[0]?.permanent ? 'permanently' : `until ${member.breakEndsAt}`}` : 'no break in force'}`,
+    printed`${member.account}: ${state}`,
     ...rows.map((row) => printed`  ${row.startedAt}  ${row.kind} ${row.period}  ${ends(row)}`),
   ].join('\n');
 }

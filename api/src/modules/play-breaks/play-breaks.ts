@@ -157,7 +157,13 @@ export async function playSession(
 
 /** A member's breaks, latest first (ops' history). */
 export async function breakHistory(db: Db, memberId: string): Promise<PlayBreak[]> {
-  const rows = await db.selectFrom('play_breaks').selectAll().where('memberId', '=', memberId).orderBy('startedAt', 'desc').execute();
+  const rows = await db
+    .selectFrom('play_breaks')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .orderBy('startedAt', 'desc')
+    .orderBy('endsAt', 'desc')
+    .execute();
   return rows.map(toPlayBreak);
 }
 

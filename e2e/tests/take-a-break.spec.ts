@@ -60,7 +60,7 @@ test('a member sees the reality check over a game, excludes itself, and is signe
   await expect(check).toContainText(/You have played for \d+ minutes?\./);
   await expect(check).toContainText('This session you are even.');
   await page.screenshot({ path: `${SHOTS}/reality-check-EN-1440.png` });
-  await check.getByRole('button', { name: 'Continue' }).click();
+  await check.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(check).toBeHidden();
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Close the game' }).click();

@@ -109,7 +109,8 @@ export const cn: LocaleOf<typeof en> = {
   refresh_list: '刷新{{title}}',
   // The reality check over a game (issue 20).
   reality_title: '游戏时间提醒',
-  reality_played: '您已游戏 {{count}} 分钟。',
+  reality_played_one: '您已游戏 {{count}} 分钟。',
+  reality_played_other: '您已游戏 {{count}} 分钟。',
   reality_won: '本次您赢了 {{amount}}。',
   reality_lost: '本次您输了 {{amount}}。',
   reality_even: '本次您不输不赢。',

@@ -106,7 +106,8 @@ export const en = {
   refresh_list: 'Refresh {{title}}',
   // The reality check over a game (issue 20).
   reality_title: 'Reality check',
-  reality_played: 'You have played for {{count}} minutes.',
+  reality_played_one: 'You have played for {{count}} minute.',
+  reality_played_other: 'You have played for {{count}} minutes.',
   reality_won: 'This session you are {{amount}} up.',
   reality_lost: 'This session you are {{amount}} down.',
   reality_even: 'This session you are even.',

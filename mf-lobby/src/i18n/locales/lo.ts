@@ -109,7 +109,8 @@ export const lo: LocaleOf<typeof en> = {
   refresh_list: 'ໂຫຼດ {{title}} ຄືນໃໝ່',
   // The reality check over a game (issue 20).
   reality_title: 'ການແຈ້ງເຕືອນເວລາຫຼິ້ນ',
-  reality_played: 'ທ່ານໄດ້ຫຼິ້ນມາແລ້ວ {{count}} ນາທີ.',
+  reality_played_one: 'ທ່ານໄດ້ຫຼິ້ນມາແລ້ວ {{count}} ນາທີ.',
+  reality_played_other: 'ທ່ານໄດ້ຫຼິ້ນມາແລ້ວ {{count}} ນາທີ.',
   reality_won: 'ຮອບນີ້ທ່ານໄດ້ {{amount}}.',
   reality_lost: 'ຮອບນີ້ທ່ານເສຍ {{amount}}.',
   reality_even: 'ຮອບນີ້ທ່ານສະເໝີ.',

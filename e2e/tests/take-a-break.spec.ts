@@ -5,33 +5,18 @@
 // then excludes itself: the page goes home saying when the break ends, the tab is signed out when the server ends the
 // session, and logging in again is refused with the end date.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { catalogue, logIn, logInUnfinished, openRealSlot, ops, startInLanguage } from '../support/site';
+import { expect, test } from '@playwright/test';
+import { catalogue, freshAccount, logInUnfinished, openRealSlot, ops, startInLanguage } from '../support/site';
 
-const DEFAULT_PASSWORD = '{secret}';
 const PASSWORD = 'Breaks123';
 const SHOTS = process.env.BREAK_SHOTS_DIR ?? 'screenshots';
-
-async function freshAccount(page: Page): Promise<string> {
-  const account = `brk${Date.now() % 1_000_000}`;
-  expect(ops('account-open', account)).toContain(`Opened account ${account}`);
-  await page.goto('/');
-  await logIn(page, account, DEFAULT_PASSWORD);
-  const change = page.getByRole('dialog', { name: 'Change password' });
-  await change.getByLabel('Current password').fill(DEFAULT_PASSWORD);
-  await change.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await change.getByLabel('Confirm new password').fill(PASSWORD);
-  await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change).toBeHidden({ timeout: 60_000 });
-  return account;
-}
 
 const LANGUAGE_HEADINGS = { LO: 'ພັກການຫຼິ້ນ', EN: 'Take a break', CN: '暂停游戏' } as const;
 
 test('a member sees the reality check over a game, excludes itself, and is signed out and refused at login', async ({ page, request }) => {
   test.setTimeout(420_000);
   await startInLanguage(page, 'EN');
-  const account = await freshAccount(page);
+  const account = await freshAccount(page, 'brk', PASSWORD);
 
   // The page in every language and both widths, with axe.
   for (const language of ['LO', 'EN', 'CN'] as const) {
@@ -81,6 +66,9 @@ test('a member sees the reality check over a game, excludes itself, and is signe
   await page.getByRole('dialog').getByRole('button', { name: /OK/i }).first().click();
   // The shell hears on the live socket's next round that the session ended, and signs this tab out.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 90_000 });
+  const ended = page.getByRole('dialog').filter({ hasText: 'You have been signed out: your session ended' });
+  await expect(ended).toBeVisible();
+  await ended.getByRole('button', { name: /OK/i }).click();
 
   // Logging in again is refused, with the end date.
   await logInUnfinished(page, account, PASSWORD);

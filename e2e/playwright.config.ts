@@ -60,6 +60,8 @@ export default defineConfig({
       MEKONG_DATA_DIR: dataDir,
       MEKONG_ROOT: siteRoot,
       MEKONG_DEMO: 'on',
+      // The reality check every few seconds instead of minutes (take-a-break.spec.ts); ignored in production.
+      MEKONG_TEST_REALITY_CHECK_SECONDS: '3',
     },
     reuseExistingServer: false,
     timeout: 120_000,

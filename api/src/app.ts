@@ -34,6 +34,7 @@ import rewardRoutes from './routes/rewards';
 import missionRoutes from './routes/missions';
 import memberExtraRoutes from './routes/member-extras';
 import playLimitRoutes from './routes/play-limits';
+import playBreakRoutes from './routes/play-breaks';
 import pointRoutes from './routes/points';
 import contentRoutes from './routes/content';
 import agentRoutes from './routes/agents';
@@ -126,6 +127,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(pointRoutes);
   await fastify.register(memberExtraRoutes);
   await fastify.register(playLimitRoutes, { now: opts.now });
+  await fastify.register(playBreakRoutes);
   await fastify.register(contentRoutes);
   if (opts.ops) await fastify.register(opsChannelRoutes, opts.ops);
   if (opts.jobs) await fastify.register(jobs, opts.jobs);

@@ -136,3 +136,23 @@ export async function openRealSlot(page: Page, game: CatalogueTile) {
   await expect(frame.getByText('Real money', { exact: true }).first()).toBeVisible();
   return { popup, frame };
 }
+
+/**
+ * A fresh account (ops account-open, named `prefix` and a number), signed in in `page` with its default password
+ * changed to `password` at the first login as the shell asks.
+ */
+export async function freshAccount(page: Page, prefix: string, password: string): Promise<string> {
+  const defaultPassword = '{secret}';
+  const account = `${prefix}${Date.now() % 1_000_000}`;
+  expect(ops('account-open', account)).toContain(`Opened account ${account}`);
+  await page.goto('/');
+  await logIn(page, account, defaultPassword);
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('Current password').fill(defaultPassword);
+  await change.getByLabel('New password', { exact: true }).fill(password);
+  await change.getByLabel('Confirm new password').fill(password);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  // Two hashes at the server's full scrypt cost: slow on a busy machine.
+  await expect(change).toBeHidden({ timeout: 60_000 });
+  return account;
+}

@@ -3,34 +3,17 @@
 // an IP the account does not know (ops devices-forget: the browser's IP is always this machine's) asks for its code.
 // Then the page is photographed at 1440 and 390 wide in LO, EN and CN, and checked with axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { lastMailBody, logIn, logInUnfinished, ops, startInLanguage } from '../support/site';
+import { expect, test } from '@playwright/test';
+import { freshAccount, lastMailBody, logIn, logInUnfinished, ops, startInLanguage } from '../support/site';
 import { totpCode, totpStep } from '../../api/src/security/totp';
 
-const DEFAULT_PASSWORD = '{secret}';
 const PASSWORD = 'Changed123';
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? 'screenshots';
-
-/** A fresh account (ops account-open), its default password changed at the first login as the shell asks. */
-async function freshAccount(page: Page): Promise<string> {
-  const account = `acct${Date.now() % 1_000_000}`;
-  expect(ops('account-open', account)).toContain(`Opened account ${account}`);
-  await page.goto('/');
-  await logIn(page, account, DEFAULT_PASSWORD);
-  const change = page.getByRole('dialog', { name: 'Change password' });
-  await change.getByLabel('Current password').fill(DEFAULT_PASSWORD);
-  await change.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await change.getByLabel('Confirm new password').fill(PASSWORD);
-  await change.getByRole('button', { name: 'Change password' }).click();
-  // Two hashes at the server's full scrypt cost: slow on a busy machine.
-  await expect(change).toBeHidden({ timeout: 60_000 });
-  return account;
-}
 
 test('binds an email with the mailed code, sets up the authenticator, and a new IP logs in with its code', async ({ page }) => {
   test.setTimeout(300_000);
   await startInLanguage(page, 'EN');
-  const account = await freshAccount(page);
+  const account = await freshAccount(page, 'acct', PASSWORD);
   await page.goto('/member');
   const main = page.getByRole('main');
 

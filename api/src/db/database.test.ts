@@ -54,6 +54,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
     '20251204100000_play_limits',
+    '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);

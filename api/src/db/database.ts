@@ -35,6 +35,7 @@ import type { ManualRebateTables } from '../modules/manual-rebate/manual-rebate.
 import type { FeedbackTables } from '../modules/feedback/feedback.table';
 import type { AuditTables } from '../modules/audit/audit.table';
 import type { PlayLimitTables } from '../modules/play-limits/play-limits.table';
+import type { PlayBreakTables } from '../modules/play-breaks/play-breaks.table';
 
 export type Database = SiteTables &
   PointsTables &
@@ -60,7 +61,8 @@ export type Database = SiteTables &
   ManualRebateTables &
   FeedbackTables &
   AuditTables &
-  PlayLimitTables;
+  PlayLimitTables &
+  PlayBreakTables;
 export type Db = Kysely<Database>;
 
 export type DatabaseConfig =

@@ -41,6 +41,13 @@ import {
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
 import { MONEY_LIMITS } from '@mekong/contracts/money';
 import { isLimitCommand, LIMIT_USAGE, parseLimitCommand, runLimitCommand, type LimitOpsCommand } from './limit-commands';
+import {
+  EXCLUSION_USAGE,
+  isExclusionCommand,
+  parseExclusionCommand,
+  runExclusionCommand,
+  type ExclusionOpsCommand,
+} from './exclusion-commands';
 import { printableLines } from './printable';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
@@ -65,6 +72,7 @@ ${AGENT_USAGE}
 ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 ${MEMBER_EXTRA_USAGE}
+${EXCLUSION_USAGE}
 ${CONTENT_USAGE}
 ${LIMIT_USAGE}
 
@@ -91,7 +99,8 @@ export type OpsCommand =
   | SettlementOpsCommand
   | MemberExtraOpsCommand
   | ContentOpsCommand
-  | LimitOpsCommand;
+  | LimitOpsCommand
+  | ExclusionOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -159,7 +168,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseSettlementCommand(command, rest) ??
         parseMemberExtraCommand(command, rest) ??
         parseContentCommand(command, rest) ??
-        parseLimitCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseLimitCommand(command, rest) ??
+        parseExclusionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -214,6 +224,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isContractCommand(command)) return runContractCommand(db, command);
       if (isSettlementCommand(command)) return runSettlementCommand(db, command);
       if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isExclusionCommand(command)) return runExclusionCommand(db, command, (options.now ?? MONEY_DEFAULTS.now)());
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });

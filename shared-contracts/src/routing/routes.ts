@@ -92,6 +92,7 @@ export const MEMBER_CENTRE_PAGES = [
   'manualRebate',
   /** Issue 20, under the menu's 'Responsible gaming' heading. */
   'gamingLimits',
+  'takeABreak',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -30,6 +30,7 @@ import * as articles from './20251203120000_articles';
 import * as agentRollup from './20251203130000_agent_rollup';
 import * as auditTrail from './20251204090000_audit_trail';
 import * as playLimits from './20251204100000_play_limits';
+import * as playBreaks from './20251204110000_play_breaks';
 import * as agentFastPaths from './20251204130000_agent_fast_paths';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251203130000_agent_rollup': agentRollup,
   '20251204090000_audit_trail': auditTrail,
   '20251204100000_play_limits': playLimits,
+  '20251204110000_play_breaks': playBreaks,
   '20251204130000_agent_fast_paths': agentFastPaths,
 };
 

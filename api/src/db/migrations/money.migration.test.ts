@@ -47,6 +47,7 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
     '20251204100000_play_limits',
+    '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);

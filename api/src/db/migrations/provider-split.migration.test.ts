@@ -53,6 +53,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251203130000_agent_rollup',
     '20251204090000_audit_trail',
     '20251204100000_play_limits',
+    '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
   ]);
   expect(

@@ -45,6 +45,13 @@ export interface MembersTable {
   bankAccountCount: Generated<number>;
   registerIp: string | null;
   createdAt: string;
+  /** When the member's time-out or self-exclusion ends (null: none ever; migration 20251204110000_play_breaks). */
+  breakEndsAt: Generated<string | null>;
+  /** Minutes of play between reality checks; 0 is off. */
+  realityCheckMinutes: Generated<number>;
+  /** The login before the last one, shown to the member after a login. */
+  previousLoginAt: Generated<string | null>;
+  previousLoginIp: Generated<string | null>;
 }
 
 /**

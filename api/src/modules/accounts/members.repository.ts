@@ -137,8 +137,21 @@ export async function upgradePasswordHash(db: Db, memberId: string, oldHash: str
   await db.updateTable('members').set({ passwordHash: newHash }).where('id', '=', memberId).where('passwordHash', '=', oldHash).execute();
 }
 
-export async function recordLogin(db: Db, memberId: string, ip: string | null = null): Promise<void> {
-  await db.updateTable('members').set({ lastLoginAt: new Date().toISOString(), lastLoginIp: ip }).where('id', '=', memberId).execute();
+/**
+ * Records a login (the last one becomes the previous one, which the member is shown) unless the member is on a break
+ * from play: one conditional update, which also holds the member's row until the caller's transaction ends, so a
+ * break starting at the same instant either waits for this login (and then ends its session) or refuses it.
+ * False when refused.
+ */
+export async function recordLogin(db: Db, memberId: string, ip: string | null = null, now: Date = new Date()): Promise<boolean> {
+  const at = now.toISOString();
+  const updated = await db
+    .updateTable('members')
+    .set((eb) => ({ previousLoginAt: eb.ref('lastLoginAt'), previousLoginIp: eb.ref('lastLoginIp'), lastLoginAt: at, lastLoginIp: ip }))
+    .where('id', '=', memberId)
+    .where((eb) => eb.or([eb('breakEndsAt', 'is', null), eb('breakEndsAt', '<=', at)]))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** Sets the first-login time once; returns the time kept. */

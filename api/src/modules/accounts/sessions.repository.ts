@@ -6,6 +6,7 @@ import { newSecret, sha256Hex } from '../../security/tokens';
 import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
 import { owedPasswordChange, type PasswordColumns } from './password-change';
+import { breakInForce } from '../play-breaks/play-breaks';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -57,11 +58,13 @@ export interface SessionRead {
   tokenHash: string;
   lastSeenAt: string;
   expiresAt: string;
-  member: PasswordColumns;
+  /** With when the member's break ends: a session of a member on a break is over (issue 20). */
+  member: PasswordColumns & Pick<MemberRow, 'breakEndsAt'>;
 }
 
 /**
- * Judges a session read by the caller: one past its absolute or idle expiry is deleted (undefined); a live one has
+ * Judges a session read by the caller: one past its absolute or idle expiry, or of a member on a break from play, is
+ * deleted (undefined; the break deleted its sessions already, this closes a login that raced it); a live one has
  * its last use refreshed (at most once a minute) and says what password change its member owes.
  */
 export async function judgeSession(
@@ -71,7 +74,7 @@ export async function judgeSession(
 ): Promise<{ passwordChangeOwed: ForcedChangeReason | null } | undefined> {
   const now = Date.now();
   const idleSince = Date.parse(read.lastSeenAt);
-  if (now >= Date.parse(read.expiresAt) || now - idleSince >= policy.idleMinutes * 60_000) {
+  if (now >= Date.parse(read.expiresAt) || now - idleSince >= policy.idleMinutes * 60_000 || breakInForce(read.member.breakEndsAt, now)) {
     await db.deleteFrom('sessions').where('tokenHash', '=', read.tokenHash).execute();
     return undefined;
   }
@@ -115,13 +118,19 @@ export async function liveSessionHashes(db: Db, tokenHashes: readonly string[], 
   if (tokenHashes.length === 0) return new Set();
   const rows = await db
     .selectFrom('sessions')
-    .select(['tokenHash', 'expiresAt', 'lastSeenAt'])
-    .where('tokenHash', 'in', [...tokenHashes])
+    .innerJoin('members', 'members.id', 'sessions.memberId')
+    .select(['sessions.tokenHash', 'sessions.expiresAt', 'sessions.lastSeenAt', 'members.breakEndsAt'])
+    .where('sessions.tokenHash', 'in', [...tokenHashes])
     .execute();
   const now = Date.now();
   return new Set(
     rows
-      .filter((row) => now < Date.parse(row.expiresAt) && now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000)
+      .filter(
+        (row) =>
+          now < Date.parse(row.expiresAt) &&
+          now - Date.parse(row.lastSeenAt) < policy.idleMinutes * 60_000 &&
+          !breakInForce(row.breakEndsAt, now),
+      )
       .map((row) => row.tokenHash),
   );
 }

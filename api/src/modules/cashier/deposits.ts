@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { DepositOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
-import { addMessage } from '../messages/messages.repository';
+import { addMessage, messageNotices } from '../messages/messages.repository';
 import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
@@ -160,11 +160,11 @@ export async function completeDeposit(
       await earnDepositPoints(trx, order.memberId, order.amountMinor, orderId, now);
       const message = await addMessage(trx, order.memberId, 'DEPOSIT_ARRIVAL', params, now);
       notices.wallets.push(order.memberId);
-      notices.messages.push({ memberId: order.memberId, messageId: message.id });
+      notices.messages.push(...messageNotices(message, order.memberId));
       return { ...order, status: 'PAID' as DepositStatus, completedAt, providerReference: outcome.reference, entryId: entry.entryId };
     }
     const message = await addMessage(trx, order.memberId, 'DEPOSIT_FAILED', reason ? { ...params, reason } : params, now);
-    notices.messages.push({ memberId: order.memberId, messageId: message.id });
+    notices.messages.push(...messageNotices(message, order.memberId));
     return { ...order, status: outcome.status, completedAt, providerReference: outcome.reference, failureReason: reason };
   });
   return { value, notices };

@@ -7,7 +7,7 @@ import type { TransferResult } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
 import { moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
-import { addMessage } from '../messages/messages.repository';
+import { addMessage, messageNotices } from '../messages/messages.repository';
 import { DomainFailure } from '../failure';
 import { noNotices, type Moved } from './live-notices';
 import { memberCall } from './orders';
@@ -78,7 +78,7 @@ export async function transfer(
     await requireWithinPlayLimits(trx, receiver.id, { DEPOSIT: input.amount }, new Date(entry.createdAt), 'receiver');
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });
     notices.wallets.push(member.id, receiver.id);
-    notices.messages.push({ memberId: receiver.id, messageId: message.id });
+    notices.messages.push(...messageNotices(message, receiver.id));
     return {
       entryId: entry.entryId,
       toAccount: receiver.account,

@@ -13,7 +13,7 @@ import type { WithdrawalOrdersTable } from './cashier.table';
 import type { MemberRow } from '../accounts/members.repository';
 import { findBankAccount, hasBankAccounts, isBoundAccountNo, maskAccountNo } from '../accounts/bank-accounts';
 import { heldAccount, HOUSE_ACCOUNTS, moveAmount, postEntry, runIdempotent, walletAccount } from '../ledger';
-import { addMessage } from '../messages/messages.repository';
+import { addMessage, messageNotices } from '../messages/messages.repository';
 import { DomainFailure } from '../failure';
 import { noNotices, type LiveNotices, type Moved } from './live-notices';
 import { memberCall, memberOrdersPage, newOrderId, orderNotFound, orderState } from './orders';
@@ -169,7 +169,7 @@ async function withMessage(
   now: Date,
 ) {
   const message = await addMessage(trx, order.memberId, kind, { ...params, orderId: order.id }, now);
-  notices.messages.push({ memberId: order.memberId, messageId: message.id });
+  notices.messages.push(...messageNotices(message, order.memberId));
 }
 
 /** Ops: pays the held amount out and gives the member `autoReceiveMinutes` to answer. */

@@ -2,7 +2,7 @@
 // the refunds and transfers a member receives): written on the transaction of the movement they announce, listed
 // newest first, counted while unread, marked read only by their owner.
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { memberMessageSchema, type MemberMessage, type MessageKind } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import type { MemberMessagesTable } from './messages.table';
@@ -15,18 +15,43 @@ function toMemberMessage(row: Selectable<MemberMessagesTable>): MemberMessage {
   return { id: row.id, kind: row.kind, params: paramsSchema.parse(JSON.parse(row.params)), createdAt: row.createdAt, readAt: row.readAt };
 }
 
-/** Writes a message on the caller's transaction, so it exists exactly when the movement it announces does. */
+/**
+ * Writes a message on the caller's transaction, so it exists exactly when the movement it announces does. A member on
+ * a break from play (issue 20) is sent no message: the insert is conditional on the member's row, and null says none
+ * was written (so there is nothing to push either).
+ */
 export async function addMessage(
   trx: Db,
   memberId: string,
   kind: MessageKind,
   params: MessageParams,
   now = new Date(),
-): Promise<MemberMessage> {
+): Promise<MemberMessage | null> {
   const row = { id: randomUUID(), memberId, kind, params: JSON.stringify(params), createdAt: now.toISOString(), readAt: null };
-  await trx.insertInto('member_messages').values(row).execute();
-  return toMemberMessage(row);
+  const inserted = await trx
+    .insertInto('member_messages')
+    .columns(['id', 'memberId', 'kind', 'params', 'createdAt', 'readAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('members')
+        .select([
+          eb.val(row.id).as('id'),
+          'members.id as memberId',
+          eb.val(kind).as('kind'),
+          eb.val(row.params).as('params'),
+          eb.val(row.createdAt).as('createdAt'),
+          sql<null>`null`.as('readAt'),
+        ])
+        .where('members.id', '=', memberId)
+        .where((w) => w.or([w('members.breakEndsAt', 'is', null), w('members.breakEndsAt', '<=', row.createdAt)])),
+    )
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? toMemberMessage(row) : null;
 }
+
+/** The notice of a message written, none when the member was sent none. */
+export const messageNotices = (message: MemberMessage | null, memberId: string): Array<{ memberId: string; messageId: string }> =>
+  message ? [{ memberId, messageId: message.id }] : [];
 
 export async function countUnread(db: Db, memberId: string): Promise<number> {
   const row = await db

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
 import { payBonusWithTurnover } from './bonus-payment';
 import { parseRules } from './promotion-rules';
+import { isOnBreak } from '../play-breaks/play-breaks';
 import type { PromotionsTable } from './promotions.table';
 
 export interface Payout {
@@ -33,14 +34,17 @@ export async function takePeriod(trx: Db, promotionId: string, memberId: string,
   return Number(taken.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Records and pays a period taken on `trx`; a zero amount leaves it done with nothing paid. */
+/**
+ * Records and pays a period taken on `trx`; a zero amount leaves it done with nothing paid. A member on a break from
+ * play (issue 20) is left out: the period is done with nothing paid, so it is not paid later either.
+ */
 export async function payTakenPeriod(trx: Db, promotion: Selectable<PromotionsTable>, payout: Payout, now: Date): Promise<void> {
   const row = trx
     .updateTable('promotion_payouts')
     .where('promotionId', '=', promotion.id)
     .where('memberId', '=', payout.memberId)
     .where('period', '=', payout.period);
-  if (payout.amountMinor <= 0) {
+  if (payout.amountMinor <= 0 || (await isOnBreak(trx, payout.memberId, now))) {
     await row.set({ baseMinor: payout.baseMinor, amountMinor: 0 }).execute();
     return;
   }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { localizedColumns, type Translations } from '../columns';
 import { DomainFailure } from '../failure';
 import { definitionId as id, isoTimeField as isoTime, translationsField as translations } from '../definition-fields';
-import { addMessage } from '../messages/messages.repository';
+import { addMessage, messageNotices } from '../messages/messages.repository';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import { transition } from './activity-status';
 import { payParticipationBonus, promotionRefused, stateOf } from './promotions.repository';
@@ -296,7 +296,7 @@ export async function reviewApplication(
       notices: {
         ...noNotices(),
         wallets: bonusMinor !== null ? [participation.memberId] : [],
-        messages: [{ memberId: participation.memberId, messageId: message.id }],
+        messages: messageNotices(message, participation.memberId),
       },
     };
   });

@@ -1,6 +1,7 @@
 // What ops do to the reward centre (issue 16): create red envelope campaigns (checked: the budget covers every
 // envelope's min) and end them, grant envelopes, create prize wheels (segments with labels, prizes and weights) and
 // switch them off, grant tickets (each grant once per reference), and list them all with what has been spent.
+import { isOnBreak } from '../play-breaks/play-breaks';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -120,6 +121,8 @@ export async function grantEnvelopes(
   return grantOnce(db, reference, { grant: 'envelopes', campaignId, memberId, count }, async (trx) => {
     const campaign = await trx.selectFrom('envelope_campaigns').select('id').where('id', '=', campaignId).executeTakeFirst();
     if (!campaign) throw campaignNotFound(campaignId);
+    // A member on a break from play (issue 20) is given no rewards.
+    if (await isOnBreak(trx, memberId, now)) return 0;
     const inserted = await trx
       .insertInto('red_envelopes')
       .values(
@@ -186,8 +189,8 @@ export function grantWheelTickets(
   reference: string,
   now: Date,
 ): Promise<Granted<number>> {
-  return grantOnce(db, reference, { grant: 'wheel-tickets', wheelId, memberId, count }, (trx) =>
-    grantTickets(trx, wheelId, memberId, count, `grant:${reference}`, now),
+  return grantOnce(db, reference, { grant: 'wheel-tickets', wheelId, memberId, count }, async (trx) =>
+    (await isOnBreak(trx, memberId, now)) ? 0 : grantTickets(trx, wheelId, memberId, count, `grant:${reference}`, now),
   );
 }
 

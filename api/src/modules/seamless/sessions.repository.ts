@@ -10,7 +10,7 @@ import { preparedQuery } from '../../db/prepared';
 import { walletAccount } from '../ledger';
 import { newSecret, sha256Hex } from '../../security/tokens';
 import type { SeamlessSessionsTable, SeamlessTransactionsTable } from './seamless.table';
-import type { PasswordColumns } from '../accounts/password-change';
+import type { SessionRead } from '../accounts/sessions.repository';
 
 /** As long as the provider keeps its game session open (12 h). */
 export const GAME_SESSION_HOURS = 12;
@@ -57,7 +57,7 @@ export interface Launcher {
   memberId: string;
   lastSeenAt: string;
   expiresAt: string;
-  member: PasswordColumns;
+  member: SessionRead['member'];
 }
 
 export type WalletSessionWithLauncher =
@@ -95,6 +95,7 @@ const walletSessionSelect = (db: Db, tokenHash: string) =>
       'member.passwordHash as launcherPasswordHash',
       'member.passwordIsDefault as launcherPasswordIsDefault',
       'member.passwordChangedAt as launcherPasswordChangedAt',
+      'member.breakEndsAt as launcherBreakEndsAt',
       'wallet.balanceMinor as walletBalance',
       'wallet.version as walletVersion',
     ])
@@ -124,6 +125,7 @@ export async function findWalletSessionWithLauncher(
     launcherPasswordHash,
     launcherPasswordIsDefault,
     launcherPasswordChangedAt,
+    launcherBreakEndsAt,
     walletBalance,
     walletVersion,
     related: relatedRows,
@@ -144,6 +146,7 @@ export async function findWalletSessionWithLauncher(
             passwordHash: launcherPasswordHash,
             passwordIsDefault: launcherPasswordIsDefault,
             passwordChangedAt: launcherPasswordChangedAt,
+            breakEndsAt: launcherBreakEndsAt ?? null,
           },
         }
       : null;

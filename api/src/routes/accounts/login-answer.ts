@@ -5,7 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { clientIp } from '../client-ip';
 import { createSession } from '../../modules/accounts/sessions.repository';
-import { isAgent, MEMBER_TYPE, recordLogin, rememberIp, type MemberRow } from '../../modules/accounts/members.repository';
+import { findMemberById, isAgent, MEMBER_TYPE, recordLogin, rememberIp, type MemberRow } from '../../modules/accounts/members.repository';
+import { onBreakFailure, refuseOnBreak } from '../../modules/play-breaks/play-breaks';
+import { PERMANENT_BREAK_ENDS_AT } from '@mekong/contracts/play-breaks';
 import { isPasswordExpired as passwordExpired } from '../../modules/accounts/password-change';
 import { fromFlag } from '../../modules/columns';
 import { ApiFailure } from '../../plugins/app/errors';
@@ -21,13 +23,25 @@ export function isPasswordExpired(request: FastifyRequest, member: MemberRow, db
   return passwordExpired(db, member);
 }
 
-/** Opens a session for the member from this request's IP, which becomes a known IP; `db` may be a transaction. */
+/**
+ * Opens a session for the member from this request's IP, which becomes a known IP; `db` may be a transaction. A
+ * member on a break from play is refused, naming its end (issue 20): the login is recorded first, conditionally, and
+ * the session opened in the same transaction, so no session outlives a break that starts at the same instant.
+ */
 export async function completeLogin(request: FastifyRequest, member: MemberRow, db: Db = request.server.db): Promise<LoginAnswer> {
   const { accounts } = request.server;
   const ip = clientIp(request);
-  const token = await createSession(db, member.id, ip, accounts.sessionPolicy, request.headers['user-agent'] ?? '');
-  await rememberIp(db, member.id, ip);
-  await recordLogin(db, member.id, ip);
+  refuseOnBreak(member);
+  const open = async (trx: Db) => {
+    if (!(await recordLogin(trx, member.id, ip))) {
+      const current = await findMemberById(trx, member.id);
+      throw onBreakFailure(current?.breakEndsAt ?? PERMANENT_BREAK_ENDS_AT);
+    }
+    const opened = await createSession(trx, member.id, ip, accounts.sessionPolicy, request.headers['user-agent'] ?? '');
+    await rememberIp(trx, member.id, ip);
+    return opened;
+  };
+  const token = db.isTransaction ? await open(db) : await db.transaction().execute(open);
   return {
     token,
     firstTimeLogin: member.firstLoginAt === null,

@@ -33,6 +33,7 @@ import {
 } from '../../modules/accounts/members.repository';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { checkEntrance, completeLogin, tooManyRequests } from './login-answer';
+import { refuseOnBreak } from '../../modules/play-breaks/play-breaks';
 import { checkCodeGiven, checkMobile, requireFeature, smsCodeFailure } from './checks';
 import { admittedHash, captchaValue, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
 
@@ -42,6 +43,8 @@ type SmsLogin = Extract<LoginPayload, { type: 'sms' }>;
 /** A login from an IP the account never used, with the factor on, answers a challenge instead of a session. */
 async function finishLogin(request: FastifyRequest, member: MemberRow, allowSecondFactor: boolean): Promise<LoginAnswer> {
   const { db } = request.server;
+  // Before any second factor is asked: a member on a break is refused with its end, whatever else the login needs.
+  refuseOnBreak(member);
   if (allowSecondFactor && member.secondFactorOnNewIp === 1 && !(await isKnownIp(db, member.id, clientIp(request)))) {
     const methods = secondFactorMethods(member);
     if (methods.length > 0) {

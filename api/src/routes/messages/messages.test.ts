@@ -30,7 +30,7 @@ async function withMessages(who: MoneyMember, count: number): Promise<string[]> 
       { amount: (i + 1) * 100, orderId: `D${i}` },
       new Date(Date.UTC(2025, 10, 24, 3, i)),
     );
-    ids.push(message.id);
+    ids.push(message!.id);
   }
   return ids;
 }

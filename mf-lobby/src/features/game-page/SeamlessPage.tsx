@@ -37,6 +37,7 @@ function WindowGame({ game }: { game: LaunchGame }) {
 
 function SeamlessGame({ launch }: { launch: SeamlessLaunch }) {
   const { t } = useTranslation();
+  const { navigate } = useRemoteProps();
   const session = useSession();
   // A new session (log in, log out) starts the game again under that account.
   const game = useApiQuery(gamesEndpoints.launch, (language) => ({ ...launch.target, mode: launch.mode, language }), session.token);
@@ -69,7 +70,7 @@ function SeamlessGame({ launch }: { launch: SeamlessLaunch }) {
         {(started) =>
           started.target === 'IFRAME' ? (
             <div css={stage}>
-              <GameFrame game={started} />
+              <GameFrame game={started} onStop={() => navigate('/')} />
             </div>
           ) : (
             <WindowGame game={started} />

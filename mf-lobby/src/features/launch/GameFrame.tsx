@@ -1,9 +1,11 @@
 // A launched game in place: the game page in an iframe named by the game, under a 'Free play' mark in DEMO mode.
-// It fills its container (a flex column); the game popup and the seamless page give it their sizes.
+// It fills its container (a flex column); the game popup and the seamless page give it their sizes. A REAL game
+// carries the reality check (issue 20).
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import type { LaunchGame } from '@mekong/contracts';
+import { RealityCheck } from '../reality-check/RealityCheck';
 
 const wrap = css`
   display: flex;
@@ -47,7 +49,8 @@ const frame = css`
   border: 0;
 `;
 
-export function GameFrame({ game }: { game: LaunchGame }) {
+/** `onStop`: the reality check's Stop (a REAL game only): close the game and go to the lobby. */
+export function GameFrame({ game, onStop }: { game: LaunchGame; onStop: () => void }) {
   const { t } = useTranslation();
   return (
     <div css={wrap}>
@@ -58,6 +61,7 @@ export function GameFrame({ game }: { game: LaunchGame }) {
         </p>
       )}
       <iframe css={frame} src={game.url} title={game.gameName} allow="autoplay; fullscreen" />
+      {game.mode === 'REAL' && <RealityCheck onStop={onStop} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Spinner, theme } from '@mekong/ui';
+import { useRemoteProps } from '@mekong/ui/remote';
 import type { LaunchGame } from '@mekong/contracts';
 import { GameFrame } from './GameFrame';
 
@@ -33,11 +34,18 @@ const waiting = css`
 
 export function GamePopup({ title, game, onClose }: { title: string; game: LaunchGame | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { navigate } = useRemoteProps();
   return (
     <Dialog open title={game?.gameName ?? title} onClose={onClose} closeLabel={t('close_game')} width={1280}>
       <div css={stage}>
         {game ? (
-          <GameFrame game={game} />
+          <GameFrame
+            game={game}
+            onStop={() => {
+              onClose();
+              navigate('/');
+            }}
+          />
         ) : (
           <div css={waiting}>
             <Spinner label={t('game_starting')} />

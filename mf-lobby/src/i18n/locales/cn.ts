@@ -107,4 +107,15 @@ export const cn: LocaleOf<typeof en> = {
   scroll_previous: '{{title}}向前滚动',
   scroll_next: '{{title}}向后滚动',
   refresh_list: '刷新{{title}}',
+  // The reality check over a game (issue 20).
+  reality_title: '游戏时间提醒',
+  reality_played_one: '您已游戏 {{count}} 分钟。',
+  reality_played_other: '您已游戏 {{count}} 分钟。',
+  reality_won: '本次您赢了 {{amount}}。',
+  reality_lost: '本次您输了 {{amount}}。',
+  reality_even: '本次您不输不赢。',
+  reality_totals: '投注 {{stakes}}，派彩 {{wins}}。',
+  reality_continue: '继续',
+  reality_dismiss: '关闭提醒并继续',
+  reality_stop: '停止游戏',
 };

@@ -104,4 +104,15 @@ export const en = {
   scroll_previous: 'Scroll {{title}} back',
   scroll_next: 'Scroll {{title}} forward',
   refresh_list: 'Refresh {{title}}',
+  // The reality check over a game (issue 20).
+  reality_title: 'Reality check',
+  reality_played_one: 'You have played for {{count}} minute.',
+  reality_played_other: 'You have played for {{count}} minutes.',
+  reality_won: 'This session you are {{amount}} up.',
+  reality_lost: 'This session you are {{amount}} down.',
+  reality_even: 'This session you are even.',
+  reality_totals: 'Stakes {{stakes}}, wins {{wins}}.',
+  reality_continue: 'Continue',
+  reality_dismiss: 'Close the reminder and continue',
+  reality_stop: 'Stop playing',
 };

@@ -107,4 +107,15 @@ export const lo: LocaleOf<typeof en> = {
   scroll_previous: 'ເລື່ອນ {{title}} ກັບຄືນ',
   scroll_next: 'ເລື່ອນ {{title}} ໄປໜ້າ',
   refresh_list: 'ໂຫຼດ {{title}} ຄືນໃໝ່',
+  // The reality check over a game (issue 20).
+  reality_title: 'ການແຈ້ງເຕືອນເວລາຫຼິ້ນ',
+  reality_played_one: 'ທ່ານໄດ້ຫຼິ້ນມາແລ້ວ {{count}} ນາທີ.',
+  reality_played_other: 'ທ່ານໄດ້ຫຼິ້ນມາແລ້ວ {{count}} ນາທີ.',
+  reality_won: 'ຮອບນີ້ທ່ານໄດ້ {{amount}}.',
+  reality_lost: 'ຮອບນີ້ທ່ານເສຍ {{amount}}.',
+  reality_even: 'ຮອບນີ້ທ່ານສະເໝີ.',
+  reality_totals: 'ເດີມພັນ {{stakes}}, ຊະນະ {{wins}}.',
+  reality_continue: 'ຫຼິ້ນຕໍ່',
+  reality_dismiss: 'ປິດການແຈ້ງເຕືອນ ແລະ ຫຼິ້ນຕໍ່',
+  reality_stop: 'ຢຸດຫຼິ້ນ',
 };

@@ -20,7 +20,7 @@ import {
 const DEFAULT_MEMBER_PAGE = 'securityCenter';
 
 /** The pages under the menu's 'Responsible gaming' heading, at its end (issue 20). */
-const RESPONSIBLE_PAGES: readonly string[] = ['gamingLimits'] satisfies (typeof MEMBER_CENTRE_PAGES)[number][];
+const RESPONSIBLE_PAGES: readonly string[] = ['gamingLimits', 'takeABreak'] satisfies (typeof MEMBER_CENTRE_PAGES)[number][];
 
 /**
  * The spec's pages, and feedback and complaints (issue 19; the spec gives it no route, so it is a page of the centre),
@@ -48,6 +48,7 @@ const PAGES: Partial<Record<CentrePage, ComponentType>> = {
   manualRebate: lazyPage(() => import('../manual-rebate/ManualRebatePage').then((m) => m.ManualRebatePage)),
   feedback: lazyPage(() => import('../feedback/FeedbackPage').then((m) => m.FeedbackPage)),
   gamingLimits: lazyPage(() => import('../gaming-limits/GamingLimitsPage').then((m) => m.GamingLimitsPage)),
+  takeABreak: lazyPage(() => import('../take-a-break/TakeABreakPage').then((m) => m.TakeABreakPage)),
 };
 
 /** The text of each page's badge count; the others are unread messages. */

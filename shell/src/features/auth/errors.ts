@@ -1,6 +1,7 @@
 // Turns failures into visible text: API failure codes to their translated message (else the server's own
 // message), and the form-field error messages (i18n keys, optionally with params) to text.
 import type { TFunction } from 'i18next';
+import { formatSiteTime } from '@mekong/ui';
 import { ApiError, DEFAULT_FIELD_RULE_MESSAGES, retryAfterValueSchema, type FieldRuleMessages } from '@mekong/contracts';
 
 /**
@@ -15,9 +16,21 @@ export function waitText(t: TFunction, error: unknown): string | null {
   return seconds < 60 ? t('auth.retry_in_seconds', { count: seconds }) : t('auth.retry_in_minutes', { count: Math.ceil(seconds / 60) });
 }
 
+/**
+ * A login refused for a time-out or self-exclusion (issue 20, code 'play-break' of @mekong/contracts/play-breaks,
+ * named here to keep that entry out of the sign-in chunk): when it ends, in the reader's language; null otherwise.
+ */
+export function breakText(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'play-break') return null;
+  const value = (error.details ?? {}) as { endsAt?: unknown; permanent?: unknown };
+  if (value.permanent === true) return t('auth.play_break_permanent');
+  const ends = typeof value.endsAt === 'string' ? formatSiteTime(value.endsAt) : null;
+  return ends !== null ? t('auth.play_break_until', { time: ends }) : t('auth.play_break_permanent');
+}
+
 /** The text of a failed call: a translated message for known codes, the server's message otherwise. */
 export function apiErrorText(t: TFunction, error: unknown): string {
-  const wait = waitText(t, error);
+  const wait = waitText(t, error) ?? breakText(t, error);
   if (wait !== null) return wait;
   if (error instanceof ApiError) {
     const key = `api_errors.${error.code}`;

@@ -6,6 +6,7 @@ import { authEndpoints, type Entrance, type ForcedChangeReason, type LoginAnswer
 import { usePopups, type SignInMethod } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
 import { FIRST_LOGIN_KEY } from '../popups/announcements';
+import { SHOW_PREVIOUS_LOGIN_KEY } from '../session/previousLoginKey';
 
 /**
  * Default or expired passwords force a change. Requirements §4 asks it of username logins only, but the server refuses every
@@ -36,6 +37,8 @@ export function useCompleteSignIn(): (answer: LoginAnswer, method: SignInMethod,
       // Known before the session is, so nothing the sign-in sets off runs as if no change were owed.
       const forced = forcedPasswordChange(answer);
       // The first login's announcements (execution F) show in this session, with the member's own (A).
+      // The signed-in chunk shows the login before this one, once (issue 20).
+      sessionStorage.setItem(SHOW_PREVIOUS_LOGIN_KEY, 'true');
       if (answer.firstTimeLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, 'true');
       else sessionStorage.removeItem(FIRST_LOGIN_KEY);
       if (forced) passwordChange.require(forced);

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyEndpoints, type MemberMessage } from '@mekong/contracts/money';
-import { theme } from '@mekong/ui';
+import { formatSiteTime, theme } from '@mekong/ui';
 import { useAccount } from '../account/AccountContext';
 import { HEADER_HEIGHT } from '../layout/Header';
 import { useOpenMemberCentre } from '../member-centre/useOpenMemberCentre';
@@ -13,6 +13,12 @@ import { useShellServices } from '../session/ShellServicesContext';
 import { liveSocketUrl, openLiveSocket } from './liveSocket';
 import { messageText } from './messageText';
 import { emitPush } from './pushEvents';
+import { playBreakEndpoints, type PreviousLogin } from '@mekong/contracts/play-breaks';
+import { LANGUAGES } from '@mekong/contracts';
+import { useNavigate } from '../navigation/router';
+import { SHELL_NAMESPACE } from '../i18n/i18n';
+import { BREAK_TEXTS } from './breakTexts';
+import { SHOW_PREVIOUS_LOGIN_KEY } from '../session/previousLoginKey';
 
 /** How long a message notice stays up. */
 export const NOTICE_MS = 6_000;
@@ -43,8 +49,14 @@ const card = css`
 `;
 
 export default function LiveConnection({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const { api, bus } = useShellServices();
+  const { t, i18n } = useTranslation();
+  const { api, bus, sessionStore, sessionStorage } = useShellServices();
+  const navigate = useNavigate();
+  const [previousLogin, setPreviousLogin] = useState<PreviousLogin | null>(null);
+  // This chunk's own texts (breakTexts.ts), before anything here shows them.
+  for (const language of LANGUAGES)
+    if (i18n.getResource(language, SHELL_NAMESPACE, 'breaks') === undefined)
+      i18n.addResourceBundle(language, SHELL_NAMESPACE, { breaks: BREAK_TEXTS[language] }, true, true);
   const loader = useRemoteLoader();
   const { balance, profile } = useAccount();
   const openMemberCentre = useOpenMemberCentre();
@@ -63,7 +75,23 @@ export default function LiveConnection({ token }: { token: string }) {
         if (push.type === 'manifest') loader.refreshManifest().catch(() => undefined);
         emitPush(bus, push);
       },
+      // The server ended the session (e.g. the member started a time-out or self-exclusion, here or elsewhere):
+      // this tab signs out to the home page and says why.
+      onEnded: () => {
+        sessionStore.signOut();
+        navigate('/', { replace: true });
+        bus.emit('dialog/show', { messageKey: 'breaks.session_ended', tone: 'warning' });
+      },
     });
+    // Right after a sign-in, once: the login before this one (time, IP, place), issue 20.
+    if (sessionStorage.getItem(SHOW_PREVIOUS_LOGIN_KEY) === 'true') {
+      sessionStorage.removeItem(SHOW_PREVIOUS_LOGIN_KEY);
+      api.call(playBreakEndpoints.state, {}).then(
+        ({ previousLogin: previous }) => active && previous && setPreviousLogin(previous),
+        // Quietly: the notice is a courtesy; the security centre lists the logins too.
+        () => undefined,
+      );
+    }
     api.call(moneyEndpoints.unreadCount, {}).then(
       ({ count }) => {
         // A count the socket already gave is newer than this answer.
@@ -76,7 +104,13 @@ export default function LiveConnection({ token }: { token: string }) {
       active = false;
       socket.close();
     };
-  }, [api, bus, loader, token]);
+  }, [api, bus, loader, token, sessionStore, sessionStorage, navigate]);
+
+  useEffect(() => {
+    if (!previousLogin) return;
+    const timer = setTimeout(() => setPreviousLogin(null), NOTICE_MS * 2);
+    return () => clearTimeout(timer);
+  }, [previousLogin]);
 
   useEffect(() => {
     if (!notice) return;
@@ -87,6 +121,15 @@ export default function LiveConnection({ token }: { token: string }) {
   const symbol = balance?.currencySymbol || profile?.currencySymbol || '';
   return (
     <div css={region} role="status" aria-label={t('live.notices')}>
+      {previousLogin && (
+        <button type="button" css={card} aria-label={t('breaks.previous_login_label')} onClick={() => setPreviousLogin(null)}>
+          {t('breaks.previous_login', {
+            time: formatSiteTime(previousLogin.at) ?? previousLogin.at,
+            ip: previousLogin.ip ?? '-',
+            place: previousLogin.place ?? t('breaks.place_unknown'),
+          })}
+        </button>
+      )}
       {notice && (
         <button
           type="button"

@@ -27,13 +27,15 @@ export interface LiveSocketOptions {
   url: string;
   token: string;
   onPush: (push: SocketPush) => void;
+  /** The server ended the session (logout elsewhere, expiry, a break from play): the token will never sign in again. */
+  onEnded?: () => void;
 }
 
 export interface LiveSocket {
   close(): void;
 }
 
-export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveSocket {
+export function openLiveSocket({ url, token, onPush, onEnded }: LiveSocketOptions): LiveSocket {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = RECONNECT_FIRST_MS;
@@ -55,6 +57,7 @@ export function openLiveSocket({ url, token, onPush }: LiveSocketOptions): LiveS
     // the socket anew once it is made). Too many sockets of the session (many tabs open): a place frees up only when
     // another tab closes, so this one waits the longest delay each time rather than knocking again within seconds.
     current.onclose = (event: CloseEvent) => {
+      if (!closed && socket === current && event.code === SOCKET_CLOSE_CODES.sessionEnded) onEnded?.();
       if (
         closed ||
         socket !== current ||

@@ -82,6 +82,8 @@ export const cnAuth: LocaleOf<typeof enAuth> = {
   captcha_required: '请输入验证码',
   invalid_verification_code: '验证码无效',
   sms_code_too_long: '短信验证码过长',
+  play_break_until: '您正在暂停游戏，直到 {{time}}。之后才能再次登录。',
+  play_break_permanent: '您的账号已永久自我禁入，无法登录。',
   retry_in_seconds_one: '尝试次数过多，请 {{count}} 秒后再试。',
   retry_in_seconds_other: '尝试次数过多，请 {{count}} 秒后再试。',
   retry_in_minutes_one: '尝试次数过多，请 {{count}} 分钟后再试。',

@@ -81,6 +81,8 @@ export const enAuth = {
   captcha_required: 'Please enter the captcha',
   invalid_verification_code: 'Invalid verification code',
   sms_code_too_long: 'The SMS code is too long',
+  play_break_until: 'You are on a break from play until {{time}}. You can log in again after that.',
+  play_break_permanent: 'Your account is self-excluded permanently. You cannot log in.',
   retry_in_seconds_one: 'Too many tries. Please try again in {{count}} second.',
   retry_in_seconds_other: 'Too many tries. Please try again in {{count}} seconds.',
   retry_in_minutes_one: 'Too many tries. Please try again in {{count}} minute.',

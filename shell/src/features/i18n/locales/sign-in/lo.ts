@@ -82,6 +82,8 @@ export const loAuth: LocaleOf<typeof enAuth> = {
   captcha_required: 'ກະລຸນາໃສ່ລະຫັດຢືນຢັນ',
   invalid_verification_code: 'ລະຫັດຢືນຢັນບໍ່ຖືກຕ້ອງ',
   sms_code_too_long: 'ລະຫັດ SMS ຍາວເກີນໄປ',
+  play_break_until: 'ທ່ານຢູ່ໃນຊ່ວງພັກການຫຼິ້ນຈົນຮອດ {{time}}. ທ່ານສາມາດເຂົ້າສູ່ລະບົບໄດ້ອີກຫຼັງຈາກນັ້ນ.',
+  play_break_permanent: 'ບັນຊີຂອງທ່ານຖືກຢຸດຫຼິ້ນດ້ວຍຕົນເອງແບບຖາວອນ. ທ່ານບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້.',
   retry_in_seconds_one: 'ພະຍາຍາມຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{count}} ວິນາທີ.',
   retry_in_seconds_other: 'ພະຍາຍາມຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{count}} ວິນາທີ.',
   retry_in_minutes_one: 'ພະຍາຍາມຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ {{count}} ນາທີ.',

@@ -1,0 +1,189 @@
+// Breaks from play (issue 20, docs/requirements.md "Breaks"): a time-out or self-exclusion starts at once, ends every
+// session of the member in the same transaction, and may later only be lengthened; while one is in force the member
+// may not sign in, play, deposit, take part in promotions or be sent messages. `members.break_ends_at` holds the end
+// of the break in force, so every check is one comparison on the member's row (which every session read already has).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  PERMANENT_BREAK_ENDS_AT,
+  PLAY_BREAK_FAILURES,
+  type BreakKind,
+  type BreakPeriod,
+  type PlayBreak,
+  type PlaySession,
+  type RealityCheckMinutes,
+} from '@mekong/contracts/play-breaks';
+import type { Db } from '../../db/database';
+import { DomainFailure } from '../failure';
+import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
+
+const DAY_MS = 86_400_000;
+
+/** When a break of this period started at `start` ends (calendar months and years, in UTC). */
+export function breakEndsAt(period: BreakPeriod, start: Date): string {
+  const end = new Date(start.getTime());
+  switch (period) {
+    case '24h':
+      return new Date(start.getTime() + DAY_MS).toISOString();
+    case '7d':
+      return new Date(start.getTime() + 7 * DAY_MS).toISOString();
+    case '30d':
+      return new Date(start.getTime() + 30 * DAY_MS).toISOString();
+    case '6w':
+      return new Date(start.getTime() + 42 * DAY_MS).toISOString();
+    case '6m':
+      end.setUTCMonth(end.getUTCMonth() + 6);
+      return end.toISOString();
+    case '1y':
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      return end.toISOString();
+    case '5y':
+      end.setUTCFullYear(end.getUTCFullYear() + 5);
+      return end.toISOString();
+    case 'permanent':
+      return PERMANENT_BREAK_ENDS_AT;
+  }
+}
+
+/** Whether a break ending then is in force at `now`. */
+export const breakInForce = (endsAt: string | null, now: number = Date.now()): endsAt is string =>
+  endsAt !== null && Date.parse(endsAt) > now;
+
+/** The refusal of anything a member on a break may not do; names when the break ends, or that it is permanent. */
+export function onBreakFailure(endsAt: string): DomainFailure {
+  const permanent = endsAt === PERMANENT_BREAK_ENDS_AT;
+  return new DomainFailure(
+    403,
+    PLAY_BREAK_FAILURES.onBreak,
+    permanent ? 'This account is self-excluded permanently' : `This account is on a break from play until ${endsAt}`,
+    { endsAt, permanent },
+  );
+}
+
+/** Refuses a member on a break. */
+export function refuseOnBreak(member: { breakEndsAt: string | null }, now: number = Date.now()): void {
+  if (breakInForce(member.breakEndsAt, now)) throw onBreakFailure(member.breakEndsAt);
+}
+
+const toPlayBreak = (row: { kind: BreakKind; period: BreakPeriod; startedAt: string; endsAt: string }): PlayBreak => ({
+  kind: row.kind,
+  period: row.period,
+  startedAt: row.startedAt,
+  endsAt: row.endsAt,
+  permanent: row.endsAt === PERMANENT_BREAK_ENDS_AT,
+});
+
+/**
+ * Starts a break (or lengthens the one in force). The member's row is updated only when the new end is later than
+ * the end in force (one conditional statement, so two at once cannot shorten one); the history row, the end of every
+ * session and the audit entry are in the same transaction. A break that would end earlier is refused, nothing written.
+ */
+export async function startBreak(
+  db: Db,
+  memberId: string,
+  choice: { kind: BreakKind; period: BreakPeriod },
+  actor: AuditActor,
+  now: Date = new Date(),
+): Promise<PlayBreak> {
+  const startedAt = now.toISOString();
+  const endsAt = breakEndsAt(choice.period, now);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+    const updated = await trx
+      .updateTable('members')
+      .set({ breakEndsAt: endsAt })
+      .where('id', '=', memberId)
+      .where((eb) => eb.or([eb('breakEndsAt', 'is', null), eb('breakEndsAt', '<', startedAt), eb('breakEndsAt', '<=', endsAt)]))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const current = await trx.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+      throw new DomainFailure(409, PLAY_BREAK_FAILURES.shorten, 'A break in force can only be lengthened, never shortened', {
+        endsAt: current?.breakEndsAt ?? null,
+      });
+    }
+    const row = { id: randomUUID(), memberId, kind: choice.kind, period: choice.period, startedAt, endsAt };
+    await trx.insertInto('play_breaks').values(row).execute();
+    // Every token of the member ends now; a login racing this one waits on the row lock taken above (see completeLogin).
+    await trx.deleteFrom('sessions').where('memberId', '=', memberId).execute();
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'exclusion.start',
+      before: { breakEndsAt: before?.breakEndsAt ?? null },
+      after: { kind: choice.kind, period: choice.period, startedAt, breakEndsAt: endsAt },
+      occurredAt: startedAt,
+    });
+    return toPlayBreak(row);
+  });
+}
+
+/** Sets the reality-check interval, recording the change. */
+export async function setRealityCheck(db: Db, memberId: string, minutes: RealityCheckMinutes, actor: AuditActor): Promise<number> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('members').select('realityCheckMinutes').where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (before.realityCheckMinutes === minutes) return;
+    await trx.updateTable('members').set({ realityCheckMinutes: minutes }).where('id', '=', memberId).execute();
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'reality-check.set',
+      before: { realityCheckMinutes: before.realityCheckMinutes },
+      after: { realityCheckMinutes: minutes },
+    });
+  });
+  return minutes;
+}
+
+/** Stakes and wins of the member's bets placed since this login session began (rolled-back bets moved nothing). */
+export async function playSession(
+  db: Db,
+  member: { id: string; realityCheckMinutes: number },
+  sessionStartedAt: string,
+  /** Seconds a test run may put in place of the member's minutes (never in production: see the route). */
+  testIntervalSeconds: number | null = null,
+): Promise<PlaySession> {
+  const totals = await db
+    .selectFrom('bets')
+    .select([sql<number | string | null>`sum(stake_minor)`.as('stakes'), sql<number | string | null>`sum(win_minor)`.as('wins')])
+    .where('memberId', '=', member.id)
+    .where('placedAt', '>=', sessionStartedAt)
+    .where('status', '!=', 'ROLLED_BACK')
+    .executeTakeFirst();
+  const stakes = Number(totals?.stakes ?? 0);
+  const wins = Number(totals?.wins ?? 0);
+  const intervalSeconds = member.realityCheckMinutes === 0 ? 0 : (testIntervalSeconds ?? member.realityCheckMinutes * 60);
+  return { sessionStartedAt, stakes, wins, net: wins - stakes, realityCheckMinutes: member.realityCheckMinutes, intervalSeconds };
+}
+
+/** A member's breaks, latest first (ops' history). */
+export async function breakHistory(db: Db, memberId: string): Promise<PlayBreak[]> {
+  const rows = await db
+    .selectFrom('play_breaks')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .orderBy('startedAt', 'desc')
+    .orderBy('endsAt', 'desc')
+    .execute();
+  return rows.map(toPlayBreak);
+}
+
+/** Breaks in force now, one per member (the latest), soonest end first. */
+export async function activeBreaks(db: Db, now: Date = new Date()): Promise<Array<PlayBreak & { account: string }>> {
+  const rows = await db
+    .selectFrom('members')
+    .innerJoin('play_breaks', (join) =>
+      join.onRef('play_breaks.memberId', '=', 'members.id').onRef('play_breaks.endsAt', '=', 'members.breakEndsAt'),
+    )
+    .select(['members.account', 'play_breaks.kind', 'play_breaks.period', 'play_breaks.startedAt', 'play_breaks.endsAt'])
+    .where('members.breakEndsAt', '>', now.toISOString())
+    .orderBy('play_breaks.endsAt')
+    .orderBy('members.account')
+    .execute();
+  return rows.map((row) => ({ account: row.account, ...toPlayBreak(row) }));
+}
+
+/** Whether the member is on a break now, read on `db` (a payer's transaction: its payout is then left out). */
+export async function isOnBreak(db: Db, memberId: string, now: Date = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+  return breakInForce(row?.breakEndsAt ?? null, now.getTime());
+}

@@ -36,7 +36,7 @@ async function loadMembers(db: Db): Promise<void> {
     type: MEMBER_TYPE,
     passwordHash: 'not-used',
     passwordIsDefault: false,
-  });
+  }, { kind: 'system', name: 'bench', node: 'bench' });
   await db.transaction().execute(async (trx) => {
     for (let first = 0; first < MEMBERS; first += MEMBER_BATCH) {
       const rows = Array.from({ length: Math.min(MEMBER_BATCH, MEMBERS - first) }, (_, k) => {

@@ -62,7 +62,7 @@ async function makePlayers(db: Db): Promise<Player[]> {
       passwordHash: 'not-used',
       passwordIsDefault: false,
       balanceMinor: 1_000_000_000_000,
-    });
+    }, { kind: 'system', name: 'bench', node: 'bench' });
     const session = await openRealGameSession(db, member.id, game);
     players.push({ memberId: member.id, sessionToken: session.token, memberToken: session.memberToken });
   }

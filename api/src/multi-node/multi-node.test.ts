@@ -148,7 +148,7 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
       type: MEMBER_TYPE,
       passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_COST),
       passwordIsDefault: false,
-    });
+    }, { kind: 'system', name: 'test', node: 'test' });
   }
 
   it('pushes a deposit confirmed through node A to the page connected to node B', async () => {

@@ -113,7 +113,7 @@ describe('runOpsCommand', () => {
       passwordHash: 'unused',
       passwordIsDefault: false,
       email: 'member@mekong.example',
-    });
+    }, { kind: 'system', name: 'test', node: 'test' });
     await sendPasswordResetMail(db, { id: member.id, account: member.account, email: 'member@mekong.example' }, 'https://mekong.example');
     expect(await run('mail-outbox MEMBER@mekong.example')).toMatch(
       /^Hello ops_mail,\n[\s\S]*\nhttps:\/\/mekong\.example\/resetPassword\?token=[\w-]{43}\n/,

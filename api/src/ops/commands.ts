@@ -2,7 +2,7 @@
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
 // the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts), the agent contracts'
-// (contract-commands.ts) and the articles' (content-commands.ts).
+// (contract-commands.ts), the articles' (content-commands.ts) and the audit trail's reader (audit-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -39,8 +39,11 @@ import {
   type MemberExtraOpsCommand,
 } from './member-extra-commands';
 import { CONTENT_USAGE, isContentCommand, parseContentCommand, runContentCommand, type ContentOpsCommand } from './content-commands';
+import { AUDIT_USAGE, isAuditCommand, parseAuditCommand, runAuditCommand, type AuditOpsCommand } from './audit-commands';
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
+import { opsActor } from './ops-actor';
+import type { AuditActor } from '../modules/audit/audit-trail';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -65,6 +68,7 @@ ${CONTRACT_USAGE}
 ${SETTLEMENT_USAGE}
 ${MEMBER_EXTRA_USAGE}
 ${CONTENT_USAGE}
+${AUDIT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -88,7 +92,8 @@ export type OpsCommand =
   | ContractOpsCommand
   | SettlementOpsCommand
   | MemberExtraOpsCommand
-  | ContentOpsCommand;
+  | ContentOpsCommand
+  | AuditOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -155,7 +160,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseContractCommand(command, rest) ??
         parseSettlementCommand(command, rest) ??
         parseMemberExtraCommand(command, rest) ??
-        parseContentCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseContentCommand(command, rest) ??
+        parseAuditCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -168,6 +174,11 @@ async function describeStatus(db: Db): Promise<string> {
   return `maintenance: ${maintenanceLine}\nblocked IPs: ${blocked.length ? blocked.join(', ') : '(none)'}`;
 }
 
+/** What every command runs with; `actor` (the operator and host of the audit trail) is replaced only by tests. */
+export interface OpsOptions extends MoneyOpsOptions {
+  actor: AuditActor;
+}
+
 const MONEY_DEFAULTS: MoneyOpsOptions = {
   notify: async () => '',
   withdrawalAutoReceiveMinutes: MONEY_LIMITS.withdrawalAutoReceiveMinutes,
@@ -178,11 +189,12 @@ const MONEY_DEFAULTS: MoneyOpsOptions = {
  * Runs a parsed command and returns what to print: its lines with every non-printable character escaped, whatever
  * the command printed (mail bodies, SMS texts, member data stored before the free-text rule).
  */
-export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions> = {}): Promise<string> {
+export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<OpsOptions> = {}): Promise<string> {
   return printableLines(await runCommand(db, command, options));
 }
 
-async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions>): Promise<string> {
+async function runCommand(db: Db, command: OpsCommand, options: Partial<OpsOptions>): Promise<string> {
+  const actor = options.actor ?? opsActor();
   switch (command.kind) {
     case 'help':
       return USAGE;
@@ -205,7 +217,8 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     case 'captcha':
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
     default:
-      if (isAccountCommand(command)) return runAccountCommand(db, command);
+      if (isAuditCommand(command)) return runAuditCommand(db, command);
+      if (isAccountCommand(command)) return runAccountCommand(db, command, actor);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
       if (isContractCommand(command)) return runContractCommand(db, command);
       if (isSettlementCommand(command)) return runSettlementCommand(db, command);

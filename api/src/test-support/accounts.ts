@@ -83,7 +83,7 @@ export async function makeMember(app: FastifyInstance, overrides: Partial<NewMem
     passwordHash: await hashPassword(password, TEST_SCRYPT_COST),
     passwordIsDefault: false,
     ...overrides,
-  });
+  }, { kind: 'system', name: 'test', node: 'test' });
 }
 
 /** A distinct client IP per call site, so the per-IP limits of one test do not reach into another. */

@@ -6,6 +6,7 @@ import { newSecret, sha256Hex } from '../../security/tokens';
 import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
 import { owedPasswordChange, type PasswordColumns } from './password-change';
+import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -161,18 +162,42 @@ export async function listLiveSessions(db: Db, memberId: string, policy: Session
     .filter((row) => row.publicId !== '');
 }
 
-/** Ends one session of the member named by its public id; false when the member has no such session. */
-export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('publicId', '=', publicId).where('memberId', '=', memberId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** Which sessions a sign-out ended, as the audit trail keeps them: their public id, IP and device, never a token. */
+const endedSessions = (rows: { publicId: string | null; ip: string; device: string }[]) =>
+  rows.map((row) => ({ id: row.publicId, ip: row.ip, device: row.device }));
+
+/** Ends one session of the member named by its public id, recorded as `session.sign-out`; false when there is none. */
+export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string, actor: AuditActor): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .deleteFrom('sessions')
+      .where('publicId', '=', publicId)
+      .where('memberId', '=', memberId)
+      .returning(['publicId', 'ip', 'device'])
+      .execute();
+    if (ended.length !== 1) return false;
+    await appendAuditEntry(trx, { actor, subjectMemberId: memberId, action: 'session.sign-out', before: { sessions: endedSessions(ended) }, after: null });
+    return true;
+  });
 }
 
-/** Ends every session of the member but this one; how many ended. */
-export async function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('memberId', '=', memberId)
-    .where('tokenHash', '!=', keepTokenHash)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ends every session of the member but this one, recorded as `session.sign-out-others` when any ended; how many ended. */
+export async function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string, actor: AuditActor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .deleteFrom('sessions')
+      .where('memberId', '=', memberId)
+      .where('tokenHash', '!=', keepTokenHash)
+      .returning(['publicId', 'ip', 'device'])
+      .execute();
+    if (ended.length > 0)
+      await appendAuditEntry(trx, {
+        actor,
+        subjectMemberId: memberId,
+        action: 'session.sign-out-others',
+        before: { sessions: endedSessions(ended) },
+        after: null,
+      });
+    return ended.length;
+  });
 }

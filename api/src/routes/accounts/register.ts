@@ -99,7 +99,7 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
       // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
       referredBy: referrer?.id ?? null,
       registerIp: clientIp(request),
-    });
+    }, { kind: 'self', ip: clientIp(request) });
     return await completeLogin(request, member);
   } catch (error) {
     if (error instanceof DuplicateMemberError) {

@@ -182,7 +182,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       passwordHash: '',
       passwordIsDefault: false,
       registerIp: clientIp(request),
-    });
+    }, { kind: 'self', ip: clientIp(request) });
     return completeLogin(request, member);
   });
 

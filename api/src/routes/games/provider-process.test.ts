@@ -109,7 +109,7 @@ it('plays a REAL round on the provider process, its money moved in the API proce
     passwordHash: 'not-used',
     passwordIsDefault: false,
     balanceMinor: START_BALANCE,
-  });
+  }, { kind: 'system', name: 'test', node: 'test' });
   const memberToken = await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY);
 
   const launched = await fetch(`${api.baseUrl}${gamesEndpoints.launch.path}`, {

@@ -146,7 +146,7 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
     passwordHash: 'not-used',
     passwordIsDefault: false,
     balanceMinor: START_BALANCE,
-  });
+  }, { kind: 'system', name: 'test', node: 'test' });
   const game = {
     nodeId: 'rng-pg-0001',
     gameCode: 'PG_RNG_0001',

@@ -43,6 +43,7 @@ import { AUDIT_USAGE, isAuditCommand, parseAuditCommand, runAuditCommand, type A
 import { MONEY_LIMITS } from '@mekong/contracts';
 import { printableLines } from './printable';
 import { opsActor } from './ops-actor';
+import { isAuditedMoneyCommand, runAuditedMoneyCommand } from './audited-commands';
 import type { AuditActor } from '../modules/audit/audit-trail';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
@@ -219,16 +220,24 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<OpsOptio
     default:
       if (isAuditCommand(command)) return runAuditCommand(db, command);
       if (isAccountCommand(command)) return runAccountCommand(db, command, actor);
-      if (isAgentCommand(command)) return runAgentCommand(db, command);
-      if (isContractCommand(command)) return runContractCommand(db, command);
-      if (isSettlementCommand(command)) return runSettlementCommand(db, command);
-      if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isContentCommand(command)) return runContentCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isAuditedMoneyCommand(command))
+        return runAuditedMoneyCommand(db, command, actor, { ...MONEY_DEFAULTS, ...options }, (inside, money) => runPart(inside, command, money));
+      return runPart(db, command, { ...MONEY_DEFAULTS, ...options });
   }
+}
+
+/** The parts' commands (all but the switches above, the audit trail's reader and the accounts'). */
+function runPart(db: Db, command: Exclude<OpsCommand, { kind: 'help' | 'status' | 'maintenance' | 'region' | 'sms-outbox' | 'mail-outbox' | 'captcha' }>, options: MoneyOpsOptions): Promise<string> {
+  if (isAuditCommand(command) || isAccountCommand(command)) throw new Error(`'${command.kind}' is not a part's command`);
+  if (isAgentCommand(command)) return runAgentCommand(db, command);
+  if (isContractCommand(command)) return runContractCommand(db, command);
+  if (isSettlementCommand(command)) return runSettlementCommand(db, command);
+  if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, options);
+  if (isPromotionCommand(command)) return runPromotionCommand(db, command, options);
+  if (isRewardCommand(command)) return runRewardCommand(db, command, options);
+  if (isMissionCommand(command)) return runMissionCommand(db, command, options);
+  if (isPointsCommand(command)) return runPointsCommand(db, command, options);
+  if (isMallCommand(command)) return runMallCommand(db, command, options);
+  if (isContentCommand(command)) return runContentCommand(db, command, options);
+  return runMoneyCommand(db, command, options);
 }

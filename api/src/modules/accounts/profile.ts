@@ -46,12 +46,18 @@ function checkProfile(input: UpdateProfileInput, today: Date): void {
   if (!input.nickname) throw fieldFailure('nickname', 'This field is required');
   if (input.fullname && !matchesFieldPattern('fullName', input.fullname))
     throw fieldFailure('fullname', 'Enter the first and last name separated by a space');
-  if (input.birthday) {
-    if (!matchesFieldPattern('dateYmd', input.birthday) || Date.parse(`${input.birthday}T00:00:00Z`) > today.getTime())
-      throw fieldFailure('birthday', 'Enter the date as yyyy-MM-dd');
-    if (ageOn(input.birthday, today) < LIMITS.birthdayAge)
-      throw fieldFailure('birthday', `You must be at least ${LIMITS.birthdayAge} years old`, 'under-age');
-  }
+  if (input.birthday) checkBirthday(input.birthday, today);
+}
+
+/**
+ * The §5 birthday rule wherever a birthday is set (the profile, registration): a yyyy-MM-dd date, not in the future,
+ * of someone at least LIMITS.birthdayAge years old on `today`; refused as `under-age` otherwise.
+ */
+export function checkBirthday(birthday: string, today: Date): void {
+  if (!matchesFieldPattern('dateYmd', birthday) || Date.parse(`${birthday}T00:00:00Z`) > today.getTime())
+    throw fieldFailure('birthday', 'Enter the date as yyyy-MM-dd');
+  if (ageOn(birthday, today) < LIMITS.birthdayAge)
+    throw fieldFailure('birthday', `You must be at least ${LIMITS.birthdayAge} years old`, 'under-age');
 }
 
 /**

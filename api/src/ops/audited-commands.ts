@@ -154,7 +154,9 @@ export async function runAuditedMoneyCommand(
   run: (db: Db, options: MoneyOpsOptions) => Promise<string>,
 ): Promise<string> {
   const held: LiveNotices = noNotices();
+  let told = false;
   const collect = async (notices: LiveNotices) => {
+    told = true;
     held.wallets.push(...notices.wallets);
     held.messages.push(...notices.messages);
     return '';
@@ -176,6 +178,7 @@ export async function runAuditedMoneyCommand(
     });
     return done;
   });
-  const told = held.wallets.length + held.messages.length > 0 ? await options.notify(held) : '';
-  return [output, told].filter((part) => part !== '').join('\n');
+  // Told once, as the command itself would have (an empty notice too: the server answers each with its line).
+  const line = told ? await options.notify(held) : '';
+  return [output, line].filter((part) => part !== '').join('\n');
 }

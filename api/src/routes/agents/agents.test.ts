@@ -333,6 +333,7 @@ describe('referral and accounts for downlines', () => {
         verificationCode: await lastSmsCode(t.app, mobileNo),
         ...(await solvedCaptcha(t.app)),
         affiliateCode: code,
+        agreementAccepted: true,
       },
       { ip },
     );

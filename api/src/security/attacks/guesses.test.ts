@@ -158,6 +158,7 @@ describe('SMS codes', () => {
         verificationCode,
         password: 'Secret123',
         confirmPassword: 'Secret123',
+        agreementAccepted: true,
         ...(await solvedCaptcha(t.app)),
       })),
     );

@@ -2,7 +2,7 @@
 // transaction with its `ops.<command>` entry (operator, host, the member's balances and the order's state before and
 // after), so a command that fails records nothing and one that succeeds is never without its entry. What the command
 // would tell the running server is held back until the commit, as a route publishes only what committed.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { findMemberByAccount } from '../modules/accounts/members.repository';
 import { appendAuditEntry, type AuditActor, type AuditValues } from '../modules/audit/audit-trail';
@@ -120,13 +120,29 @@ async function snapshot(db: Db, subject: Subject): Promise<AuditValues> {
 }
 
 /**
- * `trx` as a database whose `transaction()` joins it instead of opening another: the module functions a command
- * runs open their own transactions, and here they must all commit or roll back with the audit entry.
+ * `trx` as a database whose `transaction()` opens a savepoint of it instead of another transaction: the module
+ * functions a command runs open their own transactions, and here they must all commit or roll back with the audit
+ * entry. A savepoint keeps what each of them relies on: a failure inside one (a unique key another command took
+ * first, which a grant then replays) rolls back only its own work, and the command goes on.
  */
 function joined(trx: Transaction<Database>): Db {
+  let opened = 0;
+  const nested = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const name = sql.raw(`ops_step_${++opened}`);
+    await sql`savepoint ${name}`.execute(trx);
+    try {
+      const value = await work(proxy);
+      await sql`release savepoint ${name}`.execute(trx);
+      return value;
+    } catch (error) {
+      await sql`rollback to savepoint ${name}`.execute(trx);
+      await sql`release savepoint ${name}`.execute(trx);
+      throw error;
+    }
+  };
   const proxy: Db = new Proxy(trx, {
     get(target, property) {
-      if (property === 'transaction') return () => ({ execute: <T>(work: (db: Db) => Promise<T>) => work(proxy) });
+      if (property === 'transaction') return () => ({ execute: nested });
       const value: unknown = Reflect.get(target, property, target);
       // Kysely's classes keep their state in private fields, which only the real object can read.
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

@@ -34,16 +34,22 @@ let serial = 0;
 const freshAccount = () => `aud${process.pid % 1000}x${++serial}`;
 
 const entriesOf = async (memberId: string) =>
-  (await t.app.db.selectFrom('audit_trail').selectAll().where('subjectMemberId', '=', memberId).orderBy('occurredAt').orderBy('id').execute()).map(
-    (row) => ({
-      action: row.action,
-      actorKind: row.actorKind,
-      actor: row.actor,
-      source: row.source,
-      before: JSON.parse(row.beforeJson ?? 'null') as unknown,
-      after: JSON.parse(row.afterJson ?? 'null') as unknown,
-    }),
-  );
+  (
+    await t.app.db
+      .selectFrom('audit_trail')
+      .selectAll()
+      .where('subjectMemberId', '=', memberId)
+      .orderBy('occurredAt')
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({
+    action: row.action,
+    actorKind: row.actorKind,
+    actor: row.actor,
+    source: row.source,
+    before: JSON.parse(row.beforeJson ?? 'null') as unknown,
+    after: JSON.parse(row.afterJson ?? 'null') as unknown,
+  }));
 
 describe('the operator', () => {
   it('is MEKONG_OPS_OPERATOR, else the OS user, on this host', () => {
@@ -58,7 +64,10 @@ describe('account commands', () => {
     const account = freshAccount();
     await run(`account-open ${account}`);
     const member = (await findMemberByAccount(t.app.db, account))!;
-    await t.app.db.insertInto('member_known_ips').values({ memberId: member.id, ip: '198.51.100.9', firstSeenAt: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('member_known_ips')
+      .values({ memberId: member.id, ip: '198.51.100.9', firstSeenAt: new Date().toISOString() })
+      .execute();
     await run(`password-default ${account}`);
     await run(`devices-forget ${account}`);
     // Nothing left to forget: no entry.
@@ -79,7 +88,9 @@ describe('money commands', () => {
     const member = await makeMember(t.app);
     await run(`bonus ${member.account} 100.00 --ref audit-${member.id} welcome bonus`);
     await run(`bonus ${member.account} 100.00 --ref audit-${member.id} welcome bonus`);
-    await expect(run(`bonus ${member.account} 200.00 --ref audit-${member.id} welcome bonus`)).rejects.toThrow('was used for another grant');
+    await expect(run(`bonus ${member.account} 200.00 --ref audit-${member.id} welcome bonus`)).rejects.toThrow(
+      'was used for another grant',
+    );
     const entries = (await entriesOf(member.id)).filter((entry) => entry.actorKind === 'ops');
     expect(entries).toEqual([
       {
@@ -159,7 +170,9 @@ describe('the audit command', () => {
     const firstPage = await run(`audit --member ${member.account} --action profile --limit 2`);
     const lines = firstPage.split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain(`${at(5)}  profile.update  member ${member.account} (${member.id})  by member ${member.id} from 203.0.113.5`);
+    expect(lines[0]).toContain(
+      `${at(5)}  profile.update  member ${member.account} (${member.id})  by member ${member.id} from 203.0.113.5`,
+    );
     // Stored control and bidi characters are printed as escapes, never sent to the terminal.
     expect(lines[0]).toContain('evil\\u001b[2J\\u202e');
     expect(firstPage).not.toMatch(/[\u001b\u202e]/);
@@ -168,7 +181,9 @@ describe('the audit command', () => {
     const cursor = lines[2]!.split(' ').at(-1)!;
     const secondPage = (await run(`audit --member ${member.account} --action profile --limit 2 --before ${cursor}`)).split('\n');
     expect(secondPage.map((line) => line.slice(0, 24))).toEqual([at(3), at(2), expect.stringMatching(/^More entries/)]);
-    const lastPage = (await run(`audit --member ${member.id} --action profile --limit 2 --before ${secondPage[2]!.split(' ').at(-1)}`)).split('\n');
+    const lastPage = (
+      await run(`audit --member ${member.id} --action profile --limit 2 --before ${secondPage[2]!.split(' ').at(-1)}`)
+    ).split('\n');
     expect(lastPage.map((line) => line.slice(0, 24))).toEqual([at(1)]);
 
     expect((await run(`audit --actor carol --from ${at(6)} --to ${at(7)}`)).split('\n').map((line) => line.slice(0, 40))).toEqual([
@@ -186,13 +201,22 @@ describe('append-only', () => {
     const sources = readdirSync(opsDir)
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
       .map((name) => readFileSync(path.join(opsDir, name), 'utf8'));
-    for (const source of sources) expect(source).not.toMatch(/(updateTable|deleteFrom|insertInto)\(\s*'audit_trail'|(update|delete from|truncate)\s+audit_trail/i);
-    const before = await t.app.db.selectFrom('audit_trail').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    for (const source of sources)
+      expect(source).not.toMatch(/(updateTable|deleteFrom|insertInto)\(\s*'audit_trail'|(update|delete from|truncate)\s+audit_trail/i);
+    const before = await t.app.db
+      .selectFrom('audit_trail')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     await run('audit --limit 1000');
-    const after = await t.app.db.selectFrom('audit_trail').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('audit_trail')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // What the CLI opens is the same database: an update or delete through it is refused.
-    await expect(sql`update audit_trail set action = 'x'`.execute(t.app.db)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
+    await expect(sql`update audit_trail set action = 'x'`.execute(t.app.db)).rejects.toMatchObject({
+      message: expect.stringMatching(/append-only/),
+    });
     await expect(sql`delete from audit_trail`.execute(t.app.db)).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) });
   });
 });

@@ -52,7 +52,9 @@ async function orderSubject(
   if (!row) return null;
   return {
     memberId: row.memberId,
-    state: async (read) => ({ status: (await read.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status }),
+    state: async (read) => ({
+      status: (await read.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    }),
   };
 }
 
@@ -153,7 +155,11 @@ function joined(trx: Transaction<Database>): Db {
 
 /** The command's own words, for the entry: its arguments as parsed (no secrets: ops commands take none). */
 const argumentsOf = (command: Command): AuditValues =>
-  Object.fromEntries(Object.entries(command).filter(([key]) => key !== 'kind').map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+  Object.fromEntries(
+    Object.entries(command)
+      .filter(([key]) => key !== 'kind')
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
 
 /** Keeps an entry readable: a batch's output is summed up by its first lines. */
 const OUTPUT_KEPT = 500;
@@ -190,7 +196,9 @@ export async function runAuditedMoneyCommand(
       subjectMemberId: subject?.memberId ?? null,
       action: `ops.${command.kind}`,
       before,
-      after: after ? { ...after, arguments: argumentsOf(command) } : { arguments: argumentsOf(command), output: done.slice(0, OUTPUT_KEPT) },
+      after: after
+        ? { ...after, arguments: argumentsOf(command) }
+        : { arguments: argumentsOf(command), output: done.slice(0, OUTPUT_KEPT) },
     });
     return done;
   });

@@ -221,13 +221,19 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<OpsOptio
       if (isAuditCommand(command)) return runAuditCommand(db, command);
       if (isAccountCommand(command)) return runAccountCommand(db, command, actor);
       if (isAuditedMoneyCommand(command))
-        return runAuditedMoneyCommand(db, command, actor, { ...MONEY_DEFAULTS, ...options }, (inside, money) => runPart(inside, command, money));
+        return runAuditedMoneyCommand(db, command, actor, { ...MONEY_DEFAULTS, ...options }, (inside, money) =>
+          runPart(inside, command, money),
+        );
       return runPart(db, command, { ...MONEY_DEFAULTS, ...options });
   }
 }
 
 /** The parts' commands (all but the switches above, the audit trail's reader and the accounts'). */
-function runPart(db: Db, command: Exclude<OpsCommand, { kind: 'help' | 'status' | 'maintenance' | 'region' | 'sms-outbox' | 'mail-outbox' | 'captcha' }>, options: MoneyOpsOptions): Promise<string> {
+function runPart(
+  db: Db,
+  command: Exclude<OpsCommand, { kind: 'help' | 'status' | 'maintenance' | 'region' | 'sms-outbox' | 'mail-outbox' | 'captcha' }>,
+  options: MoneyOpsOptions,
+): Promise<string> {
   if (isAuditCommand(command) || isAccountCommand(command)) throw new Error(`'${command.kind}' is not a part's command`);
   if (isAgentCommand(command)) return runAgentCommand(db, command);
   if (isContractCommand(command)) return runContractCommand(db, command);

@@ -37,54 +37,78 @@ export async function seedAccountsIfEmpty(db: Db, cost: ScryptCost): Promise<boo
   const demoHash = await hashPassword(DEMO_PASSWORD, cost);
   const base = { type: MEMBER_TYPE, passwordHash: demoHash, passwordIsDefault: false } satisfies Partial<NewMember>;
   try {
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.member,
-      nickname: 'Demo Member',
-      vipLevel: 1,
-      countryDialingCode: '856',
-      email: 'member@mekong.example',
-    }, SEED_ACTOR);
-    const agent = await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.agent,
-      type: 1,
-      nickname: 'Demo Agent',
-      countryDialingCode: '856',
-      balanceMinor: 10_000_000,
-    }, SEED_ACTOR);
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.member,
+        nickname: 'Demo Member',
+        vipLevel: 1,
+        countryDialingCode: '856',
+        email: 'member@mekong.example',
+      },
+      SEED_ACTOR,
+    );
+    const agent = await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.agent,
+        type: 1,
+        nickname: 'Demo Agent',
+        countryDialingCode: '856',
+        balanceMinor: 10_000_000,
+      },
+      SEED_ACTOR,
+    );
     for (const downline of DEMO_ACCOUNTS.downlines)
       await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent }, SEED_ACTOR);
-    const subAgent = await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.subAgent,
-      type: 2,
-      nickname: 'Demo Sub-agent',
-      countryDialingCode: '856',
-      parent: agent,
-    }, SEED_ACTOR);
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.subDownline,
-      nickname: DEMO_ACCOUNTS.subDownline.account,
-      countryDialingCode: '856',
-      parent: subAgent,
-    }, SEED_ACTOR);
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.defaultPassword,
-      nickname: 'Demo Default',
-      passwordHash: await hashPassword(LIMITS.defaultPassword, cost),
-      passwordIsDefault: true,
-    }, SEED_ACTOR);
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.secondFactor,
-      nickname: 'Demo 2FA',
-      countryDialingCode: '856',
-      totpSecret: DEMO_TOTP_SECRET,
-      secondFactorOnNewIp: true,
-    }, SEED_ACTOR);
+    const subAgent = await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.subAgent,
+        type: 2,
+        nickname: 'Demo Sub-agent',
+        countryDialingCode: '856',
+        parent: agent,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.subDownline,
+        nickname: DEMO_ACCOUNTS.subDownline.account,
+        countryDialingCode: '856',
+        parent: subAgent,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.defaultPassword,
+        nickname: 'Demo Default',
+        passwordHash: await hashPassword(LIMITS.defaultPassword, cost),
+        passwordIsDefault: true,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.secondFactor,
+        nickname: 'Demo 2FA',
+        countryDialingCode: '856',
+        totpSecret: DEMO_TOTP_SECRET,
+        secondFactorOnNewIp: true,
+      },
+      SEED_ACTOR,
+    );
     return true;
   } catch (error) {
     // Another node seeding at the same moment got there first.

@@ -123,7 +123,13 @@ export async function removeBankAccount(db: Db, memberId: string, id: string, ac
       .returningAll()
       .executeTakeFirst();
     if (!removed) throw new DomainFailure(404, ACCOUNT_FAILURES.bankNotFound, 'No such bank account');
-    await appendAuditEntry(trx, { actor, subjectMemberId: memberId, action: 'bank-account.remove', before: auditedBankAccount(removed), after: null });
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'bank-account.remove',
+      before: auditedBankAccount(removed),
+      after: null,
+    });
     await trx
       .updateTable('members')
       .set((eb) => ({ bankAccountCount: eb('bankAccountCount', '-', 1) }))

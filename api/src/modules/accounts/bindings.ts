@@ -115,7 +115,8 @@ export async function bindAddress(db: Db, memberId: string, channel: BindingChan
       // PostgreSQL's NOT EXISTS sees only what committed before the statement: two accounts binding one email at
       // the same instant both passed it. A transaction lock on the address makes the second wait for the first's
       // commit, and its statement then sees the email taken. SQLite runs one writer at a time.
-      if (channel === 'email' && isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`email-binding:${address}`}))`.execute(trx);
+      if (channel === 'email' && isPostgres(trx))
+        await sql`select pg_advisory_xact_lock(hashtext(${`email-binding:${address}`}))`.execute(trx);
       const before = await trx
         .selectFrom('members')
         .select(['mobileNum', 'email'])

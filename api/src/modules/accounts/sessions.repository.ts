@@ -176,7 +176,13 @@ export async function deleteSessionByPublicId(db: Db, memberId: string, publicId
       .returning(['publicId', 'ip', 'device'])
       .execute();
     if (ended.length !== 1) return false;
-    await appendAuditEntry(trx, { actor, subjectMemberId: memberId, action: 'session.sign-out', before: { sessions: endedSessions(ended) }, after: null });
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'session.sign-out',
+      before: { sessions: endedSessions(ended) },
+      after: null,
+    });
     return true;
   });
 }

@@ -76,12 +76,16 @@ export function createDownline(
   form: { account: string; passwordHash: string; registerIp: string },
 ): Promise<MemberRow> {
   const agentActor = { kind: 'member' as const, memberId: agent.id, ip: form.registerIp };
-  return createMember(db, {
-    account: form.account,
-    type: MEMBER_TYPE,
-    passwordHash: form.passwordHash,
-    passwordIsDefault: false,
-    parent: agent,
-    registerIp: form.registerIp,
-  }, agentActor);
+  return createMember(
+    db,
+    {
+      account: form.account,
+      type: MEMBER_TYPE,
+      passwordHash: form.passwordHash,
+      passwordIsDefault: false,
+      parent: agent,
+      registerIp: form.registerIp,
+    },
+    agentActor,
+  );
 }

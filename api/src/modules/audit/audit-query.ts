@@ -23,7 +23,9 @@ export async function listAuditEntries(db: Db, filter: AuditFilter): Promise<{ e
   if (filter.memberId !== undefined) query = query.where('subjectMemberId', '=', filter.memberId);
   if (filter.actionPrefix !== undefined)
     // substr rather than LIKE: SQLite's LIKE ignores case and both databases would read % and _ in it as wildcards.
-    query = query.where((eb) => eb(eb.fn('substr', ['action', eb.val(1), eb.val(filter.actionPrefix?.length ?? 0)]), '=', filter.actionPrefix ?? ''));
+    query = query.where((eb) =>
+      eb(eb.fn('substr', ['action', eb.val(1), eb.val(filter.actionPrefix?.length ?? 0)]), '=', filter.actionPrefix ?? ''),
+    );
   if (filter.actor !== undefined) query = query.where('actor', '=', filter.actor);
   if (filter.from !== undefined) query = query.where('occurredAt', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('occurredAt', '<=', filter.to);

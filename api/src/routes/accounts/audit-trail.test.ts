@@ -136,7 +136,10 @@ describe('bindings', () => {
   it('records an email bound with its code, and nothing for a wrong code', async () => {
     const who = await caller();
     const address = `audit${process.pid % 1000}x${++serial}@mekong.example`;
-    expectValue(await who.post(ACCOUNT_PATHS.bindingCode, { channel: 'email', address, password: 'Passw0rd9' }), accountEndpoints.sendBindingCode);
+    expectValue(
+      await who.post(ACCOUNT_PATHS.bindingCode, { channel: 'email', address, password: 'Passw0rd9' }),
+      accountEndpoints.sendBindingCode,
+    );
     const code = /\b(\d{6})\b/.exec((await lastMailTo(t.app.db, address))?.body ?? '')?.[1] ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     expectFailure(await who.post(ACCOUNT_PATHS.binding, { channel: 'email', address, code: wrong }), 400, 'invalid-verification-code');
@@ -161,9 +164,14 @@ describe('bindings', () => {
     const who = await caller();
     const bank = { bankName: 'BCEL Bank', accountNo: '0201000987654321', accountName: 'Khamla Vongsa' };
     const added = expectValue(await who.post(ACCOUNT_PATHS.bankAccounts, bank), accountEndpoints.addBankAccount);
-    expectFailure(await who.post(ACCOUNT_PATHS.bankAccounts, { ...bank, accountNo: '0201000111', accountName: 'Somebody Else' }), 400, 'bank-name-mismatch', {
-      field: 'accountName',
-    });
+    expectFailure(
+      await who.post(ACCOUNT_PATHS.bankAccounts, { ...bank, accountNo: '0201000111', accountName: 'Somebody Else' }),
+      400,
+      'bank-name-mismatch',
+      {
+        field: 'accountName',
+      },
+    );
     expect(await onlyEntry(who)).toMatchObject({ action: 'bank-account.add', before: null, after: { id: added.id, ...bank } });
     expectValue(await who.post(ACCOUNT_PATHS.bankAccountRemove, { id: added.id }), accountEndpoints.removeBankAccount);
     const entries = await entriesOf(who);
@@ -209,7 +217,11 @@ describe('passwords and sessions', () => {
     expectFailure(await change('Wrong1234'), 400, 'wrong-old-password');
     expect(await entriesOf(who)).toEqual([]);
     expectValue(await change('Passw0rd9'), authEndpoints.changePassword);
-    expect(await onlyEntry(who)).toMatchObject({ action: 'password.change', before: null, after: { password: '(changed)', sessionsEnded: 0 } });
+    expect(await onlyEntry(who)).toMatchObject({
+      action: 'password.change',
+      before: null,
+      after: { password: '(changed)', sessionsEnded: 0 },
+    });
     const text = await trailText();
     expect(text).not.toContain('Fresh2024x');
     expect(text).not.toContain((await findMemberById(t.app.db, who.member.id))!.passwordHash);
@@ -218,10 +230,20 @@ describe('passwords and sessions', () => {
   it('records the withdraw password set, then changed, never its value', async () => {
     const who = await caller(null);
     const set = (body: object) => who.post(moneyEndpoints.setWithdrawPassword.path, body);
-    expectFailure(await set({ loginPassword: 'Wrong1234', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }), 400, 'wrong-old-password');
+    expectFailure(
+      await set({ loginPassword: 'Wrong1234', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }),
+      400,
+      'wrong-old-password',
+    );
     expect(await entriesOf(who)).toEqual([]);
-    expectValue(await set({ loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }), moneyEndpoints.setWithdrawPassword);
-    expectValue(await set({ oldWithdrawPassword: '135790', newWithdrawPassword: '864200', confirmWithdrawPassword: '864200' }), moneyEndpoints.setWithdrawPassword);
+    expectValue(
+      await set({ loginPassword: 'Passw0rd9', newWithdrawPassword: '135790', confirmWithdrawPassword: '135790' }),
+      moneyEndpoints.setWithdrawPassword,
+    );
+    expectValue(
+      await set({ oldWithdrawPassword: '135790', newWithdrawPassword: '864200', confirmWithdrawPassword: '864200' }),
+      moneyEndpoints.setWithdrawPassword,
+    );
     const entries = await entriesOf(who);
     expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
       { action: 'withdraw-password.set', before: { withdrawPassword: null }, after: { withdrawPassword: '(changed)' } },
@@ -236,7 +258,10 @@ describe('passwords and sessions', () => {
     const who = await caller();
     await loginOk(t.app, who.member.account, 'Passw0rd9', { ip: who.ip });
     await loginOk(t.app, who.member.account, 'Passw0rd9', { ip: who.ip });
-    const overview = expectValue(await call(t.app, 'GET', ACCOUNT_PATHS.overview, {}, { token: who.token, ip: who.ip }), accountEndpoints.overview);
+    const overview = expectValue(
+      await call(t.app, 'GET', ACCOUNT_PATHS.overview, {}, { token: who.token, ip: who.ip }),
+      accountEndpoints.overview,
+    );
     const other = overview.sessions.find((session) => !session.current)!;
     expectFailure(await who.post(ACCOUNT_PATHS.sessionRevoke, { id: 'not-a-session' }), 404, 'session-not-found');
     expect(await entriesOf(who)).toEqual([]);

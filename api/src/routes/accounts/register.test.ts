@@ -231,15 +231,28 @@ describe('age (issue 20)', () => {
       const today = new Date();
       const under = `${today.getUTCFullYear() - 20}-01-01`;
       const form = await validForm({ birthday: under });
-      expectFailure(await register(form), 400, 'under-age', { field: 'birthday', fields: { birthday: 'You must be at least 21 years old' } });
+      expectFailure(await register(form), 400, 'under-age', {
+        field: 'birthday',
+        fields: { birthday: 'You must be at least 21 years old' },
+      });
       expect(await findMemberByAccount(t.app.db, form.username)).toBeUndefined();
       const ip = freshIp();
       expectValue(await register({ ...form, ...(await solvedCaptcha(t.app)), birthday: '1990-05-17' }, ip), authEndpoints.register);
       const member = await findMemberByAccount(t.app.db, form.username);
       const entries = await t.app.db.selectFrom('audit_trail').selectAll().where('subjectMemberId', '=', member!.id).execute();
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ action: 'account.register', actorKind: 'member', actor: member!.id, source: ip, beforeJson: null });
-      expect(JSON.parse(entries[0]!.afterJson!)).toMatchObject({ account: form.username, mobileNum: form.mobileNum, password: '(changed)' });
+      expect(entries[0]).toMatchObject({
+        action: 'account.register',
+        actorKind: 'member',
+        actor: member!.id,
+        source: ip,
+        beforeJson: null,
+      });
+      expect(JSON.parse(entries[0]!.afterJson!)).toMatchObject({
+        account: form.username,
+        mobileNum: form.mobileNum,
+        password: '(changed)',
+      });
       expect(entries[0]!.afterJson).not.toContain(member!.passwordHash);
     } finally {
       await birthdayRule().set({ shown: 0 }).execute();

@@ -94,23 +94,27 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   const profile: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) if (form[field]) profile[field] = form[field];
   try {
-    const member = await createMember(db, {
-      account,
-      type: MEMBER_TYPE,
-      // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
-      passwordHash: form.password ? await admittedHash(request, account, form.password) : '',
-      passwordIsDefault: false,
-      withdrawPasswordHash: form.paymentPassword ? await admittedHash(request, account, form.paymentPassword) : null,
-      mobileNum,
-      countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
-      email: form.email || null,
-      payeeName: form.payeeName || null,
-      profile,
-      parent: agent ?? null,
-      // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
-      referredBy: referrer?.id ?? null,
-      registerIp: clientIp(request),
-    }, { kind: 'self', ip: clientIp(request) });
+    const member = await createMember(
+      db,
+      {
+        account,
+        type: MEMBER_TYPE,
+        // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
+        passwordHash: form.password ? await admittedHash(request, account, form.password) : '',
+        passwordIsDefault: false,
+        withdrawPasswordHash: form.paymentPassword ? await admittedHash(request, account, form.paymentPassword) : null,
+        mobileNum,
+        countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
+        email: form.email || null,
+        payeeName: form.payeeName || null,
+        profile,
+        parent: agent ?? null,
+        // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
+        referredBy: referrer?.id ?? null,
+        registerIp: clientIp(request),
+      },
+      { kind: 'self', ip: clientIp(request) },
+    );
     return await completeLogin(request, member);
   } catch (error) {
     if (error instanceof DuplicateMemberError) {

@@ -212,7 +212,13 @@ export default async function securityRoutes(fastify: FastifyInstance) {
         { secondFactorOnNewIp: fromFlag(before.secondFactorOnNewIp), secondFactorFirst: before.secondFactorFirst },
         { secondFactorOnNewIp: enabled, secondFactorFirst: first },
       );
-      if (changed) await appendAuditEntry(trx, { actor: memberActor(request, member.id), subjectMemberId: member.id, action: 'second-factor.set', ...changed });
+      if (changed)
+        await appendAuditEntry(trx, {
+          actor: memberActor(request, member.id),
+          subjectMemberId: member.id,
+          action: 'second-factor.set',
+          ...changed,
+        });
     });
     return null;
   });

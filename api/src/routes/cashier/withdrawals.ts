@@ -36,7 +36,12 @@ export default async function withdrawalRoutes(fastify: FastifyInstance, opts: {
         failOnIssues([{ path: ['loginPassword'], message: 'The login password is required to set a withdraw password' }]);
       await checkLoginPassword(request, member, input.loginPassword);
     }
-    await storeWithdrawPassword(db, member.id, await admittedHash(request, member.account, input.newWithdrawPassword), memberActor(request, member.id));
+    await storeWithdrawPassword(
+      db,
+      member.id,
+      await admittedHash(request, member.account, input.newWithdrawPassword),
+      memberActor(request, member.id),
+    );
     return null;
   });
 

@@ -274,7 +274,10 @@ describe('debit', () => {
     await client.debit(rolled);
     const launcherHash = p.launcher.sessionHash;
 
-    await setPassword(t.app.db, p.memberId, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, { actor: TEST_OPS_ACTOR, action: 'password.reset' });
+    await setPassword(t.app.db, p.memberId, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, {
+      actor: TEST_OPS_ACTOR,
+      action: 'password.reset',
+    });
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 403, code: PASSWORD_CHANGE_REQUIRED });
     await deleteSession(t.app.db, launcherHash);
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });

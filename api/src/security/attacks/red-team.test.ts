@@ -134,9 +134,9 @@ describe('a REAL game session ends with the member session that launched it', ()
     {
       name: 'ops password-default (ends every session)',
       end: async (member) => {
-        expect(await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_OPS_ACTOR, TEST_SCRYPT_COST)).toContain(
-          'is back on the default password',
-        );
+        expect(
+          await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_OPS_ACTOR, TEST_SCRYPT_COST),
+        ).toContain('is back on the default password');
         return LIMITS.defaultPassword;
       },
       refusal: ended,
@@ -144,7 +144,10 @@ describe('a REAL game session ends with the member session that launched it', ()
     {
       name: 'the session coming to owe a forced change (the default password set under it)',
       end: async (member) => {
-        await setPassword(t.app.db, member.id, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, { actor: TEST_OPS_ACTOR, action: 'password.reset' });
+        await setPassword(t.app.db, member.id, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, {
+          actor: TEST_OPS_ACTOR,
+          action: 'password.reset',
+        });
         return LIMITS.defaultPassword;
       },
       refusal: { status: 403, code: PASSWORD_CHANGE_REQUIRED },

@@ -296,7 +296,10 @@ function RegisterForm({ tab, rules, mobileDigits, linkCode }: RegisterFormProps)
         // The 18 statement: the server refuses a registration without it (issue 20).
         agreementAccepted: terms,
       };
-      const answer = await callEncrypted(tab === 'username' ? agedRegisterEndpoints.register : agedRegisterEndpoints.registerMobile, payload);
+      const answer = await callEncrypted(
+        tab === 'username' ? agedRegisterEndpoints.register : agedRegisterEndpoints.registerMobile,
+        payload,
+      );
       completeSignIn(answer, 'register');
     } catch (error) {
       const code = failureCode(error);

@@ -175,7 +175,7 @@ describe('the audit command', () => {
     );
     // Stored control and bidi characters are printed as escapes, never sent to the terminal.
     expect(lines[0]).toContain('evil\\u001b[2J\\u202e');
-    expect(firstPage).not.toMatch(/[\u001b\u202e]/);
+    expect(firstPage.includes('\u001b') || firstPage.includes('\u202e')).toBe(false);
     expect(lines[1]).toContain(at(4));
     expect(lines[2]).toMatch(/^More entries: add --before \S+$/);
     const cursor = lines[2]!.split(' ').at(-1)!;

@@ -217,6 +217,7 @@ describe('age (issue 20)', () => {
     for (const agreementAccepted of [undefined, false]) {
       expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), agreementAccepted }), 400, 'agreement-required', {
         field: 'agreementAccepted',
+        fields: { agreementAccepted: 'terms_required' },
       });
       expect(await findMemberByAccount(t.app.db, form.username)).toBeUndefined();
     }

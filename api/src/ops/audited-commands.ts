@@ -63,7 +63,15 @@ async function accountSubject(db: Db, account: string, state: (db: Db, memberId:
   return member ? { memberId: member.id, state: (read) => state(read, member.id) } : null;
 }
 
-const countOf = (row: { n: string | number | bigint } | undefined) => Number(row?.n ?? 0);
+/** How many envelopes of a campaign, or tickets of a wheel, the member holds. */
+async function grantedCount(db: Db, table: 'red_envelopes' | 'wheel_tickets', memberId: string, of: string): Promise<number> {
+  const query = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('memberId', '=', memberId);
+  const row = await (table === 'red_envelopes' ? query.where('campaignId', '=', of) : query.where('wheelId', '=', of)).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
 
 async function subjectOf(db: Db, command: Command): Promise<Subject | null> {
   switch (command.kind as MoneyCommandKind) {
@@ -84,25 +92,11 @@ async function subjectOf(db: Db, command: Command): Promise<Subject | null> {
       return accountSubject(db, text(command, 'account'), async () => ({}));
     case 'envelope-grant':
       return accountSubject(db, text(command, 'account'), async (read, memberId) => ({
-        envelopes: countOf(
-          await read
-            .selectFrom('red_envelopes')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('memberId', '=', memberId)
-            .where('campaignId', '=', text(command, 'id'))
-            .executeTakeFirst(),
-        ),
+        envelopes: await grantedCount(read, 'red_envelopes', memberId, text(command, 'id')),
       }));
     case 'wheel-tickets-grant':
       return accountSubject(db, text(command, 'account'), async (read, memberId) => ({
-        tickets: countOf(
-          await read
-            .selectFrom('wheel_tickets')
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .where('memberId', '=', memberId)
-            .where('wheelId', '=', text(command, 'id'))
-            .executeTakeFirst(),
-        ),
+        tickets: await grantedCount(read, 'wheel_tickets', memberId, text(command, 'id')),
       }));
     default:
       return null;

@@ -166,44 +166,30 @@ export async function listLiveSessions(db: Db, memberId: string, policy: Session
 const endedSessions = (rows: { publicId: string | null; ip: string; device: string }[]) =>
   rows.map((row) => ({ id: row.publicId, ip: row.ip, device: row.device }));
 
-/** Ends one session of the member named by its public id, recorded as `session.sign-out`; false when there is none. */
-export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string, actor: AuditActor): Promise<boolean> {
+/** Ends the member's sessions `which` picks and records them under `action` when any ended; how many ended. */
+async function endSessions(
+  db: Db,
+  memberId: string,
+  which: { publicId: string } | { allBut: string },
+  action: string,
+  actor: AuditActor,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .deleteFrom('sessions')
-      .where('publicId', '=', publicId)
-      .where('memberId', '=', memberId)
-      .returning(['publicId', 'ip', 'device'])
-      .execute();
-    if (ended.length !== 1) return false;
-    await appendAuditEntry(trx, {
-      actor,
-      subjectMemberId: memberId,
-      action: 'session.sign-out',
-      before: { sessions: endedSessions(ended) },
-      after: null,
-    });
-    return true;
+    let query = trx.deleteFrom('sessions').where('memberId', '=', memberId);
+    query = 'publicId' in which ? query.where('publicId', '=', which.publicId) : query.where('tokenHash', '!=', which.allBut);
+    const ended = await query.returning(['publicId', 'ip', 'device']).execute();
+    if (ended.length > 0)
+      await appendAuditEntry(trx, { actor, subjectMemberId: memberId, action, before: { sessions: endedSessions(ended) }, after: null });
+    return ended.length;
   });
 }
 
+/** Ends one session of the member named by its public id, recorded as `session.sign-out`; false when there is none. */
+export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string, actor: AuditActor): Promise<boolean> {
+  return (await endSessions(db, memberId, { publicId }, 'session.sign-out', actor)) === 1;
+}
+
 /** Ends every session of the member but this one, recorded as `session.sign-out-others` when any ended; how many ended. */
-export async function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string, actor: AuditActor): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const ended = await trx
-      .deleteFrom('sessions')
-      .where('memberId', '=', memberId)
-      .where('tokenHash', '!=', keepTokenHash)
-      .returning(['publicId', 'ip', 'device'])
-      .execute();
-    if (ended.length > 0)
-      await appendAuditEntry(trx, {
-        actor,
-        subjectMemberId: memberId,
-        action: 'session.sign-out-others',
-        before: { sessions: endedSessions(ended) },
-        after: null,
-      });
-    return ended.length;
-  });
+export function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string, actor: AuditActor): Promise<number> {
+  return endSessions(db, memberId, { allBut: keepTokenHash }, 'session.sign-out-others', actor);
 }

@@ -32,12 +32,16 @@ const DAY_MS = 86_400_000;
 /** `MEMBERS` members cloned from one made the ordinary way (so every column is as the app writes it), in batches. */
 async function loadMembers(db: Db): Promise<void> {
   const tag = process.pid % 10_000;
-  const template = await createMember(db, {
-    account: `board${tag}`,
-    type: MEMBER_TYPE,
-    passwordHash: 'not-used',
-    passwordIsDefault: false,
-  });
+  const template = await createMember(
+    db,
+    {
+      account: `board${tag}`,
+      type: MEMBER_TYPE,
+      passwordHash: 'not-used',
+      passwordIsDefault: false,
+    },
+    { kind: 'system', name: 'bench', node: 'bench' },
+  );
   await db.transaction().execute(async (trx) => {
     for (let first = 0; first < MEMBERS; first += MEMBER_BATCH) {
       const rows = Array.from({ length: Math.min(MEMBER_BATCH, MEMBERS - first) }, (_, k) => {

@@ -85,7 +85,11 @@ async function bulkLoad(db: Db, member: string, others: string[]): Promise<void>
 
 async function loadData(db: Db): Promise<Loaded> {
   const make = (name: string) =>
-    createMember(db, { account: name, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: 1_000_000 });
+    createMember(
+      db,
+      { account: name, type: MEMBER_TYPE, passwordHash: 'not-used', passwordIsDefault: false, balanceMinor: 1_000_000 },
+      { kind: 'system', name: 'bench', node: 'bench' },
+    );
   const member = await make(`records${process.pid % 10_000}`);
   const others: string[] = [];
   for (let i = 0; i < OTHER_MEMBERS; i++) others.push((await make(`records${process.pid % 10_000}x${i}`)).id);

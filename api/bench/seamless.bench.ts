@@ -56,13 +56,17 @@ async function makePlayers(db: Db): Promise<Player[]> {
   };
   const players: Player[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const member = await createMember(db, {
-      account: `bench${process.pid % 10_000}x${i}`,
-      type: MEMBER_TYPE,
-      passwordHash: 'not-used',
-      passwordIsDefault: false,
-      balanceMinor: 1_000_000_000_000,
-    });
+    const member = await createMember(
+      db,
+      {
+        account: `bench${process.pid % 10_000}x${i}`,
+        type: MEMBER_TYPE,
+        passwordHash: 'not-used',
+        passwordIsDefault: false,
+        balanceMinor: 1_000_000_000_000,
+      },
+      { kind: 'system', name: 'bench', node: 'bench' },
+    );
     const session = await openRealGameSession(db, member.id, game);
     players.push({ memberId: member.id, sessionToken: session.token, memberToken: session.memberToken });
   }

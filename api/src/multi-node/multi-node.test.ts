@@ -137,12 +137,16 @@ describeOnPostgres('two API nodes on one PostgreSQL and one Redis (PostgreSQL pa
 
   async function newMember(): Promise<MemberRow> {
     if (!db) throw new Error('no database');
-    return createMember(db, {
-      account: `node${randomUUID().slice(0, 8)}`,
-      type: MEMBER_TYPE,
-      passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_COST),
-      passwordIsDefault: false,
-    });
+    return createMember(
+      db,
+      {
+        account: `node${randomUUID().slice(0, 8)}`,
+        type: MEMBER_TYPE,
+        passwordHash: await hashPassword(PASSWORD, TEST_SCRYPT_COST),
+        passwordIsDefault: false,
+      },
+      { kind: 'system', name: 'test', node: 'test' },
+    );
   }
 
   it('pushes a deposit confirmed through node A to the page connected to node B', async () => {

@@ -6,6 +6,7 @@ import { createSession } from '../modules/accounts/sessions.repository';
 import { findMemberByAccount } from '../modules/accounts/members.repository';
 import { parseOpsCommand } from './commands';
 import { runAccountCommand, type AccountOpsCommand } from './account-commands';
+import { TEST_OPS_ACTOR } from './ops-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const run = (line: string) => {
   const command = parseOpsCommand(line.split(' '));
   if ('error' in command) throw new Error(command.error);
-  return runAccountCommand(t.app.db, command as AccountOpsCommand, TEST_SCRYPT_COST);
+  return runAccountCommand(t.app.db, command as AccountOpsCommand, TEST_OPS_ACTOR, TEST_SCRYPT_COST);
 };
 
 describe('parsing', () => {

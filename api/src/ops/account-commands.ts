@@ -2,6 +2,7 @@
 // back on it (a support reset, which ends its sessions). Either way the player must change it before anything else
 // (issue 12 item 8): the session the default password opens is refused every call but the change and logout. And
 // forget an account's known devices (issue 19): its next login from any IP then asks the second factor, when it is on.
+// Each change is recorded in the audit trail with the operator (issue 20).
 import { LIMITS } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import {
@@ -13,7 +14,7 @@ import {
   normalizeAccount,
   setPassword,
 } from '../modules/accounts/members.repository';
-import { deleteSessionsOf } from '../modules/accounts/sessions.repository';
+import type { AuditActor } from '../modules/audit/audit-trail';
 import { hashPassword, OWASP_SCRYPT_COST, type ScryptCost } from '../security/passwords';
 
 export const ACCOUNT_USAGE = `  account-open <account>           Open a member account with the default password (changed at its first login)
@@ -46,11 +47,16 @@ export function parseAccountCommand(command: string, rest: string[]): AccountOps
 }
 
 /** `cost` is lowered only by tests; ops hash at OWASP's cost like the server. */
-export async function runAccountCommand(db: Db, command: AccountOpsCommand, cost: ScryptCost = OWASP_SCRYPT_COST): Promise<string> {
+export async function runAccountCommand(
+  db: Db,
+  command: AccountOpsCommand,
+  actor: AuditActor,
+  cost: ScryptCost = OWASP_SCRYPT_COST,
+): Promise<string> {
   const passwordHash = await hashPassword(LIMITS.defaultPassword, cost);
   if (command.kind === 'account-open') {
     try {
-      await createMember(db, { account: command.account, type: MEMBER_TYPE, passwordHash, passwordIsDefault: true });
+      await createMember(db, { account: command.account, type: MEMBER_TYPE, passwordHash, passwordIsDefault: true }, actor);
     } catch (error) {
       if (error instanceof DuplicateMemberError) return `Account ${command.account} already exists; nothing changed.`;
       throw error;
@@ -60,10 +66,9 @@ export async function runAccountCommand(db: Db, command: AccountOpsCommand, cost
   const member = await findMemberByAccount(db, command.account);
   if (!member) return `No account ${command.account}; nothing changed.`;
   if (command.kind === 'devices-forget') {
-    const forgotten = await forgetKnownIps(db, member.id);
+    const forgotten = await forgetKnownIps(db, member.id, actor);
     return `Account ${member.account}: ${forgotten} known IP(s) forgotten; its next login asks the second factor when that is on.`;
   }
-  await setPassword(db, member.id, passwordHash, true);
-  await deleteSessionsOf(db, member.id);
+  await setPassword(db, member.id, passwordHash, true, { actor, action: 'password.reset', endSessions: { except: null } });
   return `Account ${member.account} is back on the default password; its sessions ended, and it must change the password at the next login.`;
 }

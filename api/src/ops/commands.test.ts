@@ -107,13 +107,17 @@ describe('runOpsCommand', () => {
 
   it('prints the body of the last mail sent to an address, whatever its case', async () => {
     expect(await run('mail-outbox member@mekong.example')).toBe('No mail sent to member@mekong.example');
-    const member = await createMember(db, {
-      account: 'ops_mail',
-      type: MEMBER_TYPE,
-      passwordHash: 'unused',
-      passwordIsDefault: false,
-      email: 'member@mekong.example',
-    });
+    const member = await createMember(
+      db,
+      {
+        account: 'ops_mail',
+        type: MEMBER_TYPE,
+        passwordHash: 'unused',
+        passwordIsDefault: false,
+        email: 'member@mekong.example',
+      },
+      { kind: 'system', name: 'test', node: 'test' },
+    );
     await sendPasswordResetMail(db, { id: member.id, account: member.account, email: 'member@mekong.example' }, 'https://mekong.example');
     expect(await run('mail-outbox MEMBER@mekong.example')).toMatch(
       /^Hello ops_mail,\n[\s\S]*\nhttps:\/\/mekong\.example\/resetPassword\?token=[\w-]{43}\n/,

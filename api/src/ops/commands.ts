@@ -2,7 +2,7 @@
 // functions the API reads, so a change shows on the very next status call; and the cashier's (money-commands.ts), the
 // accounts' (account-commands.ts), the promotions' (promotion-commands.ts), the reward centre's (reward-commands.ts)
 // the missions' and VIP levels' (mission-commands.ts), the agents' (agent-commands.ts), the agent contracts'
-// (contract-commands.ts) and the articles' (content-commands.ts).
+// (contract-commands.ts), the articles' (content-commands.ts) and the audit trail's reader (audit-commands.ts).
 import { isIP } from 'node:net';
 import type { Db } from '../db/database';
 import { blockIp, getMaintenance, listBlockedIps, setMaintenance, unblockIp } from '../modules/site/site.repository';
@@ -48,7 +48,11 @@ import {
   runExclusionCommand,
   type ExclusionOpsCommand,
 } from './exclusion-commands';
+import { AUDIT_USAGE, isAuditCommand, parseAuditCommand, runAuditCommand, type AuditOpsCommand } from './audit-commands';
 import { printableLines } from './printable';
+import { opsActor } from './ops-actor';
+import { isAuditedMoneyCommand, runAuditedMoneyCommand } from './audited-commands';
+import type { AuditActor } from '../modules/audit/audit-trail';
 
 export const USAGE = `Usage: pnpm --filter @mekong/api ops <command>
 
@@ -75,6 +79,7 @@ ${MEMBER_EXTRA_USAGE}
 ${EXCLUSION_USAGE}
 ${CONTENT_USAGE}
 ${LIMIT_USAGE}
+${AUDIT_USAGE}
 
 Database: PostgreSQL when DATABASE_URL is set, else the SQLite file <root>/data/mekong.sqlite
 (MEKONG_DATA_DIR moves the data folder), the same one the server uses.`;
@@ -100,7 +105,8 @@ export type OpsCommand =
   | MemberExtraOpsCommand
   | ContentOpsCommand
   | LimitOpsCommand
-  | ExclusionOpsCommand;
+  | ExclusionOpsCommand
+  | AuditOpsCommand;
 
 /** Commands that reveal secrets meant for a phone or an eye: browser tests use them, production never. */
 const TEST_ONLY = ['sms-outbox', 'mail-outbox', 'captcha'];
@@ -169,7 +175,8 @@ export function parseOpsCommand(args: string[], production = process.env.NODE_EN
         parseMemberExtraCommand(command, rest) ??
         parseContentCommand(command, rest) ??
         parseLimitCommand(command, rest) ??
-        parseExclusionCommand(command, rest) ?? { error: `Unknown command '${command}'` }
+        parseExclusionCommand(command, rest) ??
+        parseAuditCommand(command, rest) ?? { error: `Unknown command '${command}'` }
       );
   }
 }
@@ -182,6 +189,11 @@ async function describeStatus(db: Db): Promise<string> {
   return `maintenance: ${maintenanceLine}\nblocked IPs: ${blocked.length ? blocked.join(', ') : '(none)'}`;
 }
 
+/** What every command runs with; `actor` (the operator and host of the audit trail) is replaced only by tests. */
+export interface OpsOptions extends MoneyOpsOptions {
+  actor: AuditActor;
+}
+
 const MONEY_DEFAULTS: MoneyOpsOptions = {
   notify: async () => '',
   withdrawalAutoReceiveMinutes: MONEY_LIMITS.withdrawalAutoReceiveMinutes,
@@ -192,11 +204,12 @@ const MONEY_DEFAULTS: MoneyOpsOptions = {
  * Runs a parsed command and returns what to print: its lines with every non-printable character escaped, whatever
  * the command printed (mail bodies, SMS texts, member data stored before the free-text rule).
  */
-export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions> = {}): Promise<string> {
+export async function runOpsCommand(db: Db, command: OpsCommand, options: Partial<OpsOptions> = {}): Promise<string> {
   return printableLines(await runCommand(db, command, options));
 }
 
-async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOpsOptions>): Promise<string> {
+async function runCommand(db: Db, command: OpsCommand, options: Partial<OpsOptions>): Promise<string> {
+  const actor = options.actor ?? opsActor();
   switch (command.kind) {
     case 'help':
       return USAGE;
@@ -219,19 +232,34 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
     case 'captcha':
       return (await captchaAnswer(db, command.captchaId)) ?? `No captcha ${command.captchaId}`;
     default:
-      if (isAccountCommand(command)) return runAccountCommand(db, command);
-      if (isAgentCommand(command)) return runAgentCommand(db, command);
-      if (isContractCommand(command)) return runContractCommand(db, command);
-      if (isSettlementCommand(command)) return runSettlementCommand(db, command);
-      if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isExclusionCommand(command)) return runExclusionCommand(db, command, (options.now ?? MONEY_DEFAULTS.now)());
-      if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isMissionCommand(command)) return runMissionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isPointsCommand(command)) return runPointsCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isMallCommand(command)) return runMallCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isContentCommand(command)) return runContentCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      if (isLimitCommand(command)) return runLimitCommand(db, command, { ...MONEY_DEFAULTS, ...options });
-      return runMoneyCommand(db, command, { ...MONEY_DEFAULTS, ...options });
+      if (isAuditCommand(command)) return runAuditCommand(db, command);
+      if (isAccountCommand(command)) return runAccountCommand(db, command, actor);
+      if (isAuditedMoneyCommand(command))
+        return runAuditedMoneyCommand(db, command, actor, { ...MONEY_DEFAULTS, ...options }, (inside, money) =>
+          runPart(inside, command, money),
+        );
+      return runPart(db, command, { ...MONEY_DEFAULTS, ...options });
   }
+}
+
+/** The parts' commands (all but the switches above, the audit trail's reader and the accounts'). */
+function runPart(
+  db: Db,
+  command: Exclude<OpsCommand, { kind: 'help' | 'status' | 'maintenance' | 'region' | 'sms-outbox' | 'mail-outbox' | 'captcha' }>,
+  options: MoneyOpsOptions,
+): Promise<string> {
+  if (isAuditCommand(command) || isAccountCommand(command)) throw new Error(`'${command.kind}' is not a part's command`);
+  if (isAgentCommand(command)) return runAgentCommand(db, command);
+  if (isContractCommand(command)) return runContractCommand(db, command);
+  if (isSettlementCommand(command)) return runSettlementCommand(db, command);
+  if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, options);
+  if (isPromotionCommand(command)) return runPromotionCommand(db, command, options);
+  if (isRewardCommand(command)) return runRewardCommand(db, command, options);
+  if (isMissionCommand(command)) return runMissionCommand(db, command, options);
+  if (isPointsCommand(command)) return runPointsCommand(db, command, options);
+  if (isMallCommand(command)) return runMallCommand(db, command, options);
+  if (isContentCommand(command)) return runContentCommand(db, command, options);
+  if (isLimitCommand(command)) return runLimitCommand(db, command, options);
+  if (isExclusionCommand(command)) return runExclusionCommand(db, command, options.now());
+  return runMoneyCommand(db, command, options);
 }

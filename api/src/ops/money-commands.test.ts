@@ -21,6 +21,7 @@ import {
 import { parseOpsCommand, runOpsCommand, type OpsCommand } from './commands';
 import { OpsCommandFailed, type MoneyOpsCommand } from './money-commands';
 import { notifyServer, OPS_NOTICES_PATH, OPS_SECRET_HEADER } from './channel';
+import { opsActor } from './ops-actor';
 
 const OPS_SECRET = 'ops-test-secret-0123456789';
 const T0 = new Date('2025-11-24T03:00:00.000Z');
@@ -105,6 +106,24 @@ describe('running the money commands', () => {
     return runOpsCommand(app.db, command, { notify, withdrawalAutoReceiveMinutes: 45, now: () => T0 });
   };
 
+  /** The member's ops entries (issue 20): who, and the values before and after. */
+  const opsEntries = async (who: MoneyMember) =>
+    (
+      await app.db
+        .selectFrom('audit_trail')
+        .selectAll()
+        .where('subjectMemberId', '=', who.member.id)
+        .where('actorKind', '=', 'ops')
+        .orderBy('occurredAt')
+        .execute()
+    ).map((row) => ({
+      action: row.action,
+      actor: row.actor,
+      source: row.source,
+      before: JSON.parse(row.beforeJson ?? 'null') as unknown,
+      after: JSON.parse(row.afterJson ?? 'null') as unknown,
+    }));
+
   async function bankDeposit(who: MoneyMember, amount = 20_000_000) {
     return expectValue(
       await who.post(PATHS.cashier.deposits, { channel: 'BANK_TRANSFER', amount, depositorName: 'NOY', idempotencyKey: newKey() }),
@@ -135,6 +154,18 @@ describe('running the money commands', () => {
     expect(notified.at(-1)).toEqual({ wallets: [], messages: [] });
     expect(await getBalanceMinor(app.db, who.member.id)).toBe(20_000_000);
     await expect(run(`deposit-reject ${order.id} too late`)).rejects.toMatchObject({ code: 'order-state' });
+    // One entry, by the operator on this host, with the balances and the order's state before and after: the repeated
+    // confirm and the refused reject changed nothing and left none.
+    const { operator, host } = opsActor();
+    expect(await opsEntries(who)).toEqual([
+      {
+        action: 'ops.deposit-confirm',
+        actor: operator,
+        source: host,
+        before: { walletMinor: 0, heldMinor: 0, points: 0, status: 'PENDING' },
+        after: { walletMinor: 20_000_000, heldMinor: 0, points: expect.any(Number), status: 'PAID', arguments: { orderId: order.id } },
+      },
+    ]);
   });
 
   it('rejects a deposit with its reason', async () => {

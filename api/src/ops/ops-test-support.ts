@@ -25,3 +25,6 @@ export function definitionFolder(prefix: string) {
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** The operator tests run commands as: the audit trail's entries name it. */
+export const TEST_OPS_ACTOR = { kind: 'ops', operator: 'test-operator', host: 'test-host' } as const;

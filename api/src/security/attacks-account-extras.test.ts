@@ -19,6 +19,7 @@ import { setFeatureEnabled } from '../modules/features/features.repository';
 import { setRebateRate, setRebateSettings } from '../modules/manual-rebate/manual-rebate';
 import { payRebates } from '../modules/promotions/rebates';
 import { getBalanceMinor } from '../modules/accounts/members.repository';
+import { TEST_OPS_ACTOR } from '../ops/ops-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('one email bound by many accounts at the same instant', () => {
     for (let round = 0; round < 5; round++) {
       const members = await Promise.all(Array.from({ length: 20 }, () => makeMember(t.app)));
       const address = freshEmail();
-      const results = await Promise.allSettled(members.map((m) => bindAddress(t.app.db, m.id, 'email', address)));
+      const results = await Promise.allSettled(members.map((m) => bindAddress(t.app.db, m.id, 'email', address, TEST_OPS_ACTOR)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const holders = await t.app.db.selectFrom('members').select('id').where('email', '=', address).execute();
       expect(holders).toHaveLength(1);

@@ -77,13 +77,17 @@ let serial = 0;
 /** A fresh member with a known password (and whatever else is given), straight through the repository. */
 export async function makeMember(app: FastifyInstance, overrides: Partial<NewMember> = {}, password = 'Passw0rd9'): Promise<MemberRow> {
   serial += 1;
-  return createMember(app.db, {
-    account: `tester${process.pid % 1000}x${serial}`,
-    type: MEMBER_TYPE,
-    passwordHash: await hashPassword(password, TEST_SCRYPT_COST),
-    passwordIsDefault: false,
-    ...overrides,
-  });
+  return createMember(
+    app.db,
+    {
+      account: `tester${process.pid % 1000}x${serial}`,
+      type: MEMBER_TYPE,
+      passwordHash: await hashPassword(password, TEST_SCRYPT_COST),
+      passwordIsDefault: false,
+      ...overrides,
+    },
+    { kind: 'system', name: 'test', node: 'test' },
+  );
 }
 
 /** A distinct client IP per call site, so the per-IP limits of one test do not reach into another. */

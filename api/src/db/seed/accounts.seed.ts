@@ -2,10 +2,15 @@
 // sub-agent with a member of its own, a member
 // whose password is the default '{secret}', and a member with the unregistered-IP second factor. Seeded once,
 // when the members table is empty; passwords are hashed at the app's scrypt cost.
+import { hostname } from 'node:os';
 import { LIMITS } from '@mekong/contracts';
 import type { Db } from '../database';
 import { hashPassword, type ScryptCost } from '../../security/passwords';
 import { createMember, DuplicateMemberError, MEMBER_TYPE, type NewMember } from '../../modules/accounts/members.repository';
+import type { AuditActor } from '../../modules/audit/audit-trail';
+
+/** The demo accounts' audit entries name the seed as who opened them. */
+const SEED_ACTOR: AuditActor = { kind: 'system', name: 'seed', node: hostname() };
 
 export const DEMO_PASSWORD = 'Demo1234';
 /** Base32 TOTP secret of demo_2fa; add it to an authenticator app by hand. */
@@ -32,54 +37,78 @@ export async function seedAccountsIfEmpty(db: Db, cost: ScryptCost): Promise<boo
   const demoHash = await hashPassword(DEMO_PASSWORD, cost);
   const base = { type: MEMBER_TYPE, passwordHash: demoHash, passwordIsDefault: false } satisfies Partial<NewMember>;
   try {
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.member,
-      nickname: 'Demo Member',
-      vipLevel: 1,
-      countryDialingCode: '856',
-      email: 'member@mekong.example',
-    });
-    const agent = await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.agent,
-      type: 1,
-      nickname: 'Demo Agent',
-      countryDialingCode: '856',
-      balanceMinor: 10_000_000,
-    });
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.member,
+        nickname: 'Demo Member',
+        vipLevel: 1,
+        countryDialingCode: '856',
+        email: 'member@mekong.example',
+      },
+      SEED_ACTOR,
+    );
+    const agent = await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.agent,
+        type: 1,
+        nickname: 'Demo Agent',
+        countryDialingCode: '856',
+        balanceMinor: 10_000_000,
+      },
+      SEED_ACTOR,
+    );
     for (const downline of DEMO_ACCOUNTS.downlines)
-      await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent });
-    const subAgent = await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.subAgent,
-      type: 2,
-      nickname: 'Demo Sub-agent',
-      countryDialingCode: '856',
-      parent: agent,
-    });
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.subDownline,
-      nickname: DEMO_ACCOUNTS.subDownline.account,
-      countryDialingCode: '856',
-      parent: subAgent,
-    });
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.defaultPassword,
-      nickname: 'Demo Default',
-      passwordHash: await hashPassword(LIMITS.defaultPassword, cost),
-      passwordIsDefault: true,
-    });
-    await createMember(db, {
-      ...base,
-      ...DEMO_ACCOUNTS.secondFactor,
-      nickname: 'Demo 2FA',
-      countryDialingCode: '856',
-      totpSecret: DEMO_TOTP_SECRET,
-      secondFactorOnNewIp: true,
-    });
+      await createMember(db, { ...base, ...downline, nickname: downline.account, countryDialingCode: '856', parent: agent }, SEED_ACTOR);
+    const subAgent = await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.subAgent,
+        type: 2,
+        nickname: 'Demo Sub-agent',
+        countryDialingCode: '856',
+        parent: agent,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.subDownline,
+        nickname: DEMO_ACCOUNTS.subDownline.account,
+        countryDialingCode: '856',
+        parent: subAgent,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.defaultPassword,
+        nickname: 'Demo Default',
+        passwordHash: await hashPassword(LIMITS.defaultPassword, cost),
+        passwordIsDefault: true,
+      },
+      SEED_ACTOR,
+    );
+    await createMember(
+      db,
+      {
+        ...base,
+        ...DEMO_ACCOUNTS.secondFactor,
+        nickname: 'Demo 2FA',
+        countryDialingCode: '856',
+        totpSecret: DEMO_TOTP_SECRET,
+        secondFactorOnNewIp: true,
+      },
+      SEED_ACTOR,
+    );
     return true;
   } catch (error) {
     // Another node seeding at the same moment got there first.

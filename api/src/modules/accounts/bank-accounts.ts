@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_FAILURES, ACCOUNT_LIMITS, type BankAccount } from '@mekong/contracts/account';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
+import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
 import type { MemberBankAccountsTable } from './accounts.table';
 
 /** Names compare as people write them: case, outer and repeated spaces aside. */
@@ -58,7 +59,21 @@ export interface NewBankAccount {
   accountName: string;
 }
 
-export async function addBankAccount(db: Db, memberId: string, input: NewBankAccount, now = new Date()): Promise<BankAccount> {
+/** What the audit trail keeps of a bank account: what ops see of a withdrawal's account. */
+const auditedBankAccount = (row: MemberBankAccountsTable) => ({
+  id: row.id,
+  bankName: row.bankName,
+  accountNo: row.accountNo,
+  accountName: row.accountName,
+});
+
+export async function addBankAccount(
+  db: Db,
+  memberId: string,
+  input: NewBankAccount,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<BankAccount> {
   return db.transaction().execute(async (trx) => {
     // The slot first: a conditional increment, so the limit holds under concurrent adds.
     const slot = await trx
@@ -87,14 +102,34 @@ export async function addBankAccount(db: Db, memberId: string, input: NewBankAcc
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new DomainFailure(409, ACCOUNT_FAILURES.bankDuplicate, 'This bank account is already bound');
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'bank-account.add',
+      before: null,
+      after: auditedBankAccount(row),
+      occurredAt: row.createdAt,
+    });
     return toBankAccount(row);
   });
 }
 
-export async function removeBankAccount(db: Db, memberId: string, id: string): Promise<void> {
+export async function removeBankAccount(db: Db, memberId: string, id: string, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('member_bank_accounts').where('id', '=', id).where('memberId', '=', memberId).executeTakeFirst();
-    if (Number(removed.numDeletedRows) !== 1) throw new DomainFailure(404, ACCOUNT_FAILURES.bankNotFound, 'No such bank account');
+    const removed = await trx
+      .deleteFrom('member_bank_accounts')
+      .where('id', '=', id)
+      .where('memberId', '=', memberId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!removed) throw new DomainFailure(404, ACCOUNT_FAILURES.bankNotFound, 'No such bank account');
+    await appendAuditEntry(trx, {
+      actor,
+      subjectMemberId: memberId,
+      action: 'bank-account.remove',
+      before: auditedBankAccount(removed),
+      after: null,
+    });
     await trx
       .updateTable('members')
       .set((eb) => ({ bankAccountCount: eb('bankAccountCount', '-', 1) }))

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database';
 import { randomDigits, safeEqualText, sha256Hex } from '../../security/tokens';
 import { DomainFailure } from '../failure';
+import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
 
 const codeHash = (id: string, code: string) => sha256Hex(`binding:${id}:${code}`);
 
@@ -102,21 +103,30 @@ export async function spendBindingCode(db: Db, memberId: string, channel: Bindin
 }
 
 /**
- * Binds the address to the member. A mobile number is unique in the table (a concurrent binding of the same number
+ * Binds the address to the member and records the change (`binding.mobile` or `binding.email`, the old and new
+ * address) in the same transaction. A mobile number is unique in the table (a concurrent binding of the same number
  * fails on it); an email is checked in the same statement, under a transaction lock on the address on PostgreSQL.
  */
-export async function bindAddress(db: Db, memberId: string, channel: BindingChannel, address: string): Promise<void> {
+export async function bindAddress(db: Db, memberId: string, channel: BindingChannel, address: string, actor: AuditActor): Promise<void> {
   if (await isAddressTaken(db, memberId, channel, address)) throw addressTaken();
+  const column = channel === 'mobile' ? 'mobileNum' : 'email';
   try {
-    const updated =
-      channel === 'mobile'
-        ? await db.updateTable('members').set({ mobileNum: address }).where('id', '=', memberId).executeTakeFirst()
-        : await db.transaction().execute(async (trx) => {
-            // PostgreSQL's NOT EXISTS sees only what committed before the statement: two accounts binding one email at
-            // the same instant both passed it. A transaction lock on the address makes the second wait for the first's
-            // commit, and its statement then sees the email taken. SQLite runs one writer at a time.
-            if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`email-binding:${address}`}))`.execute(trx);
-            return trx
+    await db.transaction().execute(async (trx) => {
+      // PostgreSQL's NOT EXISTS sees only what committed before the statement: two accounts binding one email at
+      // the same instant both passed it. A transaction lock on the address makes the second wait for the first's
+      // commit, and its statement then sees the email taken. SQLite runs one writer at a time.
+      if (channel === 'email' && isPostgres(trx))
+        await sql`select pg_advisory_xact_lock(hashtext(${`email-binding:${address}`}))`.execute(trx);
+      const before = await trx
+        .selectFrom('members')
+        .select(['mobileNum', 'email'])
+        .where('id', '=', memberId)
+        .$if(isPostgres(trx), (qb) => qb.forUpdate())
+        .executeTakeFirst();
+      const updated =
+        channel === 'mobile'
+          ? await trx.updateTable('members').set({ mobileNum: address }).where('id', '=', memberId).executeTakeFirst()
+          : await trx
               .updateTable('members')
               .set({ email: address })
               .where('id', '=', memberId)
@@ -131,8 +141,15 @@ export async function bindAddress(db: Db, memberId: string, channel: BindingChan
                 ),
               )
               .executeTakeFirst();
-          });
-    if (Number(updated.numUpdatedRows) !== 1) throw addressTaken();
+      if (!before || Number(updated.numUpdatedRows) !== 1) throw addressTaken();
+      await appendAuditEntry(trx, {
+        actor,
+        subjectMemberId: memberId,
+        action: `binding.${channel}`,
+        before: { [column]: before[column] },
+        after: { [column]: address },
+      });
+    });
   } catch (error) {
     if (error instanceof DomainFailure) throw error;
     // The unique mobile number: another account bound it between the check and the write.

@@ -9,6 +9,7 @@ import { newSecret } from '../../security/tokens';
 import type { MembersTable } from './accounts.table';
 import { accountBalance, postOpeningBalance, walletAccount } from '../ledger';
 import { addToTree } from '../agents/tree';
+import { appendAuditEntry, inTransaction, SECRET_CHANGED, type AuditActor, type RegisteringActor } from '../audit/audit-trail';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -69,8 +70,25 @@ export class DuplicateMemberError extends Error {
   }
 }
 
-/** Inserts a member with a fresh random 8-digit id. Throws DuplicateMemberError when the account or mobile is taken. */
-export async function createMember(db: Db, member: NewMember): Promise<MemberRow> {
+/** What a new account's audit entry records: who it is and where it hangs, never a password or its hash. */
+const registeredValues = (row: MemberRow) => ({
+  account: row.account,
+  type: row.type,
+  mobileNum: row.mobileNum,
+  email: row.email,
+  payeeName: row.payeeName,
+  parentId: row.parentId,
+  referredBy: row.referredBy,
+  password: row.passwordHash ? SECRET_CHANGED : null,
+  withdrawPassword: row.withdrawPasswordHash ? SECRET_CHANGED : null,
+});
+
+/**
+ * Inserts a member with a fresh random 8-digit id, and its `account.register` audit entry in the same transaction
+ * (by `registeredBy`: the member itself from its IP, an agent, or ops). Throws DuplicateMemberError when the account
+ * or mobile is taken.
+ */
+export async function createMember(db: Db, member: NewMember, registeredBy: RegisteringActor): Promise<MemberRow> {
   const account = normalizeAccount(member.account);
   const now = new Date().toISOString();
   for (let attempt = 0; ; attempt++) {
@@ -112,6 +130,14 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
           .executeTakeFirstOrThrow();
         await addToTree(trx, created);
         if (member.balanceMinor) await postOpeningBalance(trx, created.id, member.balanceMinor);
+        await appendAuditEntry(trx, {
+          actor: registeredBy.kind === 'self' ? { kind: 'member', memberId: created.id, ip: registeredBy.ip } : registeredBy,
+          subjectMemberId: created.id,
+          action: 'account.register',
+          before: null,
+          after: registeredValues(created),
+          occurredAt: now,
+        });
         return created;
       };
       return await (db.isTransaction ? insert(db) : db.transaction().execute(insert));
@@ -124,12 +150,39 @@ export async function createMember(db: Db, member: NewMember): Promise<MemberRow
   }
 }
 
-export async function setPassword(db: Db, memberId: string, passwordHash: string, isDefault: boolean): Promise<void> {
-  await db
-    .updateTable('members')
-    .set({ passwordHash, passwordIsDefault: toFlag(isDefault), passwordChangedAt: new Date().toISOString() })
-    .where('id', '=', memberId)
-    .execute();
+/**
+ * Sets the login password and records it (`action`, e.g. password.change or password.reset) as changed, never its hash;
+ * `endSessions` ends the member's sessions but the one kept (null: all) in the same transaction.
+ */
+export async function setPassword(
+  db: Db,
+  memberId: string,
+  passwordHash: string,
+  isDefault: boolean,
+  audit: { actor: AuditActor; action: string; endSessions?: { except: string | null } },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('members')
+      .set({ passwordHash, passwordIsDefault: toFlag(isDefault), passwordChangedAt: now })
+      .where('id', '=', memberId)
+      .execute();
+    let signedOut: number | undefined;
+    if (audit.endSessions) {
+      let ended = trx.deleteFrom('sessions').where('memberId', '=', memberId);
+      if (audit.endSessions.except) ended = ended.where('tokenHash', '!=', audit.endSessions.except);
+      signedOut = Number((await ended.executeTakeFirst()).numDeletedRows);
+    }
+    await appendAuditEntry(trx, {
+      actor: audit.actor,
+      subjectMemberId: memberId,
+      action: audit.action,
+      before: null,
+      after: { password: SECRET_CHANGED, defaultPassword: isDefault, ...(signedOut === undefined ? {} : { sessionsEnded: signedOut }) },
+      occurredAt: now,
+    });
+  });
 }
 
 /** Replaces a hash with a stronger one of the same password, unless the password changed meanwhile. */
@@ -190,10 +243,20 @@ export async function rememberIp(db: Db, memberId: string, ip: string): Promise<
     .execute();
 }
 
-/** Forgets every IP the member logged in from (a support action); how many were forgotten. */
-export async function forgetKnownIps(db: Db, memberId: string): Promise<number> {
-  const result = await db.deleteFrom('member_known_ips').where('memberId', '=', memberId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Forgets every IP the member logged in from (a support action, recorded when any were); how many were forgotten. */
+export async function forgetKnownIps(db: Db, memberId: string, actor: AuditActor): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const forgotten = await trx.deleteFrom('member_known_ips').where('memberId', '=', memberId).returning('ip').execute();
+    if (forgotten.length > 0)
+      await appendAuditEntry(trx, {
+        actor,
+        subjectMemberId: memberId,
+        action: 'devices.forget',
+        before: { knownIps: forgotten.map((row) => row.ip).sort() },
+        after: { knownIps: [] },
+      });
+    return forgotten.length;
+  });
 }
 
 /** The members below an agent, at any depth (the agent itself excluded). */

@@ -4,7 +4,8 @@
 import { LIMITS, matchesFieldPattern } from '@mekong/contracts';
 import { PROFILE_FIELDS, type AccountProfile, type UpdateProfileInput } from '@mekong/contracts/account';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import { isPostgres, type Db } from '../../db/database';
+import { appendAuditEntry, changedValues, type AuditActor } from '../audit/audit-trail';
 import { DomainFailure } from '../failure';
 import type { MemberRow } from './members.repository';
 
@@ -45,20 +46,47 @@ function checkProfile(input: UpdateProfileInput, today: Date): void {
   if (!input.nickname) throw fieldFailure('nickname', 'This field is required');
   if (input.fullname && !matchesFieldPattern('fullName', input.fullname))
     throw fieldFailure('fullname', 'Enter the first and last name separated by a space');
-  if (input.birthday) {
-    if (!matchesFieldPattern('dateYmd', input.birthday) || Date.parse(`${input.birthday}T00:00:00Z`) > today.getTime())
-      throw fieldFailure('birthday', 'Enter the date as yyyy-MM-dd');
-    if (ageOn(input.birthday, today) < LIMITS.birthdayAge)
-      throw fieldFailure('birthday', `You must be at least ${LIMITS.birthdayAge} years old`, 'under-age');
-  }
+  if (input.birthday) checkBirthday(input.birthday, today);
 }
 
-/** Checks then writes the nickname and profile fields in one statement; answers the profile as stored. */
-export async function updateProfile(db: Db, member: MemberRow, input: UpdateProfileInput, today = new Date()): Promise<AccountProfile> {
+/**
+ * The §5 birthday rule wherever a birthday is set (the profile, registration): a yyyy-MM-dd date, not in the future,
+ * of someone at least LIMITS.birthdayAge years old on `today`; refused as `under-age` otherwise.
+ */
+export function checkBirthday(birthday: string, today: Date): void {
+  if (!matchesFieldPattern('dateYmd', birthday) || Date.parse(`${birthday}T00:00:00Z`) > today.getTime())
+    throw fieldFailure('birthday', 'Enter the date as yyyy-MM-dd');
+  if (ageOn(birthday, today) < LIMITS.birthdayAge)
+    throw fieldFailure('birthday', `You must be at least ${LIMITS.birthdayAge} years old`, 'under-age');
+}
+
+/**
+ * Checks, then writes the nickname and profile fields and the audit entry of the fields that changed in one
+ * transaction; answers the profile as stored. The row is read inside it (locked on PostgreSQL; SQLite writes one
+ * transaction at a time), so concurrent updates each record what they found and left.
+ */
+export async function updateProfile(
+  db: Db,
+  member: Pick<MemberRow, 'id'>,
+  input: UpdateProfileInput,
+  actor: AuditActor,
+  today = new Date(),
+): Promise<AccountProfile> {
   checkProfile(input, today);
   const { nickname, ...fields } = input;
-  // The registration's own fields (qqNum, line, …) stay as they are.
-  const profile = JSON.stringify({ ...profileJson(member), ...fields });
-  await db.updateTable('members').set({ nickname, profile }).where('id', '=', member.id).execute();
-  return readProfile({ nickname, profile });
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('members')
+      .select(['nickname', 'profile'])
+      .where('id', '=', member.id)
+      .$if(isPostgres(trx), (qb) => qb.forUpdate())
+      .executeTakeFirstOrThrow();
+    // The registration's own fields (qqNum, line, …) stay as they are.
+    const profile = JSON.stringify({ ...profileJson(current), ...fields });
+    await trx.updateTable('members').set({ nickname, profile }).where('id', '=', member.id).execute();
+    const after = readProfile({ nickname, profile });
+    const changed = changedValues(readProfile(current), after);
+    if (changed) await appendAuditEntry(trx, { actor, subjectMemberId: member.id, action: 'profile.update', ...changed });
+    return after;
+  });
 }

@@ -7,6 +7,7 @@ import type { ForcedChangeReason } from '@mekong/contracts';
 import type { MemberRow } from './members.repository';
 import { owedPasswordChange, type PasswordColumns } from './password-change';
 import { breakInForce } from '../play-breaks/play-breaks';
+import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -170,18 +171,34 @@ export async function listLiveSessions(db: Db, memberId: string, policy: Session
     .filter((row) => row.publicId !== '');
 }
 
-/** Ends one session of the member named by its public id; false when the member has no such session. */
-export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('publicId', '=', publicId).where('memberId', '=', memberId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** Which sessions a sign-out ended, as the audit trail keeps them: their public id, IP and device, never a token. */
+const endedSessions = (rows: { publicId: string | null; ip: string; device: string }[]) =>
+  rows.map((row) => ({ id: row.publicId, ip: row.ip, device: row.device }));
+
+/** Ends the member's sessions `which` picks and records them under `action` when any ended; how many ended. */
+async function endSessions(
+  db: Db,
+  memberId: string,
+  which: { publicId: string } | { allBut: string },
+  action: string,
+  actor: AuditActor,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('sessions').where('memberId', '=', memberId);
+    query = 'publicId' in which ? query.where('publicId', '=', which.publicId) : query.where('tokenHash', '!=', which.allBut);
+    const ended = await query.returning(['publicId', 'ip', 'device']).execute();
+    if (ended.length > 0)
+      await appendAuditEntry(trx, { actor, subjectMemberId: memberId, action, before: { sessions: endedSessions(ended) }, after: null });
+    return ended.length;
+  });
 }
 
-/** Ends every session of the member but this one; how many ended. */
-export async function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where('memberId', '=', memberId)
-    .where('tokenHash', '!=', keepTokenHash)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Ends one session of the member named by its public id, recorded as `session.sign-out`; false when there is none. */
+export async function deleteSessionByPublicId(db: Db, memberId: string, publicId: string, actor: AuditActor): Promise<boolean> {
+  return (await endSessions(db, memberId, { publicId }, 'session.sign-out', actor)) === 1;
+}
+
+/** Ends every session of the member but this one, recorded as `session.sign-out-others` when any ended; how many ended. */
+export function deleteOtherSessions(db: Db, memberId: string, keepTokenHash: string, actor: AuditActor): Promise<number> {
+  return endSessions(db, memberId, { allBut: keepTokenHash }, 'session.sign-out-others', actor);
 }

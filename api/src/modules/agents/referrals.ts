@@ -69,18 +69,23 @@ export async function listReferrals(db: Db, agentId: string, paging: Paging): Pr
   return pageOf(list, whole(count?.n), paging);
 }
 
-/** A member account under the agent, made from its register-center form (checked by the caller). */
+/** A member account under the agent, made from its register-center form (checked by the caller); the agent is its audit actor. */
 export function createDownline(
   db: Db,
   agent: Pick<MemberRow, 'id' | 'treePath'>,
   form: { account: string; passwordHash: string; registerIp: string },
 ): Promise<MemberRow> {
-  return createMember(db, {
-    account: form.account,
-    type: MEMBER_TYPE,
-    passwordHash: form.passwordHash,
-    passwordIsDefault: false,
-    parent: agent,
-    registerIp: form.registerIp,
-  });
+  const agentActor = { kind: 'member' as const, memberId: agent.id, ip: form.registerIp };
+  return createMember(
+    db,
+    {
+      account: form.account,
+      type: MEMBER_TYPE,
+      passwordHash: form.passwordHash,
+      passwordIsDefault: false,
+      parent: agent,
+      registerIp: form.registerIp,
+    },
+    agentActor,
+  );
 }

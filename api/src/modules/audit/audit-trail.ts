@@ -40,6 +40,14 @@ function actorColumns(actor: AuditActor): { actorKind: AuditActor['kind']; actor
   }
 }
 
+/** Runs `work` on `db` when it is already a transaction, else in a new one: a change and its entry commit together. */
+export function inTransaction<T>(db: Kysely<Database> | Transaction<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Who else may be named as a new account's actor: the account itself, registering from an IP. */
+export type RegisteringActor = AuditActor | { kind: 'self'; ip: string };
+
 const json = (values: AuditValues | null) => (values === null ? null : JSON.stringify(values));
 
 /** Appends entries; call it inside the transaction that makes the change. */

@@ -10,7 +10,6 @@ import { safeEqualText } from '../../security/tokens';
 import { avatarUrl } from '../../modules/image-urls';
 import { fromFlag } from '../../modules/columns';
 import { getSiteSettings } from '../../modules/site/site.repository';
-import { deleteSessionsOf } from '../../modules/accounts/sessions.repository';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
 import {
   findMemberByAccount,
@@ -24,6 +23,7 @@ import { vipLabelOf } from '../../modules/vip/vip.repository';
 import { ensureAffiliateCode, referralLink } from '../../modules/agents/referrals';
 import { findReferrerByCode } from '../../modules/member-referral/member-referral';
 import { requireAgent } from '../agents/access';
+import { memberActor } from '../audit-actor';
 import { requestLanguage } from '../../modules/accept-language';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
@@ -86,9 +86,12 @@ export default async function memberRoutes(fastify: FastifyInstance) {
         ? true
         : wrongGuess(() => new ApiFailure(400, 'wrong-old-password', 'The old password is wrong')),
     );
-    await setPassword(db, member.id, await admittedHash(request, member.account, password), false);
-    // Whoever else held a session (perhaps the reason for the change) is signed out.
-    await deleteSessionsOf(db, member.id, session.tokenHash);
+    // Whoever else held a session (perhaps the reason for the change) is signed out, with the change.
+    await setPassword(db, member.id, await admittedHash(request, member.account, password), false, {
+      actor: memberActor(request, member.id),
+      action: 'password.change',
+      endSessions: { except: session.tokenHash },
+    });
     return null;
   });
 
@@ -117,8 +120,11 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       const member = memberId ? await findMemberById(trx, memberId) : undefined;
       if (!member) throw new ApiFailure(400, 'reset-link-invalid', 'This reset link is invalid or has expired. Please ask for a new one.');
       checkEntrance(member, 'member');
-      await setPassword(trx, member.id, passwordHash, false);
-      await deleteSessionsOf(trx, member.id);
+      await setPassword(trx, member.id, passwordHash, false, {
+        actor: memberActor(request, member.id),
+        action: 'password.reset',
+        endSessions: { except: null },
+      });
       return completeLogin(request, { ...member, passwordHash, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() }, trx);
     });
     // The failed guesses were of the old password: proving the mailbox ends their captcha and lock, as proving the
@@ -136,8 +142,11 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
     const member = await spendPhoneCode(request, mobile, code, payload);
     checkEntrance(member, 'member');
-    await setPassword(db, member.id, await admittedHash(request, member.account, password), false);
-    await deleteSessionsOf(db, member.id);
+    await setPassword(db, member.id, await admittedHash(request, member.account, password), false, {
+      actor: memberActor(request, member.id),
+      action: 'password.reset',
+      endSessions: { except: null },
+    });
     // The failed guesses were of the old password: proving the phone ends their captcha and lock.
     await accounts.limits.forget(member.account);
     return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });

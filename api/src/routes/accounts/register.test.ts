@@ -42,8 +42,11 @@ async function validForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.register.path, payload, { ip: freshIp() });
-const registerMobile = (payload: object) => callEncrypted(t.app, 'PUT', authEndpoints.registerMobile.path, payload, { ip: freshIp() });
+/** The form's terms box (the 18 statement) is ticked unless a test says otherwise. */
+const register = (payload: object, ip = freshIp()) =>
+  callEncrypted(t.app, 'PUT', authEndpoints.register.path, { agreementAccepted: true, ...payload }, { ip });
+const registerMobile = (payload: object) =>
+  callEncrypted(t.app, 'PUT', authEndpoints.registerMobile.path, { agreementAccepted: true, ...payload }, { ip: freshIp() });
 const setFeature = (modId: string, enabled: boolean) =>
   t.app.db
     .updateTable('whitelabel_modules')
@@ -204,6 +207,56 @@ describe('register by mobile', () => {
       );
     } finally {
       await setFeature(FEATURES.smsOnRegister, true);
+    }
+  });
+});
+
+describe('age (issue 20)', () => {
+  it('refuses a registration without the 18 statement, spending nothing, and takes the same form with it', async () => {
+    const form = await validForm();
+    for (const agreementAccepted of [undefined, false]) {
+      expectFailure(await register({ ...form, ...(await solvedCaptcha(t.app)), agreementAccepted }), 400, 'agreement-required', {
+        field: 'agreementAccepted',
+        fields: { agreementAccepted: 'terms_required' },
+      });
+      expect(await findMemberByAccount(t.app.db, form.username)).toBeUndefined();
+    }
+    // The SMS code was not spent on the refusals.
+    expectValue(await register({ ...form, ...(await solvedCaptcha(t.app)) }), authEndpoints.register);
+  });
+
+  it('refuses a birthday of someone under 21 at registration, as the profile does, and records the account once registered', async () => {
+    const birthdayRule = () => t.app.db.updateTable('register_field_rules').where('field', '=', 'birthday');
+    await birthdayRule().set({ shown: 1 }).execute();
+    try {
+      const today = new Date();
+      const under = `${today.getUTCFullYear() - 20}-01-01`;
+      const form = await validForm({ birthday: under });
+      expectFailure(await register(form), 400, 'under-age', {
+        field: 'birthday',
+        fields: { birthday: 'You must be at least 21 years old' },
+      });
+      expect(await findMemberByAccount(t.app.db, form.username)).toBeUndefined();
+      const ip = freshIp();
+      expectValue(await register({ ...form, ...(await solvedCaptcha(t.app)), birthday: '1990-05-17' }, ip), authEndpoints.register);
+      const member = await findMemberByAccount(t.app.db, form.username);
+      const entries = await t.app.db.selectFrom('audit_trail').selectAll().where('subjectMemberId', '=', member!.id).execute();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'account.register',
+        actorKind: 'member',
+        actor: member!.id,
+        source: ip,
+        beforeJson: null,
+      });
+      expect(JSON.parse(entries[0]!.afterJson!)).toMatchObject({
+        account: form.username,
+        mobileNum: form.mobileNum,
+        password: '(changed)',
+      });
+      expect(entries[0]!.afterJson).not.toContain(member!.passwordHash);
+    } finally {
+      await birthdayRule().set({ shown: 0 }).execute();
     }
   });
 });

@@ -1,6 +1,8 @@
 // Registration by username and by mobile, checked with the server's own field rules (the ones
-// /wps/system/setting/register serves), the captcha, the SMS code and the invitation code; success logs in.
-import { authEndpoints, FEATURES, LIMITS, registerFormSchema, type FieldRule, type RegisterField } from '@mekong/contracts';
+// /wps/system/setting/register serves), the 18 statement (the form's terms box, issue 20), the captcha, the SMS code
+// and the invitation code; success logs in and records the new account in the audit trail.
+import { FEATURES, LIMITS, registerFormSchema, type FieldRule, type RegisterField } from '@mekong/contracts';
+import { AGE_FAILURES, agedRegisterEndpoints } from '@mekong/contracts/age';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { serveEndpoint } from '../serve-endpoint';
@@ -8,6 +10,7 @@ import { clientIp } from '../client-ip';
 import { ApiFailure } from '../../plugins/app/errors';
 import { isFeatureEnabled, listRegisterFieldRules } from '../../modules/features/features.repository';
 import { spendSmsCode } from '../../modules/accounts/sms';
+import { checkBirthday } from '../../modules/accounts/profile';
 import {
   createMember,
   DuplicateMemberError,
@@ -22,7 +25,7 @@ import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requ
 import { admittedHash, captchaValue, checkGuess, wrongGuess } from './guesses';
 
 type Kind = 'username' | 'mobile';
-type RegisterInput = z.output<typeof authEndpoints.register.payload>;
+type RegisterInput = z.output<typeof agedRegisterEndpoints.register.payload>;
 
 /** Checked on their own rather than by pattern: the captcha against its image, the code against the SMS sent. */
 const CHECKED_APART: RegisterField[] = ['captcha', 'verificationCode'];
@@ -50,6 +53,14 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   const parsed = registerFormSchema(formRules(rules, kind, withPassword), FIELD_RULE_MESSAGES).safeParse(payload);
   if (!parsed.success) failOnIssues(parsed.error.issues);
   const form = parsed.data;
+  // The statement is checked before any code or captcha is spent on the attempt: without it nothing is registered.
+  if (payload.agreementAccepted !== true)
+    throw new ApiFailure(400, AGE_FAILURES.agreementRequired, `Confirm that you are at least ${LIMITS.agreementAge} and accept the terms`, {
+      fields: { agreementAccepted: 'terms_required' },
+      field: 'agreementAccepted',
+    });
+  // A birthday given at registration meets the profile's own rule (§5: at least LIMITS.birthdayAge).
+  if (form.birthday) checkBirthday(form.birthday, new Date());
   const mobileNum = form.mobileNum || null;
   if (form.password === LIMITS.defaultPassword)
     failOnIssues([{ path: ['password'], message: 'Please choose a password other than the default one' }]);
@@ -83,23 +94,27 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   const profile: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) if (form[field]) profile[field] = form[field];
   try {
-    const member = await createMember(db, {
-      account,
-      type: MEMBER_TYPE,
-      // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
-      passwordHash: form.password ? await admittedHash(request, account, form.password) : '',
-      passwordIsDefault: false,
-      withdrawPasswordHash: form.paymentPassword ? await admittedHash(request, account, form.paymentPassword) : null,
-      mobileNum,
-      countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
-      email: form.email || null,
-      payeeName: form.payeeName || null,
-      profile,
-      parent: agent ?? null,
-      // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
-      referredBy: referrer?.id ?? null,
-      registerIp: clientIp(request),
-    });
+    const member = await createMember(
+      db,
+      {
+        account,
+        type: MEMBER_TYPE,
+        // A mobile registration without a password (MOBILENUMPASSREG3 off) signs in by SMS only.
+        passwordHash: form.password ? await admittedHash(request, account, form.password) : '',
+        passwordIsDefault: false,
+        withdrawPasswordHash: form.paymentPassword ? await admittedHash(request, account, form.paymentPassword) : null,
+        mobileNum,
+        countryDialingCode: mobileNum ? (payload.countryDialingCode ?? null) : null,
+        email: form.email || null,
+        payeeName: form.payeeName || null,
+        profile,
+        parent: agent ?? null,
+        // The invitation's owner is the referrer a referral promotion rewards on the member's first deposit.
+        referredBy: referrer?.id ?? null,
+        registerIp: clientIp(request),
+      },
+      { kind: 'self', ip: clientIp(request) },
+    );
     return await completeLogin(request, member);
   } catch (error) {
     if (error instanceof DuplicateMemberError) {
@@ -112,6 +127,6 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
 }
 
 export default async function registerRoutes(fastify: FastifyInstance) {
-  serveEndpoint(fastify, authEndpoints.register, (payload, request) => register(request, 'username', payload));
-  serveEndpoint(fastify, authEndpoints.registerMobile, (payload, request) => register(request, 'mobile', payload));
+  serveEndpoint(fastify, agedRegisterEndpoints.register, (payload, request) => register(request, 'username', payload));
+  serveEndpoint(fastify, agedRegisterEndpoints.registerMobile, (payload, request) => register(request, 'mobile', payload));
 }

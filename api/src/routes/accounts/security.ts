@@ -23,6 +23,8 @@ import { tooManyRequests } from './login-answer';
 import { checkMobile } from './checks';
 import { checkGuess, wrongGuess } from './guesses';
 import { maskEmail, maskMobile } from './member';
+import { memberActor } from '../audit-actor';
+import { appendAuditEntry, changedValues } from '../../modules/audit/audit-trail';
 
 const ISSUER = 'Mekong';
 
@@ -52,6 +54,15 @@ async function checkAddress(request: FastifyRequest, channel: BindingChannel, ad
     });
   return email;
 }
+
+/** The authenticator turned on or off: the entry says which, never the secret. */
+const authenticatorEntry = (request: FastifyRequest, memberId: string, on: boolean) => ({
+  actor: memberActor(request, memberId),
+  subjectMemberId: memberId,
+  action: on ? 'authenticator.on' : 'authenticator.off',
+  before: { authenticator: !on },
+  after: { authenticator: on },
+});
 
 export default async function securityRoutes(fastify: FastifyInstance) {
   const { db, accounts } = fastify;
@@ -85,7 +96,10 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     };
   });
 
-  serveEndpoint(fastify, accountEndpoints.updateProfile, async (input, request) => updateProfile(db, realMember(request), input));
+  serveEndpoint(fastify, accountEndpoints.updateProfile, async (input, request) => {
+    const member = realMember(request);
+    return updateProfile(db, member, input, memberActor(request, member.id));
+  });
 
   // The code goes to the NEW address. The login password is asked for a first binding too, not only for a change: a
   // bound address resets the password, so a stolen session must not be able to bind its own. Whether another account
@@ -113,16 +127,20 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     const target = await checkAddress(request, channel, address);
     await spendBindingCode(db, member.id, channel, target, code);
-    await bindAddress(db, member.id, channel, target);
+    await bindAddress(db, member.id, channel, target, memberActor(request, member.id));
     return null;
   });
 
   serveEndpoint(fastify, accountEndpoints.bankAccounts, async (_input, request) => listBankAccounts(db, realMember(request).id));
 
-  serveEndpoint(fastify, accountEndpoints.addBankAccount, async (input, request) => addBankAccount(db, realMember(request).id, input));
+  serveEndpoint(fastify, accountEndpoints.addBankAccount, async (input, request) => {
+    const member = realMember(request);
+    return addBankAccount(db, member.id, input, memberActor(request, member.id));
+  });
 
   serveEndpoint(fastify, accountEndpoints.removeBankAccount, async ({ id }, request) => {
-    await removeBankAccount(db, realMember(request).id, id);
+    const member = realMember(request);
+    await removeBankAccount(db, member.id, id, memberActor(request, member.id));
     return null;
   });
 
@@ -141,14 +159,18 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     if (member.totpSecret !== null || pending === null) throw totpState('Start the authenticator set-up first');
     const step = await checkTotpGuess(request, member, pending, code);
     // Conditional on the same waiting secret and no authenticator yet: of racing confirmations one turns it on.
-    const enabled = await db
-      .updateTable('members')
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where('id', '=', member.id)
-      .where('totpPendingSecret', '=', pending)
-      .where('totpSecret', 'is', null)
-      .executeTakeFirst();
-    if (Number(enabled.numUpdatedRows) !== 1) throw totpInvalid();
+    await db.transaction().execute(async (trx) => {
+      const enabled = await trx
+        .updateTable('members')
+        .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+        .where('id', '=', member.id)
+        .where('totpPendingSecret', '=', pending)
+        .where('totpSecret', 'is', null)
+        .executeTakeFirst();
+      if (Number(enabled.numUpdatedRows) !== 1) throw totpInvalid();
+      // That it is on, never its secret.
+      await appendAuditEntry(trx, authenticatorEntry(request, member.id, true));
+    });
     return null;
   });
 
@@ -159,7 +181,15 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     const step = await checkTotpGuess(request, member, secret, code);
     // The step is taken once (a replayed code loses), then the secret goes; the last step stays against replays.
     if (!(await acceptTotpStep(db, member.id, step))) throw totpInvalid();
-    await db.updateTable('members').set({ totpSecret: null }).where('id', '=', member.id).where('totpSecret', '=', secret).execute();
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .updateTable('members')
+        .set({ totpSecret: null })
+        .where('id', '=', member.id)
+        .where('totpSecret', '=', secret)
+        .executeTakeFirst();
+      if (Number(removed.numUpdatedRows) === 1) await appendAuditEntry(trx, authenticatorEntry(request, member.id, false));
+    });
     return null;
   });
 
@@ -167,23 +197,42 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     if (first !== null && !secondFactorMethods(member).includes(first))
       throw new ApiFailure(400, 'bad-request', `first: ${first} is not set up for this account`, { field: 'first' });
-    await db
-      .updateTable('members')
-      .set({ secondFactorOnNewIp: toFlag(enabled), secondFactorFirst: first })
-      .where('id', '=', member.id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('members')
+        .select(['secondFactorOnNewIp', 'secondFactorFirst'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('members')
+        .set({ secondFactorOnNewIp: toFlag(enabled), secondFactorFirst: first })
+        .where('id', '=', member.id)
+        .execute();
+      const changed = changedValues(
+        { secondFactorOnNewIp: fromFlag(before.secondFactorOnNewIp), secondFactorFirst: before.secondFactorFirst },
+        { secondFactorOnNewIp: enabled, secondFactorFirst: first },
+      );
+      if (changed)
+        await appendAuditEntry(trx, {
+          actor: memberActor(request, member.id),
+          subjectMemberId: member.id,
+          action: 'second-factor.set',
+          ...changed,
+        });
+    });
     return null;
   });
 
   serveEndpoint(fastify, accountEndpoints.revokeSession, async ({ id }, request) => {
     const member = realMember(request);
-    if (!(await deleteSessionByPublicId(db, member.id, id))) throw new ApiFailure(404, ACCOUNT_FAILURES.sessionNotFound, 'No such session');
+    if (!(await deleteSessionByPublicId(db, member.id, id, memberActor(request, member.id))))
+      throw new ApiFailure(404, ACCOUNT_FAILURES.sessionNotFound, 'No such session');
     return null;
   });
 
   serveEndpoint(fastify, accountEndpoints.revokeOtherSessions, async (_input, request) => {
     const session = sessionOf(request);
     const member = realMember(request);
-    return { signedOut: await deleteOtherSessions(db, member.id, session.tokenHash) };
+    return { signedOut: await deleteOtherSessions(db, member.id, session.tokenHash, memberActor(request, member.id)) };
   });
 }

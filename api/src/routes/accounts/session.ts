@@ -178,14 +178,18 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     if (wait !== null) throw tooManyRequests(wait);
     const suffix = randomBytes(5).toString('hex');
     // No password: a trial account can only be entered through the session free play hands out.
-    const member = await createMember(db, {
-      account: `trial${suffix}`,
-      nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
-      type: TRIAL_TYPE,
-      passwordHash: '',
-      passwordIsDefault: false,
-      registerIp: clientIp(request),
-    });
+    const member = await createMember(
+      db,
+      {
+        account: `trial${suffix}`,
+        nickname: `Guest ${suffix.slice(0, 4).toUpperCase()}`,
+        type: TRIAL_TYPE,
+        passwordHash: '',
+        passwordIsDefault: false,
+        registerIp: clientIp(request),
+      },
+      { kind: 'self', ip: clientIp(request) },
+    );
     return completeLogin(request, member);
   });
 

@@ -333,6 +333,7 @@ describe('referral and accounts for downlines', () => {
         verificationCode: await lastSmsCode(t.app, mobileNo),
         ...(await solvedCaptcha(t.app)),
         affiliateCode: code,
+        agreementAccepted: true,
       },
       { ip },
     );
@@ -351,6 +352,11 @@ describe('referral and accounts for downlines', () => {
       agentEndpoints.createDownline,
     );
     expect(created.account).toBe('agmade');
+    // The audit trail names the agent, not the new account, as who opened it (issue 20).
+    const opened = await t.app.db.selectFrom('audit_trail').selectAll().where('subjectMemberId', '=', created.id).execute();
+    expect(opened.map(({ action, actorKind, actor }) => ({ action, actorKind, actor }))).toEqual([
+      { action: 'account.register', actorKind: 'member', actor: s.member.id },
+    ]);
     const mine = expectValue(await get(s, PATHS.agent.downlines, { account: 'agmade' }), agentEndpoints.downlines);
     expect(mine.list[0]).toMatchObject({ level: 1, upline: 'ag_s' });
     expect(expectValue(await get(top, PATHS.agent.downlines, { account: 'agmade' }), agentEndpoints.downlines).list[0]?.level).toBe(3);

@@ -9,6 +9,7 @@ import { admittedHash } from '../accounts/guesses';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
 import type { CashierSettings } from '../../modules/cashier/settings';
 import { hasWithdrawPassword, storeWithdrawPassword } from '../../modules/cashier/withdraw-password';
+import { memberActor } from '../audit-actor';
 import { awaitingConfirmation, confirmWithdrawal, listWithdrawals, placeWithdrawal } from '../../modules/cashier/withdrawals';
 import { announce, checkLoginPassword, checkWithdrawPassword, realMember } from './member-checks';
 import { IMAGES_BODY_LIMIT } from '../../modules/cashier/proof-images';
@@ -36,7 +37,12 @@ export default async function withdrawalRoutes(fastify: FastifyInstance, opts: {
         failOnIssues([{ path: ['loginPassword'], message: 'The login password is required to set a withdraw password' }]);
       await checkLoginPassword(request, member, input.loginPassword);
     }
-    await storeWithdrawPassword(db, member.id, await admittedHash(request, member.account, input.newWithdrawPassword));
+    await storeWithdrawPassword(
+      db,
+      member.id,
+      await admittedHash(request, member.account, input.newWithdrawPassword),
+      memberActor(request, member.id),
+    );
     return null;
   });
 

@@ -103,13 +103,17 @@ it('plays a REAL round on the provider process, its money moved in the API proce
 
   // A member signed in, written straight into the API's database (no demo accounts outside demo mode).
   db = createDatabase(apiDatabase.config);
-  const member = await createMember(db, {
-    account: `own${process.pid % 100_000}`,
-    type: MEMBER_TYPE,
-    passwordHash: 'not-used',
-    passwordIsDefault: false,
-    balanceMinor: START_BALANCE,
-  });
+  const member = await createMember(
+    db,
+    {
+      account: `own${process.pid % 100_000}`,
+      type: MEMBER_TYPE,
+      passwordHash: 'not-used',
+      passwordIsDefault: false,
+      balanceMinor: START_BALANCE,
+    },
+    { kind: 'system', name: 'test', node: 'test' },
+  );
   const memberToken = await createSession(db, member.id, '127.0.0.1', DEFAULT_SESSION_POLICY);
 
   const launched = await fetch(`${api.baseUrl}${gamesEndpoints.launch.path}`, {

@@ -140,13 +140,17 @@ it('keeps every entry whole through a SIGKILL mid-load and a restart on the same
   const demo = await findMemberByAccount(db, DEMO_ACCOUNTS.member.account);
   expect(demo && (await getBalanceMinor(db, demo.id))).toBe(DEMO_ACCOUNTS.member.balanceMinor);
 
-  const member = await createMember(db, {
-    account: `crash${process.pid % 10_000}`,
-    type: MEMBER_TYPE,
-    passwordHash: 'not-used',
-    passwordIsDefault: false,
-    balanceMinor: START_BALANCE,
-  });
+  const member = await createMember(
+    db,
+    {
+      account: `crash${process.pid % 10_000}`,
+      type: MEMBER_TYPE,
+      passwordHash: 'not-used',
+      passwordIsDefault: false,
+      balanceMinor: START_BALANCE,
+    },
+    { kind: 'system', name: 'test', node: 'test' },
+  );
   const game = {
     nodeId: 'rng-pg-0001',
     gameCode: 'PG_RNG_0001',

@@ -25,6 +25,7 @@ import {
 import { getBalanceMinor, setPassword } from '../../modules/accounts/members.repository';
 import { deleteSession } from '../../modules/accounts/sessions.repository';
 import { hashPassword } from '../../security/passwords';
+import { TEST_OPS_ACTOR } from '../../ops/ops-test-support';
 
 let t: TestApp;
 let client: SeamlessClient;
@@ -274,7 +275,10 @@ describe('debit', () => {
     await client.debit(rolled);
     const launcherHash = p.launcher.sessionHash;
 
-    await setPassword(t.app.db, p.memberId, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true);
+    await setPassword(t.app.db, p.memberId, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, {
+      actor: TEST_OPS_ACTOR,
+      action: 'password.reset',
+    });
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 403, code: PASSWORD_CHANGE_REQUIRED });
     await deleteSession(t.app.db, launcherHash);
     expect(await refusal(client.debit(debitOf(p, 100)))).toMatchObject({ status: 401, code: 'session-expired' });

@@ -32,7 +32,14 @@ const registerMobile = async (mobileNum: string, verificationCode: string) =>
     t.app,
     'PUT',
     authEndpoints.registerMobile.path,
-    { mobileNum, verificationCode, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(t.app)) },
+    {
+      mobileNum,
+      verificationCode,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      agreementAccepted: true,
+      ...(await solvedCaptcha(t.app)),
+    },
     { ip: freshIp() },
   );
 

@@ -13,6 +13,7 @@ import { createSession } from '../../modules/accounts/sessions.repository';
 import { setPassword, type MemberRow } from '../../modules/accounts/members.repository';
 import { hashPassword } from '../../security/passwords';
 import { toFlag } from '../../modules/columns';
+import { TEST_OPS_ACTOR } from '../../ops/ops-test-support';
 
 let t: TestApp;
 let socketUrl: string;
@@ -193,7 +194,10 @@ describe('a session that owes a forced password change', () => {
     const ip = freshIp();
     const token = await createSession(t.app.db, member.id, ip, t.app.accounts.sessionPolicy);
     expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), authEndpoints.balance);
-    await setPassword(t.app.db, member.id, await hashPassword(DEFAULT, TEST_SCRYPT_COST), true);
+    await setPassword(t.app.db, member.id, await hashPassword(DEFAULT, TEST_SCRYPT_COST), true, {
+      actor: TEST_OPS_ACTOR,
+      action: 'password.reset',
+    });
     await expectRefusedEverywhere(token, ip, 'default');
     expectValue(await changePassword(token, ip), authEndpoints.changePassword);
     expectValue(await call(t.app, 'GET', authEndpoints.balance.path, {}, { token, ip }), authEndpoints.balance);

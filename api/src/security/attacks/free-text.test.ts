@@ -112,6 +112,7 @@ describe('free text carrying control, format or broken characters is refused wit
         verificationCode: await lastSmsCode(app, mobileNum),
         ...(await solvedCaptcha(app)),
         registerMethod: 'WEB',
+        agreementAccepted: true,
       };
       expect(
         expectFailure(await callEncrypted(app, 'PUT', authEndpoints.register.path, form, { ip: freshIp() }), 400, 'bad-request'),

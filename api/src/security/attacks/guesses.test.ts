@@ -159,6 +159,7 @@ describe('SMS codes', () => {
         verificationCode,
         password: 'Secret123',
         confirmPassword: 'Secret123',
+        agreementAccepted: true,
         ...(await solvedCaptcha(t.app)),
       })),
     );

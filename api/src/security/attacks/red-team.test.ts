@@ -10,6 +10,7 @@ import { buildTestApp, expectValue, TEST_SCRYPT_COST, type TestApp } from '../..
 import { call, callEncrypted, freshIp, login, loginOk, makeMember } from '../../test-support/accounts';
 import { getBalanceMinor, setPassword } from '../../modules/accounts/members.repository';
 import { runAccountCommand } from '../../ops/account-commands';
+import { TEST_OPS_ACTOR } from '../../ops/ops-test-support';
 import { SESSION_HEADER } from '@mekong/game-provider';
 import { hashPassword } from '../../security/passwords';
 
@@ -126,9 +127,9 @@ describe('a REAL game session ends with the member session that launched it', ()
     {
       name: 'ops password-default (ends every session)',
       end: async (member) => {
-        expect(await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_SCRYPT_COST)).toContain(
-          'is back on the default password',
-        );
+        expect(
+          await runAccountCommand(t.app.db, { kind: 'password-default', account: member.account }, TEST_OPS_ACTOR, TEST_SCRYPT_COST),
+        ).toContain('is back on the default password');
         return LIMITS.defaultPassword;
       },
       refusal: ended,
@@ -136,7 +137,10 @@ describe('a REAL game session ends with the member session that launched it', ()
     {
       name: 'the session coming to owe a forced change (the default password set under it)',
       end: async (member) => {
-        await setPassword(t.app.db, member.id, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true);
+        await setPassword(t.app.db, member.id, await hashPassword(LIMITS.defaultPassword, TEST_SCRYPT_COST), true, {
+          actor: TEST_OPS_ACTOR,
+          action: 'password.reset',
+        });
         return LIMITS.defaultPassword;
       },
       refusal: { status: 403, code: PASSWORD_CHANGE_REQUIRED },

@@ -16,6 +16,7 @@ import {
   type RegisterField,
   type RegisterFormValues,
 } from '@mekong/contracts';
+import { AGE_FAILURES, agedRegisterEndpoints } from '@mekong/contracts/age';
 import { formNoteCss, formStackCss, Spinner, TextField, theme } from '@mekong/ui';
 import { usePopups } from '../popups/PopupContext';
 import { useShellServices } from '../session/ShellServicesContext';
@@ -272,7 +273,7 @@ function RegisterForm({ tab, rules, mobileDigits, linkCode }: RegisterFormProps)
 
   const invitationRefused = () => bus.emit('dialog/show', { messageKey: 'invitation_code_error', tone: 'warning' });
 
-  const submit = handleSubmit(async ({ terms: _terms, countryDialingCode, ...values }) => {
+  const submit = handleSubmit(async ({ terms, countryDialingCode, ...values }) => {
     setFailure(null);
     const domain = window.location.host;
     try {
@@ -292,13 +293,19 @@ function RegisterForm({ tab, rules, mobileDigits, linkCode }: RegisterFormProps)
         login: true,
         registerUrl: window.location.href,
         registerMethod: SITE_CONFIG.platform,
+        // The 18 statement: the server refuses a registration without it (issue 20).
+        agreementAccepted: terms,
       };
-      const answer = await callEncrypted(tab === 'username' ? authEndpoints.register : authEndpoints.registerMobile, payload);
+      const answer = await callEncrypted(
+        tab === 'username' ? agedRegisterEndpoints.register : agedRegisterEndpoints.registerMobile,
+        payload,
+      );
       completeSignIn(answer, 'register');
     } catch (error) {
       const code = failureCode(error);
       const field = code ? FIELD_OF_FAILURE[code] : undefined;
       if (code === 'invitation_code_error') invitationRefused();
+      else if (code === AGE_FAILURES.agreementRequired) setError('terms', { message: 'terms_required' }, { shouldFocus: true });
       else if (field && shown.has(field)) setError(field, { message: `api_errors.${code}` }, { shouldFocus: true });
       else setFailure(apiErrorText(t, error));
       captcha.afterTry(clearCaptcha, error);

@@ -158,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await fastify.register(fp(app), {
       database: options.database,
+      records: options.records,
       rootDir: options.rootDir,
       security: options.security,
       seamless: options.seamless,

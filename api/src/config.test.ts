@@ -200,7 +200,7 @@ it('uses PostgreSQL when DATABASE_URL is set, and reads PORT, HOST, MEKONG_DATA_
     queueLimit: 50,
   });
   expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, RECORDS_WORKERS: '8' })).toThrow(
-    "RECORDS_WORKERS must be a whole number from 1 to 4, got '8'",
+    "RECORDS_WORKERS must be a whole number from 0 to 4, got '8'",
   );
   const dataDir = path.join(root, 'elsewhere');
   expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, MEKONG_DATA_DIR: dataDir }).database).toEqual({

@@ -14,7 +14,7 @@ export interface RuntimeConfig {
   rootDir: string;
   database: DatabaseConfig;
   /**
-   * Where records and reports read (db/records-database.ts). RECORDS_WORKERS: SQLite reader threads (1–4, default 2);
+   * Where records and reports read (db/records-database.ts). RECORDS_WORKERS: SQLite reader threads (0–4, default 2; 0 reads on the main connection);
    * RECORDS_CONNECTIONS: PostgreSQL connections of their own pool (1–50, default 4); RECORDS_QUEUE: reads waiting
    * before one more is refused as busy (1–10,000, default 200).
    */
@@ -117,7 +117,7 @@ const envSchema = z.object({
     'must be a PEM (-----BEGIN PRIVATE KEY-----…)',
   ),
   WITHDRAWAL_AUTO_RECEIVE_MINUTES: wholeNumber(1),
-  RECORDS_WORKERS: wholeNumber(1, 4),
+  RECORDS_WORKERS: wholeNumber(0, 4),
   RECORDS_CONNECTIONS: wholeNumber(1, 50),
   RECORDS_QUEUE: wholeNumber(1, 10_000),
   WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: wholeNumber(1),

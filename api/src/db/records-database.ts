@@ -3,7 +3,7 @@
 // so a burst of reports never holds the event loop; on PostgreSQL, a small pool of its own, so it never holds the
 // connections money calls need. Either way a Kysely database like the main one: the domain's functions take it as
 // they take `db`. An in-memory SQLite database (the tests') has no file another connection could open: its records
-// are read in-process from the main database.
+// are read in-process from the main database, as they are with RECORDS_WORKERS=0.
 import {
   CamelCasePlugin,
   CompiledQuery,
@@ -23,7 +23,7 @@ import { ReadersBusy, startSqliteReaders, type SqliteReaders } from './sqlite-re
 
 /** RECORDS_WORKERS, RECORDS_CONNECTIONS, RECORDS_QUEUE (config.ts). */
 export interface RecordsSettings {
-  /** SQLite: reader threads, each with its own read-only connection. */
+  /** SQLite: reader threads, each with its own read-only connection; 0 reads in-process on the main connection (as before issue 15's fifth round). */
   workers: number;
   /** PostgreSQL: connections of the records' own pool (the main pool keeps its 20). */
   connections: number;
@@ -102,7 +102,7 @@ export function openRecordsDatabase(
 ): RecordsDatabase {
   const plugins = [new CamelCasePlugin()];
   if (config.dialect === 'sqlite') {
-    if (config.image || config.file === ':memory:') {
+    if (config.image || config.file === ':memory:' || settings.workers === 0) {
       return { db: main, kind: 'in-process', waiting: () => 0, readers: null, pool: null, close: async () => undefined };
     }
     const readers = startSqliteReaders(config.file, settings, onError);

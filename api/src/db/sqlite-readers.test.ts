@@ -44,6 +44,23 @@ it('answers reads on its own threads, seeing what the writer committed before ea
   expect(pool.stats()).toMatchObject({ waiting: 0, answered: 41, restarts: 0 });
 });
 
+it('keeps a long read off the event loop: the main connection and timers answer while a thread reads', async () => {
+  const pool = readers(1);
+  // Counts to 3,000,000 in SQLite: long enough that, were it run on this thread, nothing else would run meanwhile.
+  const long = pool
+    .all('with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000000) select count(*) as c from n', [])
+    .then((rows) => ({ done: 'long read', rows }));
+  const order: string[] = [];
+  void long.then(() => order.push('long read'));
+  await new Promise((resolve) => setImmediate(resolve));
+  order.push('event loop');
+  const { rows } = await sql<{ c: number }>`select count(*) as c from items`.execute(db);
+  order.push('main connection');
+  expect(rows).toEqual([{ c: 3 }]);
+  expect((await long).rows).toEqual([{ c: 3_000_000 }]);
+  expect(order).toEqual(['event loop', 'main connection', 'long read']);
+});
+
 it('refuses a write: the connection is read-only, and nothing changes', async () => {
   const pool = readers(1);
   await expect(pool.all("insert into items (id, name) values (9, 'nine')", [])).rejects.toThrow(ReaderError);

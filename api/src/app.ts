@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { config as zodConfig } from 'zod/mini';
 import { en as zodEnglish } from 'zod/locales';
 import type { DatabaseConfig } from './db/database';
+import type { RecordsSettings } from './db/records-database';
 import type { RedisSettings } from './config';
 import database from './plugins/external/database';
 import redis from './plugins/external/redis';
@@ -51,6 +52,8 @@ import gameProvider from './plugins/app/game-provider';
 
 export interface AppOptions {
   database: DatabaseConfig;
+  /** RECORDS_WORKERS, RECORDS_CONNECTIONS, RECORDS_QUEUE: where records and reports read (db/records-database.ts); its defaults when absent. */
+  records?: RecordsSettings;
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
   security?: SecurityOptions;
@@ -95,7 +98,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions): Promise<v
   await fastify.register(securityHeaders, { connectOrigins: lineDomains });
   // Before any route: it compresses the answers of the routes registered after it (files, pages, every call).
   await fastify.register(compression);
-  await fastify.register(database, { database: opts.database });
+  await fastify.register(database, { database: opts.database, records: opts.records });
   await fastify.register(redis, { redis: opts.redis });
   await fastify.register(swagger);
   await fastify.register(staticFiles, { rootDir: opts.rootDir });
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     await fastify.register(fp(app), {
       database: options.database,
+      records: options.records,
       rootDir: options.rootDir,
       security: options.security,
       seamless: options.seamless,

@@ -22,6 +22,7 @@ it('defaults to SQLite under <root>/data, port 8080 on all interfaces; in demo m
   expect(config).toEqual({
     rootDir: root,
     database: { dialect: 'sqlite', file: path.join(root, 'data', 'mekong.sqlite') },
+    records: { workers: 2, connections: 4, queueLimit: 200 },
     port: 8080,
     host: '0.0.0.0',
     trustProxy: false,
@@ -192,6 +193,15 @@ it('uses PostgreSQL when DATABASE_URL is set, and reads PORT, HOST, MEKONG_DATA_
     host: '127.0.0.1',
     trustProxy: true,
   });
+  // The records' own readers: threads on SQLite, a pool beside the main one's 20 on PostgreSQL, and their queue's bound.
+  expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, RECORDS_WORKERS: '1', RECORDS_CONNECTIONS: '6', RECORDS_QUEUE: '50' }).records).toEqual({
+    workers: 1,
+    connections: 6,
+    queueLimit: 50,
+  });
+  expect(() => loadConfig({ MEKONG_ROOT: root, ...DEMO, RECORDS_WORKERS: '8' })).toThrow(
+    "RECORDS_WORKERS must be a whole number from 0 to 4, got '8'",
+  );
   const dataDir = path.join(root, 'elsewhere');
   expect(loadConfig({ MEKONG_ROOT: root, ...DEMO, MEKONG_DATA_DIR: dataDir }).database).toEqual({
     dialect: 'sqlite',

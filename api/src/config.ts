@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/database';
+import { DEFAULT_RECORDS_SETTINGS, type RecordsSettings } from './db/records-database';
 import { defaultCashierSettings, DEMO_SITE_BANK, type CashierSettings } from './modules/cashier/settings';
 import type { OpsChannelSettings } from './ops/channel';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './jobs';
@@ -12,6 +13,12 @@ export interface RuntimeConfig {
   /** Repository root: shell/dist and releases/ are served from here. */
   rootDir: string;
   database: DatabaseConfig;
+  /**
+   * Where records and reports read (db/records-database.ts). RECORDS_WORKERS: SQLite reader threads (0–4, default 2; 0 reads on the main connection);
+   * RECORDS_CONNECTIONS: PostgreSQL connections of their own pool (1–50, default 4); RECORDS_QUEUE: reads waiting
+   * before one more is refused as busy (1–10,000, default 200).
+   */
+  records: RecordsSettings;
   port: number;
   host: string;
   /** Trust X-Forwarded-For (behind a load balancer), so status and location see the visitor's IP. */
@@ -110,6 +117,9 @@ const envSchema = z.object({
     'must be a PEM (-----BEGIN PRIVATE KEY-----…)',
   ),
   WITHDRAWAL_AUTO_RECEIVE_MINUTES: wholeNumber(1),
+  RECORDS_WORKERS: wholeNumber(0, 4),
+  RECORDS_CONNECTIONS: wholeNumber(1, 50),
+  RECORDS_QUEUE: wholeNumber(1, 10_000),
   WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: wholeNumber(1),
   LINE_DOMAINS: optional(z.string().refine((value) => splitOrigins(value).every(isOrigin))).describe(
     'must be http(s) origins separated by commas (https://www.mekong.example,https://m2.mekong.example)',
@@ -128,7 +138,13 @@ function refusal(name: CheckedVariable, value: string | undefined): string {
 /** One checked whole number, or the fallback when unset (for callers that read a single setting, like the ops CLI). */
 function wholeNumberOf(
   env: Env,
-  name: 'PORT' | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES' | 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS',
+  name:
+    | 'PORT'
+    | 'WITHDRAWAL_AUTO_RECEIVE_MINUTES'
+    | 'WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS'
+    | 'RECORDS_WORKERS'
+    | 'RECORDS_CONNECTIONS'
+    | 'RECORDS_QUEUE',
   fallback: number,
 ): number {
   const parsed = envSchema.shape[name].safeParse(env[name]);
@@ -261,6 +277,11 @@ export function loadConfig(env: Env = process.env): RuntimeConfig {
   return {
     rootDir,
     database: databaseConfigFromEnv(env, rootDir),
+    records: {
+      workers: wholeNumberOf(env, 'RECORDS_WORKERS', DEFAULT_RECORDS_SETTINGS.workers),
+      connections: wholeNumberOf(env, 'RECORDS_CONNECTIONS', DEFAULT_RECORDS_SETTINGS.connections),
+      queueLimit: wholeNumberOf(env, 'RECORDS_QUEUE', DEFAULT_RECORDS_SETTINGS.queueLimit),
+    },
     port: wholeNumberOf(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     trustProxy: ON.includes((env.TRUST_PROXY ?? '').toLowerCase()),

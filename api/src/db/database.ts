@@ -146,10 +146,22 @@ function createDialect(config: DatabaseConfig, onIdleConnectionError: IdleConnec
     sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     return new CheckpointedSqliteDialect(sqlite, startWalCheckpointer(config.file, onIdleConnectionError));
   }
+  // Each money call holds a connection for its transaction; pg's default of 10 queued calls under load.
+  return new PostgresDialect({ pool: createPostgresPool(config, MAIN_POOL_SIZE, onIdleConnectionError) });
+}
+
+/** The main pool's connections: every call but the records' (records-database.ts) draws on these. */
+const MAIN_POOL_SIZE = 20;
+
+/** A pool of at most `max` connections to the configured database and schema, numbers for bigints, idle breaks reported. */
+export function createPostgresPool(
+  config: Extract<DatabaseConfig, { dialect: 'postgres' }>,
+  max: number,
+  onIdleConnectionError: IdleConnectionErrorHandler,
+): Pool {
   const pool = new Pool({
     connectionString: config.url,
-    // Each money call holds a connection for its transaction; pg's default of 10 queued calls under load.
-    max: 20,
+    max,
     options: `-c search_path=${postgresSchema(config)}`,
     // bigint columns (money in minor units) come back as numbers, like SQLite's; amounts stay far below 2^53.
     types: {
@@ -159,7 +171,7 @@ function createDialect(config: DatabaseConfig, onIdleConnectionError: IdleConnec
   // pg drops a broken idle client from the pool and the next query opens a new one; without a listener the pool's
   // 'error' event would be unhandled and end the whole process.
   pool.on('error', onIdleConnectionError);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 /**

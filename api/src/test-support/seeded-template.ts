@@ -2,7 +2,7 @@
 // and seeding the 10,000-game catalogue took most of an app's start, once per file (a SQLite image read into memory, or
 // a PostgreSQL database made from a template database). Jest's globalSetup makes it and globalTeardown drops it; a file
 // run without them (another runner) gets an empty database and seeds it itself, as the server does.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -137,4 +137,17 @@ export async function copySeededTemplate(): Promise<SeededDatabase | null> {
   const template = process.env[SQLITE_TEMPLATE];
   if (!template) return null;
   return { config: { dialect: 'sqlite', file: ':memory:', image: readFileSync(template) }, drop: async () => undefined };
+}
+
+/**
+ * A SQLite file for one test file, a copy of this run's template (or empty, seeded by the app, without one): the
+ * server's own kind of database, with its log, its checkpointer and its records' reader threads, which an in-memory
+ * database has none of. Dropping it removes the file.
+ */
+export function copySeededTemplateToFile(): SeededDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mekong-api-file-'));
+  const file = path.join(dir, 'mekong.sqlite');
+  const template = process.env[SQLITE_TEMPLATE];
+  if (template) copyFileSync(template, file);
+  return { config: { dialect: 'sqlite', file }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

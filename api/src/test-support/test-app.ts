@@ -83,15 +83,17 @@ export interface TestApp {
 
 /**
  * Without `rootDir`, the app gets an empty temporary root, removed on close. `options` sets the app's other options;
- * the app runs in demo mode (MEKONG_DEMO=on, as every suite does) unless they say `demo: false`.
+ * the app runs in demo mode (MEKONG_DEMO=on, as every suite does) unless they say `demo: false`. `database` is the
+ * run's usual copy unless given (a SQLite file: copySeededTemplateToFile); it is dropped on close either way.
  */
 export async function buildTestApp(
   rootDir?: string,
   security: SecurityOptions = {},
   options: Partial<Omit<AppOptions, 'database' | 'rootDir' | 'security'>> = {},
+  given?: TestDatabase,
 ): Promise<TestApp> {
   const root = rootDir ?? makeTempRoot();
-  const database = await createAppDatabase();
+  const database = given ?? (await createAppDatabase());
   let app: FastifyInstance;
   try {
     app = await buildApp({

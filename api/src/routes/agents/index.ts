@@ -26,9 +26,12 @@ const CREATE_FORM: RegisterField[] = ['username', 'password', 'confirmPassword']
 
 export default async function agentRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
+  // The team reports read where the member records do, off the money calls' event loop or pool (records-database.ts);
+  // the membership checks and account creation stay on the main database.
+  const reports = fastify.recordsDb;
 
   serveEndpoint(fastify, agentEndpoints.teamOverview, async (input, request) =>
-    teamOverview(db, agentOf(request).id, resolvePeriod(input.period, input)),
+    teamOverview(reports, agentOf(request).id, resolvePeriod(input.period, input)),
   );
 
   serveEndpoint(fastify, agentEndpoints.downlines, async (input, request) => {
@@ -36,20 +39,20 @@ export default async function agentRoutes(fastify: FastifyInstance) {
     // A searched account outside the team lists nothing, as one that does not exist.
     const found = input.account === undefined ? undefined : await findMemberByAccount(db, input.account);
     if (input.account !== undefined && !found) return { list: [], pageNo: input.pageNo, totalPages: 0, total: 0 };
-    return listDownlines(db, agent.id, { ...input, memberId: found?.id });
+    return listDownlines(reports, agent.id, { ...input, memberId: found?.id });
   });
 
   serveEndpoint(fastify, agentEndpoints.downline, async (input, request) => {
     const agent = agentOf(request);
     const range = businessDayRange(input.startDate, input.endDate);
     const member = await teamMemberByAccount(db, agent, input.account);
-    return downlineDetail(db, agent.id, member.id, range);
+    return downlineDetail(reports, agent.id, member.id, range);
   });
 
   serveEndpoint(fastify, agentEndpoints.teamBets, async (input, request) => {
     const agent = agentOf(request);
     const range = businessDayRange(input.startDate, input.endDate);
-    return listTeamBets(db, agent.id, range, {
+    return listTeamBets(reports, agent.id, range, {
       ...input,
       memberId: await teamMemberIdOf(db, agent, input.account),
       language: requestLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
@@ -59,13 +62,13 @@ export default async function agentRoutes(fastify: FastifyInstance) {
   serveEndpoint(fastify, agentEndpoints.userLoss, async (input, request) => {
     const agent = agentOf(request);
     const range = businessDayRange(input.startDate, input.endDate);
-    return userLoss(db, agent.id, range, { ...input, memberId: await teamMemberIdOf(db, agent, input.account) });
+    return userLoss(reports, agent.id, range, { ...input, memberId: await teamMemberIdOf(db, agent, input.account) });
   });
 
   serveEndpoint(fastify, agentEndpoints.teamTransactions, async (input, request) => {
     const agent = agentOf(request);
     const range = businessDayRange(input.startDate, input.endDate);
-    return listTeamTransactions(db, agent.id, range, { ...input, memberId: await teamMemberIdOf(db, agent, input.account) });
+    return listTeamTransactions(reports, agent.id, range, { ...input, memberId: await teamMemberIdOf(db, agent, input.account) });
   });
 
   serveEndpoint(fastify, agentEndpoints.announcements, async (input, request) => {

@@ -13,7 +13,8 @@ import { listBetRecords, listBonusRecords, listTransactionRecords, profitReport 
 const memberIdOf = (request: FastifyRequest): string => requireRealAccount(sessionOf(request).member).id;
 
 export default async function recordRoutes(fastify: FastifyInstance) {
-  const { db } = fastify;
+  // Read off the money calls' event loop (SQLite) or pool (PostgreSQL): plugins/external/database.ts.
+  const db = fastify.recordsDb;
 
   // The site's API client says the page's language in Accept-Language (LO, EN or CN), a browser its tags; none is LO.
   serveEndpoint(fastify, moneyEndpoints.betRecords, async (input, request) =>

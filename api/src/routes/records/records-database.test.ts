@@ -2,7 +2,8 @@
 // the same answers as the main connection gives and a bet seen the moment it is committed. On PostgreSQL (the
 // PostgreSQL pass): on a pool of their own, so a balance still answers while every records connection is held, and a
 // records call past the queue's bound is refused as busy, nothing else affected.
-import { authEndpoints, moneyEndpoints } from '@mekong/contracts';
+import { authEndpoints } from '@mekong/contracts';
+import { moneyEndpoints } from '@mekong/contracts/money';
 import { sql } from 'kysely';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
 import { copySeededTemplateToFile } from '../../test-support/seeded-template';

@@ -2,10 +2,16 @@
 // It fills its container (a flex column); the game popup and the seamless page give it their sizes. A REAL game
 // carries the reality check (issue 20).
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@mekong/ui';
 import type { LaunchGame } from '@mekong/contracts';
-import { RealityCheck } from '../reality-check/RealityCheck';
+
+/**
+ * The reality check (issue 20) loads with the first real-money game, not with the home page: its calls' schemas
+ * would otherwise bring zod into the lobby's first load.
+ */
+const RealityCheck = lazy(() => import('../reality-check/RealityCheck').then((m) => ({ default: m.RealityCheck })));
 
 const wrap = css`
   display: flex;
@@ -61,7 +67,11 @@ export function GameFrame({ game, onStop }: { game: LaunchGame; onStop: () => vo
         </p>
       )}
       <iframe css={frame} src={game.url} title={game.gameName} allow="autoplay; fullscreen" />
-      {game.mode === 'REAL' && <RealityCheck onStop={onStop} />}
+      {game.mode === 'REAL' && (
+        <Suspense fallback={null}>
+          <RealityCheck onStop={onStop} />
+        </Suspense>
+      )}
     </div>
   );
 }

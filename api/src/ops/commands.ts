@@ -208,7 +208,7 @@ async function runCommand(db: Db, command: OpsCommand, options: Partial<MoneyOps
       if (isAccountCommand(command)) return runAccountCommand(db, command);
       if (isAgentCommand(command)) return runAgentCommand(db, command);
       if (isContractCommand(command)) return runContractCommand(db, command);
-      if (isSettlementCommand(command)) return runSettlementCommand(db, command);
+      if (isSettlementCommand(command)) return runSettlementCommand(db, command, options.notify ?? MONEY_DEFAULTS.notify);
       if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isPromotionCommand(command)) return runPromotionCommand(db, command, { ...MONEY_DEFAULTS, ...options });
       if (isRewardCommand(command)) return runRewardCommand(db, command, { ...MONEY_DEFAULTS, ...options });

@@ -5,7 +5,8 @@
 // slot round through the seamless path; the daily wage of that Vientiane business day is settled by the real ops
 // command (`settlement-run dailySalary` at the day's end, as the job does the next day), and both read the exact
 // salary: the agent in daily salary (paid to its downline), the player in its own daily salary page and in its account
-// record. Every page passed is shot in LO, EN and CN at 1440 and 390 px, with nothing wider than the window.
+// record. Every page passed is shot in LO, EN and CN at 1440 and 390 px, with nothing wider than the window (the
+// popup over the home page as the window shows it, the other pages whole).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   captchaAnswer,
@@ -18,6 +19,9 @@ import {
   openRealSlot,
   startInLanguage,
 } from '../support/site';
+import { cn } from '../../mf-agent/src/i18n/locales/cn';
+import { en } from '../../mf-agent/src/i18n/locales/en';
+import { lo } from '../../mf-agent/src/i18n/locales/lo';
 
 const AGENT = 'demo_agent';
 const PASSWORD = 'Mekong123';
@@ -39,22 +43,32 @@ function endOfBusinessDay(now = Date.now()): Date {
 }
 
 /**
- * The page in LO, CN and EN (the language kept under hisLang, the page read again) at 1440 and 390 px: `ready` (a
- * language-free mark of the data, such as an account or amount) shown, nothing wider than the window, a screenshot
+ * The page in LO, CN and EN (the language kept under hisLang, the page read again, a filter chosen again by
+ * `prepare` with the agent centre's texts of the language) at 1440 and 390 px: `ready` (a language-free mark of the data, such as an account or amount) shown, nothing wider than the window, a screenshot
  * each. Ends in EN at 1440, where the journey goes on.
  */
-async function shotsInEachLanguage(page: Page, name: string, ready: (page: Page) => Locator): Promise<void> {
-  for (const language of ['LO', 'CN', 'EN'] as const) {
+async function shotsInEachLanguage(
+  page: Page,
+  name: string,
+  ready: (page: Page) => Locator,
+  { prepare, fullPage = true }: { prepare?: (page: Page, texts: typeof en) => Promise<void>; fullPage?: boolean } = {},
+): Promise<void> {
+  for (const [language, texts] of [
+    ['LO', lo],
+    ['CN', cn],
+    ['EN', en],
+  ] as const) {
     await page.evaluate((lang) => {
       window.localStorage.setItem('hisLang', lang);
       window.localStorage.setItem('lang', lang);
     }, language);
     await page.reload();
+    await prepare?.(page, texts);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(ready(page).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${language}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${language}-${width}.png`), fullPage });
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -142,7 +156,9 @@ test('an agent’s link brings a player who joins the team, accepts a daily sala
   const popup = playerPage.getByRole('dialog', { name: 'Contract offer' });
   await expect(popup.getByText(`${AGENT} offers you a daily salary contract.`)).toBeVisible();
   await expect(popup.getByRole('listitem', { name: 'Tier 1' })).toContainText('0.50%');
-  await shotsInEachLanguage(playerPage, 'downline-contract-popup', (p) => p.getByRole('dialog').getByText('0.50%'));
+  await shotsInEachLanguage(playerPage, 'downline-contract-popup', (p) => p.getByRole('dialog').getByText('0.50%'), {
+    fullPage: false,
+  });
   await popup.getByRole('button', { name: 'Accept' }).click();
   await expect(popup.getByText(`You accepted the daily salary contract of ${AGENT}.`)).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).last().click();
@@ -176,11 +192,18 @@ test('an agent’s link brings a player who joins the team, accepts a daily sala
   // 8. The agent reads it in daily salary, paid to its downline: the valid bet, the rate and the exact amount.
   await page.reload();
   await menu.getByRole('link', { name: 'Daily salary' }).click();
-  await page.getByRole('combobox', { name: 'Settlements' }).selectOption({ label: 'Paid to my downlines' });
+  const paidToDownlines = (p: Page, texts: typeof en) =>
+    p
+      .getByRole('combobox', { name: texts.settle_direction })
+      .selectOption({ label: texts.settle_direction_paid })
+      .then(() => undefined);
+  await paidToDownlines(page, en);
   const paid = page.getByRole('table', { name: 'Daily salary' }).getByRole('row').filter({ hasText: player });
   await expect(paid).toHaveCount(1);
   for (const text of [kip(stake), '0.50%', kip(salary), 'Paid']) await expect(paid).toContainText(text);
-  await shotsInEachLanguage(page, 'agent-daily-wages', (p) => p.getByRole('row').filter({ hasText: player }));
+  await shotsInEachLanguage(page, 'agent-daily-wages', (p) => p.getByRole('row').filter({ hasText: player }), {
+    prepare: paidToDownlines,
+  });
 
   // 9. The player reads it too: received from its upline in its own daily salary page, and in its account record.
   await playerPage.goto('/agentHome');

@@ -45,8 +45,8 @@ function endOfBusinessDay(now = Date.now()): Date {
 }
 
 /**
- * The page in LO, CN and EN (the language kept under hisLang, the page read again, a filter chosen again by
- * `prepare` with the agent centre's texts of the language) at 1440 and 390 px: `ready` (a language-free mark of the data, such as an account or amount) shown, nothing wider than the window, a screenshot
+ * The page in LO, CN and EN at 1440 and 390 px (the language kept under hisLang, the page read again at the width, a
+ * filter chosen again by `prepare` with the agent centre's texts of the language): `ready` (a language-free mark of the data, such as an account or amount) shown, nothing wider than the window, a screenshot
  * each. Ends in EN at 1440, where the journey goes on.
  */
 async function shotsInEachLanguage(
@@ -64,10 +64,11 @@ async function shotsInEachLanguage(
       window.localStorage.setItem('hisLang', lang);
       window.localStorage.setItem('lang', lang);
     }, language);
-    await page.reload();
-    await prepare?.(page, texts);
     for (const width of [1440, 390]) {
+      // Loaded at its width, as a visitor on that screen would (a resize would catch the menu drawer mid-slide).
       await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await prepare?.(page, texts);
       await expect(ready(page).first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`${name}-${language}-${width}.png`), fullPage });

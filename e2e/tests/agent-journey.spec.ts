@@ -46,8 +46,9 @@ function endOfBusinessDay(now = Date.now()): Date {
 
 /**
  * The page in LO, CN and EN at 1440 and 390 px (the language kept under hisLang, the page read again at the width, a
- * filter chosen again by `prepare` with the agent centre's texts of the language): `ready` (a language-free mark of the data, such as an account or amount) shown, nothing wider than the window, a screenshot
- * each. Ends in EN at 1440, where the journey goes on.
+ * filter chosen again by `prepare` with the agent centre's texts of the language): `ready` (a language-free mark of
+ * the data, such as an account or amount) shown, nothing wider than the window, a screenshot each. Ends in EN, where
+ * the journey goes on at 1440.
  */
 async function shotsInEachLanguage(
   page: Page,

@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   captchaAnswer,
   catalogue,
+  chooseLanguage,
   depositAtDemoGateway,
   isCaptchaResponse,
   lastSmsCode,
@@ -61,10 +62,7 @@ async function shotsInEachLanguage(
     ['CN', cn],
     ['EN', en],
   ] as const) {
-    await page.evaluate((lang) => {
-      window.localStorage.setItem('hisLang', lang);
-      window.localStorage.setItem('lang', lang);
-    }, language);
+    await chooseLanguage(page, language);
     for (const width of [1440, 390]) {
       // Loaded at its width, as a visitor on that screen would (a resize would catch the menu drawer mid-slide).
       await page.setViewportSize({ width, height: 900 });

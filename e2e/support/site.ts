@@ -25,6 +25,14 @@ export async function startInLanguage(page: Page, language: 'LO' | 'EN' | 'CN', 
   );
 }
 
+/** Chooses the language of an open page as its selector keeps it (hisLang, lang): it applies from the next load. */
+export async function chooseLanguage(page: Page, language: 'LO' | 'EN' | 'CN'): Promise<void> {
+  await page.evaluate((lang) => {
+    window.localStorage.setItem('hisLang', lang);
+    window.localStorage.setItem('lang', lang);
+  }, language);
+}
+
 /** What one start of a CLI (pnpm, tsx, the command) may add to a test's time on a loaded machine. */
 const CLI_START_BUDGET_MS = 30_000;
 

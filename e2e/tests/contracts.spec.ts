@@ -5,7 +5,7 @@
 // its text must fit (no sideways scrolling).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, startInLanguage } from '../support/site';
+import { chooseLanguage, logIn, startInLanguage } from '../support/site';
 import { cn } from '../../shell/src/features/contracts/locales/cn';
 import { lo } from '../../shell/src/features/contracts/locales/lo';
 
@@ -39,17 +39,11 @@ test('demo_subagent accepts demo_agent’s daily-salary offer in the contract po
     ['LO', lo],
     ['CN', cn],
   ] as const) {
-    await page.evaluate((lang) => {
-      window.localStorage.setItem('hisLang', lang);
-      window.localStorage.setItem('lang', lang);
-    }, language);
+    await chooseLanguage(page, language);
     await page.reload();
     await checkPopup(page, language, texts.title, texts.accept);
   }
-  await page.evaluate(() => {
-    window.localStorage.setItem('hisLang', 'EN');
-    window.localStorage.setItem('lang', 'EN');
-  });
+  await chooseLanguage(page, 'EN');
   await page.reload();
   await checkPopup(page, 'EN', 'Contract offer', 'Accept');
   await page.setViewportSize({ width: 1440, height: 900 });

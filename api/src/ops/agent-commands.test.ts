@@ -1,6 +1,6 @@
 // The agent ops commands: an announcement published from a JSON file reaches agents in their language (and no one
 // else, nor the public announcement call), the same id replaces it, removal takes it away; bad files change nothing.
-import { ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints } from '@mekong/contracts';
+import { ANNOUNCEMENT_TYPES_ALL, PATHS, systemEndpoints, TRIAL_TYPE } from '@mekong/contracts';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { call } from '../test-support/accounts';
@@ -117,4 +117,31 @@ it('rolls the agent rollup now, and nothing more once it is current', async () =
     .executeTakeFirstOrThrow();
   expect([Number(day.standing), Number(day.stakeMinor)]).toEqual([1, 1_000]);
   expect(await run('agent-rollup')).toBe('The agent rollup is current; nothing rolled.');
+});
+
+it('agent-make makes a member of a team an agent once, even run five times at once; others are left alone', async () => {
+  const downline = await moneyMember(t.app, { parent: agent.member });
+  const trial = await moneyMember(t.app, { type: TRIAL_TYPE });
+  expect(parseOpsCommand(['agent-make', 'x'])).toEqual({ error: "'agent-make' needs an account and a type (1, 2, 41, 42)" });
+  expect(parseOpsCommand(['agent-make', 'x', '3'])).toEqual({ error: "'3' is not an agent type: 1, 2, 41, 42" });
+  expect(parseOpsCommand(['agent-make', 'x', '1e0'])).toEqual({ error: "'1e0' is not an agent type: 1, 2, 41, 42" });
+  expect(parseOpsCommand(['agent-make', 'x', '1', 'y'])).toEqual({ error: "Unexpected argument 'y'" });
+  // Before: the agent centre refuses the member.
+  expect(expectFailure(await downline.get(PATHS.agent.teamOverview), 403, 'non-agent')).toBeTruthy();
+
+  const runs = await Promise.all(Array.from({ length: 5 }, () => run(`agent-make ${downline.member.account.toUpperCase()} 41`)));
+  expect(runs.filter((out) => out.includes('is now an agent of type 41'))).toHaveLength(1);
+  expect(runs.filter((out) => out.includes('nothing changed'))).toHaveLength(4);
+  const row = await t.app.db
+    .selectFrom('members')
+    .select(['type', 'parentId'])
+    .where('id', '=', downline.member.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toEqual({ type: 41, parentId: agent.member.id });
+  expectValue(await downline.get(PATHS.agent.teamOverview), agentEndpoints.teamOverview);
+
+  for (const account of [trial.member.account, agent.member.account, 'nosuchaccount'])
+    expect(await run(`agent-make ${account} 1`)).toContain('nothing changed');
+  const types = await t.app.db.selectFrom('members').select('type').where('id', 'in', [trial.member.id, agent.member.id]).execute();
+  expect(types.map((r) => r.type).sort((a, b) => a - b)).toEqual([4, 42]);
 });

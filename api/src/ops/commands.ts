@@ -251,7 +251,7 @@ function runPart(
   if (isAuditCommand(command) || isAccountCommand(command)) throw new Error(`'${command.kind}' is not a part's command`);
   if (isAgentCommand(command)) return runAgentCommand(db, command);
   if (isContractCommand(command)) return runContractCommand(db, command);
-  if (isSettlementCommand(command)) return runSettlementCommand(db, command);
+  if (isSettlementCommand(command)) return runSettlementCommand(db, command, options.notify);
   if (isMemberExtraCommand(command)) return runMemberExtraCommand(db, command, options);
   if (isPromotionCommand(command)) return runPromotionCommand(db, command, options);
   if (isRewardCommand(command)) return runRewardCommand(db, command, options);

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { roundPlayer } from '../test-support/game-sessions';
 import { expectLedgerTrue, moneyMember } from '../routes/cashier/cashier-test-support';
 import { accountBalance, walletAccount } from '../modules/ledger';
-import { parseOpsCommand } from './commands';
+import { parseOpsCommand, runOpsCommand } from './commands';
+import type { LiveNotices } from '../modules/cashier/live-notices';
 import { opsRunner } from './ops-test-support';
 import { runContractSettlementJob } from '../jobs/contract-settlements';
 import { settleContracts } from '../modules/settlements/settle';
@@ -35,10 +36,19 @@ it('runs a kind’s settlement for the periods ended by a time, once', async () 
     answeredAt: '2026-11-01T17:00:00.000Z',
     tiers: [{ rateBp: 200, activeMembers: 1, dailyBet: 0 }],
   });
-  expect(await run('settlement-run dailySalary 2026-11-02T17:01:00Z')).toContain(
-    'dailySalary: 1 settlement(s) up to 2026-11-02T17:01:00.000Z — 1 paid, 0 owed',
+  // The running server is told whose wallet moved (as the job pushes it), so the agent's open pages show it at once.
+  const told: LiveNotices[] = [];
+  const runTelling = (line: string) => {
+    const command = parseOpsCommand(line.split(' '));
+    if ('error' in command) throw new Error(command.error);
+    return runOpsCommand(t.app.db, command, { notify: async (notices) => (told.push(notices), 'Pushed live.') });
+  };
+  expect(await runTelling('settlement-run dailySalary 2026-11-02T17:01:00Z')).toBe(
+    'dailySalary: 1 settlement(s) up to 2026-11-02T17:01:00.000Z — 1 paid, 0 owed, 0 owed collected\nPushed live.',
   );
-  expect(await run('settlement-run all 2026-11-02T17:01:00Z')).toContain('dailySalary: 0 settlement(s)');
+  expect(told).toEqual([{ wallets: [agent.member.id], messages: [] }]);
+  expect(await runTelling('settlement-run all 2026-11-02T17:01:00Z')).toContain('dailySalary: 0 settlement(s)');
+  expect(told).toHaveLength(1);
   expect(await accountBalance(t.app.db, walletAccount(agent.member.id))).toBe(1_000);
   expect(await run('settlement-collect')).toBe('Collected 0 owed settlement(s).');
   await expectLedgerTrue(t.app);

@@ -1,10 +1,12 @@
 // Contract settlement ops commands (issue 17): run a kind's settlement now — every period that ended by a given time
 // (default now), as the job would, paying each (contract, period) once however often it is run — and collect what
-// uplines owe. For tests and ops (a node that was down, a period to settle by hand).
+// uplines owe. For tests and ops (a node that was down, a period to settle by hand). Like the job, it tells the running
+// server whose wallets it moved, so the members' open pages show the salary or dividend at once.
 import { CONTRACT_KINDS, type ContractKind } from '@mekong/contracts';
 import type { Db } from '../db/database';
 import { collectDebts } from '../modules/settlements/debts';
 import { settleContracts } from '../modules/settlements/settle';
+import type { LiveNotices } from '../modules/cashier/live-notices';
 
 export const SETTLEMENT_USAGE = `  settlement-run <kind|all> [time] Settle every period of the kind's contracts (dividend, dailySalary, hourlySalary,
                                    realtimeSalary, or all) that ended by the time (ISO, default now); each once
@@ -31,15 +33,29 @@ export function parseSettlementCommand(command: string, rest: string[], now = ne
   return { kind: 'settlement-run', kinds, at };
 }
 
-export async function runSettlementCommand(db: Db, command: SettlementOpsCommand): Promise<string> {
-  if (command.kind === 'settlement-collect') return `Collected ${(await collectDebts(db, new Date())).collected} owed settlement(s).`;
+/** `notify` tells the running server what moved (the ops channel) and answers a line for the output ('' for none). */
+export async function runSettlementCommand(
+  db: Db,
+  command: SettlementOpsCommand,
+  notify: (notices: LiveNotices) => Promise<string>,
+): Promise<string> {
+  const told = async (lines: string[], wallets: string[]) => {
+    const line = wallets.length === 0 ? '' : await notify({ wallets: [...new Set(wallets)], messages: [] });
+    return [...lines, ...(line ? [line] : [])].join('\n');
+  };
+  if (command.kind === 'settlement-collect') {
+    const collected = await collectDebts(db, new Date());
+    return told([`Collected ${collected.collected} owed settlement(s).`], collected.wallets);
+  }
   const lines = [];
+  const wallets: string[] = [];
   for (const kind of command.kinds) {
     const run = await settleContracts(db, kind, command.at);
+    wallets.push(...run.wallets);
     lines.push(
       `${kind}: ${run.settled} settlement(s) up to ${command.at.toISOString()} — ${run.paid} paid, ${run.owed} owed, ` +
         `${run.collected} owed collected`,
     );
   }
-  return lines.join('\n');
+  return told(lines, wallets);
 }

@@ -11,6 +11,8 @@ import { moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../rou
 import { inHouseClient, openRealGameSession, TEST_SLOT } from '../test-support/game-sessions';
 import { getBalanceMinor } from '../modules/accounts/members.repository';
 import { startBreak } from '../modules/play-breaks/play-breaks';
+import { requireWithinPlayLimits, usageOf } from '../modules/play-limits';
+import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } from '../modules/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +107,85 @@ describe('limits: concurrency and paths into the wallet', () => {
     const state = expectValue(await me.get(PLAY_LIMIT_PATHS.state), playLimitEndpoints.state);
     expect([rolledBack, stake, used(state, 'WAGER', 'DAY')]).toEqual([expect.not.stringMatching(/^moved$/), 'play-limit-reached', 3_000]);
     expect(await getBalanceMinor(t.app.db, me.member.id)).toBe(98_000);
+  });
+});
+
+describe('limits: period edges (Vientiane, UTC+7)', () => {
+  // Sun 29 Nov 2026 23:59:59.999 in Vientiane, then Monday's first instant, Monday's last, Tuesday 1 Dec's first.
+  const SUN_LAST = '2026-11-29T16:59:59.999Z';
+  const MON_FIRST = '2026-11-29T17:00:00.000Z';
+  const MON_LAST = '2026-11-30T16:59:59.999Z';
+  const TUE_FIRST = '2026-11-30T17:00:00.000Z';
+
+  /** A stake of `amount` as the ledger writes it, then dated `at` (the per-day totals follow the posting's date). */
+  async function stakeAt(memberId: string, amount: number, at: string) {
+    const { entryId } = await postEntry(t.app.db, {
+      kind: 'BET',
+      reference: `edge:${at}`,
+      postings: moveAmount(walletAccount(memberId), HOUSE_ACCOUNTS.games, amount),
+    });
+    await t.app.db.updateTable('postings').set({ createdAt: at }).where('entryId', '=', entryId).execute();
+    await t.app.db.updateTable('journal_entries').set({ createdAt: at }).where('id', '=', entryId).execute();
+  }
+  const depositAt = (memberId: string, amount: number, at: string) =>
+    t.app.db
+      .insertInto('deposit_orders')
+      .values({
+        id: `D-edge-${memberId.slice(0, 8)}-${at}`,
+        memberId,
+        channel: 'DEMO_GATEWAY',
+        amountMinor: amount,
+        status: 'PENDING',
+        depositorName: null,
+        providerReference: null,
+        failureReason: null,
+        entryId: null,
+        createdAt: at,
+        completedAt: null,
+      })
+      .execute();
+
+  it('counts a stake and a deposit at 23:59:59.999 in that day, week and month only, never in the next', async () => {
+    const me = await moneyMember(t.app, { balanceMinor: 10_000 });
+    await stakeAt(me.member.id, 1_000, SUN_LAST);
+    await depositAt(me.member.id, 5_000, SUN_LAST);
+    const at = async (instant: string) => {
+      const usage = await usageOf(t.app.db, me.member.id, ['LOSS', 'WAGER', 'DEPOSIT'], new Date(instant));
+      return [usage.LOSS, usage.DEPOSIT];
+    };
+    expect(await at(SUN_LAST)).toEqual([
+      { DAY: 1_000, WEEK: 1_000, MONTH: 1_000 },
+      { DAY: 5_000, WEEK: 5_000, MONTH: 5_000 },
+    ]);
+    expect(await at(MON_FIRST)).toEqual([
+      { DAY: 0, WEEK: 0, MONTH: 1_000 },
+      { DAY: 0, WEEK: 0, MONTH: 5_000 },
+    ]);
+    // Monday's movements are written when Monday comes (the clock never writes ahead of a check).
+    await stakeAt(me.member.id, 2_000, MON_LAST);
+    await depositAt(me.member.id, 7_000, MON_LAST);
+    expect(await at(MON_LAST)).toEqual([
+      { DAY: 2_000, WEEK: 2_000, MONTH: 3_000 },
+      { DAY: 7_000, WEEK: 7_000, MONTH: 12_000 },
+    ]);
+    expect(await at(TUE_FIRST)).toEqual([
+      { DAY: 0, WEEK: 2_000, MONTH: 0 },
+      { DAY: 0, WEEK: 7_000, MONTH: 0 },
+    ]);
+    // The check the money paths make: a week limit still holds across the month's edge.
+    await setLimit(me, 'LOSS', 'WEEK', 2_500);
+    await expect(
+      t.app.db.transaction().execute((trx) => requireWithinPlayLimits(trx, me.member.id, { LOSS: 0 }, new Date(TUE_FIRST))),
+    ).resolves.toBeUndefined();
+    await stakeAt(me.member.id, 600, TUE_FIRST);
+    const refused = await t.app.db
+      .transaction()
+      .execute((trx) => requireWithinPlayLimits(trx, me.member.id, { LOSS: 600 }, new Date(TUE_FIRST)))
+      .then(
+        () => null,
+        (error: { code?: string }) => error.code,
+      );
+    expect(refused).toBe('play-limit-reached');
   });
 });
 

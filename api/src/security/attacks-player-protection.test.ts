@@ -110,6 +110,33 @@ describe('limits: concurrency and paths into the wallet', () => {
   });
 });
 
+describe('limits: provider call order and crafted amounts', () => {
+  it('refuses a win before its stake, and a negative, fractional or huge stake, with nothing moved', async () => {
+    const me = await moneyMember(t.app, { balanceMinor: 10_000 });
+    await setLimit(me, 'LOSS', 'DAY', 1_000);
+    const client = inHouseClient(t.app);
+    const roundId = `attack-order-${process.pid}-${Date.now()}`;
+    const session = await openRealGameSession(t.app.db, me.member.id, TEST_SLOT);
+    // A win first would take the net loss below zero and make room for more stakes.
+    expect(await outcomeOf(client.credit({ transactionId: `${roundId}:c`, roundId, playerId: me.member.id, amount: 5_000 }))).toBe(
+      'round-not-found',
+    );
+    const statuses = await Promise.all(
+      [-1_000, 0.5, 1e20].map((amount, i) =>
+        client.debit({ transactionId: `${roundId}-${i}:d`, roundId: `${roundId}-${i}`, sessionToken: session.token, amount }).then(
+          () => 'moved',
+          (error: unknown) => (error instanceof SeamlessRefusal ? error.statusCode : String(error)),
+        ),
+      ),
+    );
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    expect(await outcomeOf(client.debit({ transactionId: `${roundId}:d`, roundId, sessionToken: session.token, amount: 1_001 }))).toBe(
+      'play-limit-reached',
+    );
+    expect(await getBalanceMinor(t.app.db, me.member.id)).toBe(10_000);
+  });
+});
+
 describe('limits: period edges (Vientiane, UTC+7)', () => {
   // Sun 29 Nov 2026 23:59:59.999 in Vientiane, then Monday's first instant, Monday's last, Tuesday 1 Dec's first.
   const SUN_LAST = '2026-11-29T16:59:59.999Z';

@@ -278,7 +278,6 @@ describe('audit trail', () => {
     const me = await moneyMember(t.app);
     await setLimit(me, 'LOSS', 'WEEK', 50_000);
     const rows = await countRows(t.app.db, 'audit_trail');
-    // eslint-disable-next-line no-console
     expect(await t.app.db.selectFrom('audit_trail').select('id').where('subjectMemberId', '=', me.member.id).execute()).not.toHaveLength(0);
     // better-sqlite3's errors come from another realm than jest's Error: compared by message.
     const refusal = (statement: Promise<unknown>) =>
@@ -329,14 +328,15 @@ describe('bad input never becomes a 500 or a write', () => {
       [],
       'LOSS',
       null,
-      1e309,
     ];
-    for (const body of bodies) {
+    // Sent as text: a number past a double (parsed to Infinity) and a body cut short.
+    const texts = [...bodies.map((body) => JSON.stringify(body)), '{"kind":"LOSS","period":"DAY","limit":1e309}', '{"kind":"LOSS",'];
+    for (const text of texts) {
       const answer = await t.app.inject({
         method: 'PUT',
         url: PLAY_LIMIT_PATHS.set,
         headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
+        payload: text,
       });
       expect([answer.statusCode, answer.json<{ code: string }>().code]).toEqual([400, 'bad-request']);
     }

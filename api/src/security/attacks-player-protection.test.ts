@@ -42,6 +42,14 @@ const outcomeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof SeamlessRefusal ? error.code : String(error)),
   );
 
+/** A member with money, a daily limit of `kind`, an open REAL game and a fresh round id. */
+async function playerWithLimit(balanceMinor: number, kind: string, limit: number, tag: string) {
+  const me = await moneyMember(t.app, { balanceMinor });
+  await setLimit(me, kind, 'DAY', limit);
+  const session = await openRealGameSession(t.app.db, me.member.id, TEST_SLOT);
+  return { me, client: inHouseClient(t.app), roundId: `attack-${tag}-${process.pid}-${Date.now()}`, session };
+}
+
 describe('limits: concurrency and paths into the wallet', () => {
   it('lets deposits and transfers in, fired together, pass a deposit limit no further than the limit', async () => {
     const agent = await moneyMember(t.app, { type: 1, balanceMinor: 100_000_000 });
@@ -91,11 +99,7 @@ describe('limits: concurrency and paths into the wallet', () => {
   });
 
   it('does not let a rollback of a settled round give back room under a wager limit', async () => {
-    const me = await moneyMember(t.app, { balanceMinor: 100_000 });
-    await setLimit(me, 'WAGER', 'DAY', 3_000);
-    const client = inHouseClient(t.app);
-    const roundId = `attack-rb-${process.pid}-${Date.now()}`;
-    const session = await openRealGameSession(t.app.db, me.member.id, TEST_SLOT);
+    const { me, client, roundId, session } = await playerWithLimit(100_000, 'WAGER', 3_000, 'rb');
     await client.debit({ transactionId: `${roundId}:d`, roundId, sessionToken: session.token, amount: 3_000 });
     // A win then a rollback of the same stake: the settled round may not be rolled back into extra room.
     await client.credit({ transactionId: `${roundId}:c`, roundId, playerId: me.member.id, amount: 1_000 });
@@ -112,11 +116,7 @@ describe('limits: concurrency and paths into the wallet', () => {
 
 describe('limits: provider call order and crafted amounts', () => {
   it('refuses a win before its stake, and a negative, fractional or huge stake, with nothing moved', async () => {
-    const me = await moneyMember(t.app, { balanceMinor: 10_000 });
-    await setLimit(me, 'LOSS', 'DAY', 1_000);
-    const client = inHouseClient(t.app);
-    const roundId = `attack-order-${process.pid}-${Date.now()}`;
-    const session = await openRealGameSession(t.app.db, me.member.id, TEST_SLOT);
+    const { me, client, roundId, session } = await playerWithLimit(10_000, 'LOSS', 1_000, 'order');
     // A win first would take the net loss below zero and make room for more stakes.
     expect(await outcomeOf(client.credit({ transactionId: `${roundId}:c`, roundId, playerId: me.member.id, amount: 5_000 }))).toBe(
       'round-not-found',
@@ -176,29 +176,18 @@ describe('limits: period edges (Vientiane, UTC+7)', () => {
     const me = await moneyMember(t.app, { balanceMinor: 10_000 });
     await stakeAt(me.member.id, 1_000, SUN_LAST);
     await depositAt(me.member.id, 5_000, SUN_LAST);
+    // The net loss, then the deposits, as DAY/WEEK/MONTH, at an instant.
     const at = async (instant: string) => {
       const usage = await usageOf(t.app.db, me.member.id, ['LOSS', 'WAGER', 'DEPOSIT'], new Date(instant));
-      return [usage.LOSS, usage.DEPOSIT];
+      return [usage.LOSS, usage.DEPOSIT].map(({ DAY, WEEK, MONTH }) => `${DAY}/${WEEK}/${MONTH}`).join(' ');
     };
-    expect(await at(SUN_LAST)).toEqual([
-      { DAY: 1_000, WEEK: 1_000, MONTH: 1_000 },
-      { DAY: 5_000, WEEK: 5_000, MONTH: 5_000 },
-    ]);
-    expect(await at(MON_FIRST)).toEqual([
-      { DAY: 0, WEEK: 0, MONTH: 1_000 },
-      { DAY: 0, WEEK: 0, MONTH: 5_000 },
-    ]);
+    expect(await at(SUN_LAST)).toBe('1000/1000/1000 5000/5000/5000');
+    expect(await at(MON_FIRST)).toBe('0/0/1000 0/0/5000');
     // Monday's movements are written when Monday comes (the clock never writes ahead of a check).
     await stakeAt(me.member.id, 2_000, MON_LAST);
     await depositAt(me.member.id, 7_000, MON_LAST);
-    expect(await at(MON_LAST)).toEqual([
-      { DAY: 2_000, WEEK: 2_000, MONTH: 3_000 },
-      { DAY: 7_000, WEEK: 7_000, MONTH: 12_000 },
-    ]);
-    expect(await at(TUE_FIRST)).toEqual([
-      { DAY: 0, WEEK: 2_000, MONTH: 0 },
-      { DAY: 0, WEEK: 7_000, MONTH: 0 },
-    ]);
+    expect(await at(MON_LAST)).toBe('2000/2000/3000 7000/7000/12000');
+    expect(await at(TUE_FIRST)).toBe('0/2000/0 0/7000/0');
     // The check the money paths make: a week limit still holds across the month's edge.
     await setLimit(me, 'LOSS', 'WEEK', 2_500);
     await expect(

@@ -98,6 +98,18 @@ describe('limits: concurrency and paths into the wallet', () => {
     expect(await getBalanceMinor(t.app.db, me.member.id)).toBe(1_000_000 - staked * 1_000 - 5_000);
   });
 
+  it('never raises a limit at once when raises and lowerings are fired together: the lowest applies, raises wait', async () => {
+    const me = await moneyMember(t.app);
+    await setLimit(me, 'WAGER', 'MONTH', 6_000);
+    const values = [5_000, 9_000, 3_000, 80_000, 2_000, 7_000, null, 4_000];
+    const answers = await Promise.all(
+      values.map((limit) => call(t.app, 'PUT', PLAY_LIMIT_PATHS.set, { kind: 'WAGER', period: 'MONTH', limit }, { token: me.token })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(values.map(() => 200));
+    const state = expectValue(await me.get(PLAY_LIMIT_PATHS.state), playLimitEndpoints.state);
+    expect(state.limits.find((limit) => limit.kind === 'WAGER' && limit.period === 'MONTH')?.limit).toBe(2_000);
+  });
+
   it('does not let a rollback of a settled round give back room under a wager limit', async () => {
     const { me, client, roundId, session } = await playerWithLimit(100_000, 'WAGER', 3_000, 'rb');
     await client.debit({ transactionId: `${roundId}:d`, roundId, sessionToken: session.token, amount: 3_000 });

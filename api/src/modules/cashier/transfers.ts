@@ -2,7 +2,8 @@
 // (transferUpline), or to any account of its tree (GCS_walletTransfer) — an upline of any level, or for an agent a
 // member of its downline. An account anywhere else gets the same refusal as one that does not exist, so the call
 // cannot be used to find accounts. One TRANSFER entry, a 'transfer received' message to the receiver; refused, like a
-// withdrawal, while a promotion bonus's turnover is not met, or past the receiver's deposit limits (issue 20).
+// withdrawal, while a promotion bonus's turnover is not met, or past the receiver's deposit limits or during its
+// break (issue 20).
 import type { TransferResult } from '@mekong/contracts/money';
 import type { Db } from '../../db/database';
 import { findMemberByAccount, findMemberById, isAgent, isTrial, type MemberRow } from '../accounts/members.repository';
@@ -15,6 +16,8 @@ import { requireTurnoverMet } from '../promotions/turnover';
 import { requireNotFrozen, settleDueDividends } from '../settlements/freeze';
 import { isInSubtree } from '../agents/tree';
 import { requireWithinPlayLimits } from '../play-limits';
+import { isOnBreak } from '../play-breaks/play-breaks';
+import { PLAY_LIMIT_FAILURES } from '@mekong/contracts/play-limits';
 
 export interface TransferInput {
   amount: number;
@@ -74,6 +77,10 @@ export async function transfer(
     await requireTurnoverMet(trx, member.id);
     // An account owing its downlines dividends is frozen (requirements §4) until a settlement run collects them.
     await requireNotFrozen(trx, member.id);
+    // A member on a break takes no deposit, and money received is a deposit (issue 20): refused with the answer a
+    // receiver's limit gets, so the sender learns nothing of the receiver's break.
+    if (await isOnBreak(trx, receiver.id, new Date(entry.createdAt)))
+      throw new DomainFailure(409, PLAY_LIMIT_FAILURES.receiverReached, 'The receiving account cannot take this amount now');
     // Money received counts toward the receiver's deposit limits (issue 20): refused, undone, past one of them.
     await requireWithinPlayLimits(trx, receiver.id, { DEPOSIT: input.amount }, new Date(entry.createdAt), 'receiver');
     const message = await addMessage(trx, receiver.id, 'TRANSFER_RECEIVED', { amount: input.amount, account: member.account });

@@ -27,10 +27,10 @@ module.exports = {
   // file's data passed 30 s in a beforeAll on a 2-core machine at load 15 (records.repository.test.ts on PostgreSQL).
   // A global option: jest ignores it inside `projects`.
   testTimeout: 120_000,
-  // Tests run in band on a 2-core machine, so one leaked handle would keep the whole pass open after its last test
-  // (CI then hangs to its limit). Apps started on a SQLite FILE with records reader threads (issue 15) leave one such
-  // handle after some failed-start paths (provider-url-unsettled, lottery, fail-closed); until it is found, the pass
-  // ends when its tests end. A test's own verdict never depends on this.
+  // Tests run in band on a 2-core machine, so one leaked handle keeps the whole pass open after its last test and CI
+  // hangs to its limit: the records reader threads of an app that served no records call once did
+  // (db/sqlite-readers.test.ts, 'ends its threads…'). A guard, never a verdict: a test's own result does not depend on
+  // it. To look for leaks, run with --forceExit=false --detectOpenHandles.
   forceExit: true,
   projects: [api, require('../game-provider/jest.config.js')],
 };

@@ -107,7 +107,13 @@ export function openRecordsDatabase(
     }
     const readers = startSqliteReaders(config.file, settings, onError);
     const db = new Kysely<Database>({ dialect: new ReaderThreadsDialect(readers), plugins });
-    return { db, kind: 'threads', waiting: () => readers.stats().waiting, readers, pool: null, close: () => db.destroy() };
+    // Closed directly as well: Kysely's destroy reaches the driver only if a query ever ran, and threads left
+    // running keep the process alive (an app that served no records call would not let its process end).
+    const close = async () => {
+      await db.destroy();
+      await readers.close();
+    };
+    return { db, kind: 'threads', waiting: () => readers.stats().waiting, readers, pool: null, close };
   }
   const pool = createPostgresPool(config, settings.connections, onError);
   // pg queues a query without bound while every connection is taken; past the bound it is refused instead.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type Db } from './database';
 import { ReaderError, ReadersBusy, startSqliteReaders, type SqliteReaders } from './sqlite-readers';
+import { openRecordsDatabase } from './records-database';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mekong-readers-'));
 const file = path.join(dir, 'db.sqlite');
@@ -114,4 +115,13 @@ it('closes after answering what it was sent, and refuses reads afterwards', asyn
   await closed;
   expect(pool.threads()).toHaveLength(0);
   await expect(names(pool)).rejects.toThrow('the records readers are closed');
+});
+
+it('ends its threads when closed even if no records call was ever made (Kysely alone would not reach them)', async () => {
+  const records = openRecordsDatabase({ dialect: 'sqlite', file }, db);
+  expect(records.kind).toBe('threads');
+  expect(records.readers?.threads().length).toBeGreaterThan(0);
+  await records.close();
+  // Threads left running would keep the process (a test pass, a CLI command, a stopped server) from ending.
+  expect(records.readers?.threads()).toEqual([]);
 });

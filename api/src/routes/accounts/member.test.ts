@@ -270,6 +270,29 @@ describe('password by verification (forgot by phone)', () => {
     expect((await findMemberById(t.app.db, member.id))?.passwordIsDefault).toBe(0);
   });
 
+  it('refuses a member on a break before changing anything (issue 20): no new password, no audit entry', async () => {
+    const mobileNum = freshMobile();
+    const member = await makeMember(t.app, { mobileNum });
+    const endsAt = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    await t.app.db.updateTable('members').set({ breakEndsAt: endsAt }).where('id', '=', member.id).execute();
+    const before = await findMemberById(t.app.db, member.id);
+    await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() });
+    const reset = await callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, {
+      mobileNum,
+      verificationCode: await lastSmsCode(t.app, mobileNum),
+      newPassword: 'Again1234',
+    });
+    expectFailure(reset, 403, 'play-break', { endsAt, permanent: false });
+    expect((await findMemberById(t.app.db, member.id))?.passwordHash).toBe(before?.passwordHash);
+    const resets = await t.app.db
+      .selectFrom('audit_trail')
+      .select('id')
+      .where('subjectMemberId', '=', member.id)
+      .where('action', '=', 'password.reset')
+      .execute();
+    expect(resets).toEqual([]);
+  });
+
   it('names a bad number, a missing code and a weak password', async () => {
     const reset = (body: object) => callEncrypted(t.app, 'POST', authEndpoints.passwordByVerification.path, body, { ip: freshIp() });
     expectFailure(await reset({ mobileNum: '123', verificationCode: '123456', newPassword: 'Again1234' }), 400, 'invalid-phone-number');

@@ -11,6 +11,7 @@ import { avatarUrl } from '../../modules/image-urls';
 import { fromFlag } from '../../modules/columns';
 import { getSiteSettings } from '../../modules/site/site.repository';
 import { sendPasswordResetMail, spendPasswordReset } from '../../modules/accounts/mail';
+import { refuseOnBreak } from '../../modules/play-breaks/play-breaks';
 import {
   findMemberByAccount,
   findMemberById,
@@ -142,6 +143,9 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     if (password === LIMITS.defaultPassword) failOnIssues([{ path: ['newPassword'], message: DEFAULT_PASSWORD_REFUSED }]);
     const member = await spendPhoneCode(request, mobile, code, payload);
     checkEntrance(member, 'member');
+    // Refused before the write: the login that ends this call would be refused during a break (issue 20), and a
+    // refusal must change nothing.
+    refuseOnBreak(member);
     await setPassword(db, member.id, await admittedHash(request, member.account, password), false, {
       actor: memberActor(request, member.id),
       action: 'password.reset',

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { runOpsCli } from '../../deploy/testing/opsCli';
 
 /** Folders of a run on a port other than the default carry the port, so two runs side by side never share them. */
 const runSuffix = process.env.E2E_PORT ? `-${process.env.E2E_PORT}` : '';
@@ -45,14 +46,10 @@ function budgetOneCliStart(): void {
   info.setTimeout(info.timeout + CLI_START_BUDGET_MS);
 }
 
-/** Runs `pnpm --filter @mekong/api ops …` on the server's database (the real ops command). */
+/** Runs the real ops command (`pnpm --filter @mekong/api ops …`, as the build bundled it) on the server's database. */
 export function ops(...args: string[]): string {
   budgetOneCliStart();
-  return execFileSync('pnpm', ['--silent', '--filter', '@mekong/api', 'ops', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, MEKONG_DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  return runOpsCli(dataDir, args);
 }
 
 /** Runs the real release CLI (`pnpm --filter @mekong/deploy release …`) on the releases the server under test serves. */

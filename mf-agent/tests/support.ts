@@ -1,9 +1,9 @@
 // Helpers of the agent remote's isolated suite: signing in as demo_agent on a page of the centre, a figure's value,
 // axe's serious violations, and the ops command on the suite's own database (deploy/testing/isolatedSuite.ts).
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { runOpsCli } from '../../deploy/testing/opsCli';
 
 /** Sign-in and withdraw-password checks hash with scrypt, and money calls write the ledger: slow on a busy 2-core machine. */
 export const SERVER_WORK = { timeout: 30_000 };
@@ -27,9 +27,5 @@ export async function expectNoSeriousAxeViolation(page: Page) {
 
 /** Runs the real ops command (`pnpm --filter @mekong/api ops …`) on the database of the suite's API. */
 export function ops(...args: string[]): string {
-  return execFileSync('pnpm', ['--silent', '--filter', '@mekong/api', 'ops', ...args], {
-    cwd: path.join(__dirname, '..', '..'),
-    env: { ...process.env, MEKONG_DATA_DIR: path.join(__dirname, '..', '.api-data') },
-    encoding: 'utf8',
-  });
+  return runOpsCli(path.join(__dirname, '..', '.api-data'), args);
 }

@@ -2,17 +2,13 @@
 // its rates with the ops commands, demo_member claims its rebate on today's seeded settled bets once and the history
 // shows it; feedback with a png image is sent, listed with the image (read with the member's token) and answered by
 // ops; refer and earn shows the link and its QR. Axe, and screenshots at desktop and phone width in LO, EN and CN.
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runOpsCli } from '../../deploy/testing/opsCli';
 
 /** The isolated API's data folder (deploy/testing/isolatedSuite.ts): ops commands run on the same database. */
-const ops = (...args: string[]) =>
-  execFileSync('pnpm', ['--silent', '--filter', '@mekong/api', 'ops', ...args], {
-    env: { ...process.env, MEKONG_DATA_DIR: path.resolve(__dirname, '..', '.api-data') },
-    encoding: 'utf8',
-  });
+const ops = (...args: string[]) => runOpsCli(path.resolve(__dirname, '..', '.api-data'), args);
 
 const signIn = async (page: Page, language: 'EN' | 'LO' | 'CN', where: string) => {
   await page.addInitScript((lng) => window.localStorage.setItem('hisLang', lng), language);

@@ -1,7 +1,9 @@
 // Writes one journal entry: its postings sum to zero, each member account's cached balance moves (and its version
 // rises) by a conditional update that never lets it go below zero, and everything happens on the caller's transaction,
 // so an entry is written whole or not at all. Accounts are updated in id order, so two entries touching the
-// same accounts on PostgreSQL wait for each other instead of deadlocking.
+// same accounts on PostgreSQL wait for each other instead of deadlocking. Its statements are prepared (built and
+// compiled once, db/prepared.ts): every money movement runs them, and on SQLite the query builder cost more CPU than
+// the statements themselves (api/README.md, Benchmarks).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
@@ -57,22 +59,50 @@ function checkBalanced(entry: NewEntry): void {
   if (sum !== 0) throw new Error(`Entry ${entry.kind} postings sum to ${sum}, not 0`);
 }
 
+/** The entry's own row. */
+const insertEntryQuery = preparedQuery(
+  (db: Db, v: { id: string; kind: LedgerEntryKind; reference: string | null; memo: string | null; createdAt: string }) =>
+    db.insertInto('journal_entries').values(v),
+);
+
+/** A member account moved by `amountMinor` (its version raised); a debit (`need` given) only if it has `need` or more. */
+const moveAccountQuery = preparedQuery((db: Db, v: { accountId: string; amountMinor: number; need?: number }) =>
+  db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balanceMinor: eb('balanceMinor', '+', v.amountMinor), version: eb('version', '+', 1) }))
+    .where('id', '=', v.accountId)
+    .$if(v.need !== undefined, (qb) => qb.where('balanceMinor', '>=', v.need as number))
+    .returning('balanceMinor'),
+);
+
+/** The values of an entry's postings, named by index (`accountId0`, `amountMinor0`, …): each number of postings is a shape of its own. */
+type PostingValues = { entryId: string; createdAt: string } & Record<`accountId${number}`, string> &
+  Record<`amountMinor${number}` | `balanceAfterMinor${number}`, number | null>;
+
+/** All the entry's postings in one statement: a statement per posting cost a round trip each for nothing. */
+const insertPostingsQuery = preparedQuery((db: Db, v: PostingValues) => {
+  const rows = [];
+  for (let i = 0; `accountId${i}` in v; i++) {
+    rows.push({
+      entryId: v.entryId,
+      accountId: v[`accountId${i}`] as string,
+      amountMinor: v[`amountMinor${i}`] as number,
+      balanceAfterMinor: v[`balanceAfterMinor${i}`] ?? null,
+      createdAt: v.createdAt,
+    });
+  }
+  return db.insertInto('postings').values(rows);
+});
+
 /** Moves a member account by `amountMinor` if it stays at or above zero; the account is made on its first credit. */
 async function moveMemberAccount(trx: Db, accountId: string, amountMinor: number, createdAt: string): Promise<number> {
-  const move = () =>
-    trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balanceMinor: eb('balanceMinor', '+', amountMinor), version: eb('version', '+', 1) }))
-      .where('id', '=', accountId)
-      .$if(amountMinor < 0, (qb) => qb.where('balanceMinor', '>=', -amountMinor))
-      .returning('balanceMinor')
-      .executeTakeFirst();
+  const move = async () =>
+    (await moveAccountQuery(trx, { accountId, amountMinor, need: amountMinor < 0 ? -amountMinor : undefined })).rows[0];
   const moved = await move();
   if (moved) return moved.balanceMinor as number;
   if (amountMinor < 0) {
     // A debit that would take the account below zero, or an account with nothing in it yet: refused, with its real balance.
-    const account = await trx.selectFrom('ledger_accounts').select('balanceMinor').where('id', '=', accountId).executeTakeFirst();
-    throw new InsufficientBalance(account?.balanceMinor ?? 0, -amountMinor);
+    throw new InsufficientBalance(await accountBalance(trx, accountId), -amountMinor);
   }
   // A credit to an account its first credit makes. A concurrent first credit may be making it right now (two
   // withdrawals' holds at once): the insert then waits for it and does nothing, and the retried move credits the
@@ -94,24 +124,28 @@ export async function postEntry(trx: Db, entry: NewEntry): Promise<PostedEntry> 
   checkBalanced(entry);
   const entryId = randomUUID();
   const createdAt = new Date().toISOString();
-  await trx
-    .insertInto('journal_entries')
-    // A points kind is stored in the same column (ledger.table.ts says why it is typed as the money kinds).
-    .values({ id: entryId, kind: entry.kind as LedgerEntryKind, reference: entry.reference ?? null, memo: entry.memo ?? null, createdAt })
-    .execute();
+  // A points kind is stored in the same column (ledger.table.ts says why it is typed as the money kinds).
+  await insertEntryQuery(trx, {
+    id: entryId,
+    kind: entry.kind as LedgerEntryKind,
+    reference: entry.reference ?? null,
+    memo: entry.memo ?? null,
+    createdAt,
+  });
   const balances: Record<string, number> = {};
   const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  const rows = [];
-  for (const posting of ordered) {
+  const postings: PostingValues = { entryId, createdAt };
+  for (const [i, posting] of ordered.entries()) {
     const balanceAfter = memberAccountOf(posting.accountId)
       ? await moveMemberAccount(trx, posting.accountId, posting.amountMinor, createdAt)
       : null;
     if (balanceAfter !== null) balances[posting.accountId] = balanceAfter;
-    rows.push({ entryId, accountId: posting.accountId, amountMinor: posting.amountMinor, balanceAfterMinor: balanceAfter, createdAt });
+    postings[`accountId${i}`] = posting.accountId;
+    postings[`amountMinor${i}`] = posting.amountMinor;
+    postings[`balanceAfterMinor${i}`] = balanceAfter;
   }
-  // One statement for all the entry's postings, once every balance moved: a statement per posting cost a round trip
-  // (and a Kysely compile) each for nothing, the transaction holding them all the same.
-  await trx.insertInto('postings').values(rows).execute();
+  // Once every balance moved, as one statement.
+  await insertPostingsQuery(trx, postings);
   return { entryId, createdAt, balances };
 }
 

@@ -4,13 +4,15 @@
 // is still at the version it read, so a call of the same member that wrote in between makes it read and decide again.
 // After two such losses (a member's calls racing each other) the call runs in a transaction that claims (locks) the
 // wallet row first; on SQLite always in a transaction, its one writer serialising the calls (statements are in-process
-// calls there, no round trips to save). Either way a call of a member is decided on everything the member's earlier
+// calls there, no round trips to save; its statements are prepared, db/prepared.ts, since the query builder cost more
+// CPU than SQLite's own work). Either way a call of a member is decided on everything the member's earlier
 // calls wrote: every call that writes raises the wallet's version, and so does every other posting to it. A stake of a
 // member with play limits (issue 20) always takes the locked path, where the limits are checked after it is written.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { LedgerEntryKind } from '@mekong/contracts/money';
 import { isPostgres, type Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { claimWallet, HOUSE_ACCOUNTS, isUniqueViolation, moveAmount, postEntry, walletAccount } from '../ledger';
 import type { BetsTable, SeamlessTransactionsTable } from './seamless.table';
 import { hasPlayLimits, requireWithinPlayLimits } from '../play-limits';
@@ -75,26 +77,41 @@ export interface Read extends Found {
 }
 
 /**
- * The round's transactions and those the call names, its own included. A union, not an OR: each half stays an index
- * lookup (an OR made SQLite scan the provider's rows).
+ * The round's transactions and the call's own, and the one more it names (a rollback's debit; else its own again: one
+ * shape for every call, so it can be prepared). A union, not an OR: each half stays an index lookup (an OR made
+ * SQLite scan the provider's rows).
  */
-export function relatedTransactions(db: Db, call: Pick<Call, 'provider' | 'transactionId' | 'roundId'>, alsoTransactionIds: string[] = []) {
+export function relatedTransactions(
+  db: Db,
+  call: Pick<Call, 'provider' | 'transactionId' | 'roundId'>,
+  alsoTransactionId: string = call.transactionId,
+) {
   const byProvider = db.selectFrom('seamless_transactions').selectAll().where('provider', '=', call.provider);
   return byProvider
-    .where('transactionId', 'in', [call.transactionId, ...alsoTransactionIds])
+    .where('transactionId', 'in', [call.transactionId, alsoTransactionId])
     .union(byProvider.where('roundId', '=', call.roundId));
 }
 
-/** One statement: the call's related transactions and the member's wallet (balance and version), whether or not there are any. */
-async function read(db: Db, call: Call, alsoTransactionIds: string[]): Promise<Read> {
-  const related = relatedTransactions(db, call, alsoTransactionIds);
-  const wallet = db.selectFrom('ledger_accounts').where('id', '=', walletAccount(call.memberId));
-  const rows = await db
-    .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('anchor'))
-    .leftJoin(related.as('related'), (join) => join.onTrue())
-    .selectAll('related')
-    .select([wallet.select('balanceMinor').as('walletBalance'), wallet.select('version').as('walletVersion')])
-    .execute();
+/** One statement, prepared: the call's related transactions and the member's wallet (balance and version), whether or not there are any. */
+const readQuery = preparedQuery(
+  (db: Db, v: { provider: string; transactionId: string; alsoTransactionId: string; roundId: string; walletId: string }) => {
+    const wallet = db.selectFrom('ledger_accounts').where('id', '=', v.walletId);
+    return db
+      .selectFrom(db.selectNoFrom(sql<number>`1`.as('one')).as('anchor'))
+      .leftJoin(relatedTransactions(db, v, v.alsoTransactionId).as('related'), (join) => join.onTrue())
+      .selectAll('related')
+      .select([wallet.select('balanceMinor').as('walletBalance'), wallet.select('version').as('walletVersion')]);
+  },
+);
+
+async function read(db: Db, call: Call, alsoTransactionId: string | undefined): Promise<Read> {
+  const { rows } = await readQuery(db, {
+    provider: call.provider,
+    transactionId: call.transactionId,
+    alsoTransactionId: alsoTransactionId ?? call.transactionId,
+    roundId: call.roundId,
+    walletId: walletAccount(call.memberId),
+  });
   const first = rows[0];
   return {
     related: rows.flatMap(({ walletBalance: _balance, walletVersion: _version, ...row }) =>
@@ -104,6 +121,17 @@ async function read(db: Db, call: Call, alsoTransactionIds: string[]): Promise<R
     version: first?.walletVersion === null || first?.walletVersion === undefined ? null : Number(first.walletVersion),
   };
 }
+
+/** The locked path's writes, prepared: a debit's bet, a credit's or rollback's closing of it, the call's own row. */
+const openBetQuery = preparedQuery((db: Db, v: BetsTable) => db.insertInto('bets').values(v));
+const closeBetQuery = preparedQuery((db: Db, v: { id: string; status: BetClosing; winMinor: number; settledAt: string }) =>
+  db
+    .updateTable('bets')
+    .set({ status: v.status, winMinor: v.winMinor, settledAt: v.settledAt })
+    .where('id', '=', v.id)
+    .where('status', '=', 'OPEN'),
+);
+const recordQuery = preparedQuery((db: Db, v: SeamlessTransactionsTable) => db.insertInto('seamless_transactions').values(v));
 
 function rowOf(
   call: Call,
@@ -188,12 +216,12 @@ async function writeIfUnmoved(db: Db, call: Call, version: number | null, decisi
 }
 
 /** In a transaction that first claims the wallet on PostgreSQL (SQLite's one writer already serialises it): reads, decides, writes. */
-function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, alsoTransactionIds: string[]): Promise<Applied> {
+function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, alsoTransactionId: string | undefined): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
     const createdAt = new Date().toISOString();
     const wallet = walletAccount(call.memberId);
     if (isPostgres(trx)) await claimWallet(trx, call.memberId, createdAt);
-    const found = await read(trx, call, alsoTransactionIds);
+    const found = await read(trx, call, alsoTransactionId);
     const earlier = found.related.find((row) => row.transactionId === call.transactionId);
     if (earlier) return { row: earlier, replayed: true };
     const decision = decide(found);
@@ -215,20 +243,10 @@ function applyLocked(db: Db, call: Call, decide: (found: Found) => Decision, als
       if (stake > 0) await requireWithinPlayLimits(trx, call.memberId, { WAGER: stake, LOSS: stake }, new Date(placedAt));
     }
     const { bet } = decision;
-    if (bet && 'open' in bet)
-      await trx
-        .insertInto('bets')
-        .values({ ...bet.open, placedAt })
-        .execute();
-    else if (bet)
-      await trx
-        .updateTable('bets')
-        .set({ status: bet.close, winMinor: bet.winMinor, settledAt: createdAt })
-        .where('id', '=', betId)
-        .where('status', '=', 'OPEN')
-        .execute();
+    if (bet && 'open' in bet) await openBetQuery(trx, { ...bet.open, placedAt });
+    else if (bet) await closeBetQuery(trx, { id: betId, status: bet.close, winMinor: bet.winMinor, settledAt: createdAt });
     const row = rowOf(call, decision, entryId, balance, createdAt);
-    await trx.insertInto('seamless_transactions').values(row).execute();
+    await recordQuery(trx, row);
     return { row, replayed: false };
   });
 }
@@ -263,19 +281,19 @@ export async function applyCall(
   db: Db,
   call: Call,
   decide: (found: Found) => Decision,
-  alsoTransactionIds: string[] = [],
+  alsoTransactionId?: string,
   firstRead?: Read,
 ): Promise<Applied> {
   if (isPostgres(db)) {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
-      const found = attempt === 0 && firstRead ? firstRead : await read(db, call, alsoTransactionIds);
+      const found = attempt === 0 && firstRead ? firstRead : await read(db, call, alsoTransactionId);
       const applied = await applyOptimistic(db, call, decide, found);
       if (applied === LIMITED) break;
       if (applied) return applied;
     }
   }
   try {
-    return await applyLocked(db, call, decide, alsoTransactionIds);
+    return await applyLocked(db, call, decide, alsoTransactionId);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await findTransaction(db, call.provider, call.transactionId);

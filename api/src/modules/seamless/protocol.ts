@@ -163,7 +163,7 @@ export async function seamlessDebit(db: Db, provider: string, body: DebitRequest
         referenceTransactionId: null,
       };
     },
-    [],
+    undefined,
     session.read,
   );
   return answerOf(applied, hash);
@@ -233,7 +233,7 @@ export async function seamlessRollback(db: Db, provider: string, body: RollbackR
         referenceTransactionId: body.debitTransactionId,
       };
     },
-    [body.debitTransactionId],
+    body.debitTransactionId,
   );
   return answerOf(applied, hash);
 }

@@ -4,7 +4,7 @@
 // sends the same policy (api/src/security/attacks/headers.test.ts holds the two together). Answers Fastify gives
 // before any hook runs (a URL it cannot decode) and those Node's HTTP parser refuses (a URL or headers too long, bytes
 // that are not HTTP) get the same headers and the failure envelope (`answerFrameworkError`, `answerClientError`).
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
@@ -19,14 +19,31 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** One nonce per answer, made when helmet writes the policy (onRequest) and read by whoever renders the page. */
-const nonces = new WeakMap<ServerResponse, string>();
-function nonceOf(res: ServerResponse): string {
+/** One nonce per answer, made when the policy is written (onRequest) and read by whoever renders the page. */
+const nonces = new WeakMap<object, string>();
+function nonceOf(res: object): string {
   let nonce = nonces.get(res);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(res, nonce);
   }
+  return nonce;
+}
+
+/**
+ * 128 random bits (base64) per nonce, cut from a buffer the CSPRNG refills every 256 nonces: one randomBytes call per
+ * answer was a twentieth of a seamless call's CPU. Each nonce is still used once and unpredictable.
+ */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolUsed = noncePool.length;
+function freshNonce(): string {
+  if (noncePoolUsed === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolUsed, noncePoolUsed + NONCE_BYTES);
+  noncePoolUsed += NONCE_BYTES;
   return nonce;
 }
 
@@ -48,7 +65,7 @@ export const CSP_DIRECTIVES = {
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'", (_req: unknown, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
+  'style-src': ["'self'", (_req: unknown, res: object) => `'nonce-${nonceOf(res)}'`],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
@@ -81,20 +98,64 @@ function setOtherHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
+/** Stands for the answer's nonce in the recorded policy: no real header value holds it. */
+const NONCE_MARKER = '\u0000nonce\u0000';
+
+/** The security headers of an answer: helmet's, recorded once, with the policy split where each answer's nonce goes. */
+interface RecordedHeaders {
+  /** Every header but the policy, as helmet set it. */
+  fixed: readonly (readonly [string, string])[];
+  /** Headers helmet removes (X-Powered-By): removed again on every answer, as its middleware would. */
+  removed: readonly string[];
+  /** The Content-Security-Policy before and after the nonce. */
+  policy: readonly [string, string];
+}
+
 /**
- * helmet's middleware, built once. Not @fastify/helmet: it builds the middleware again on every request (helmet
- * parses and checks all its options and directives each time), a tenth of a records call's CPU and more of a trivial
- * one's (api/README.md, Benchmarks); the headers are the same.
+ * helmet's headers, recorded once: its middleware on a stand-in response whose nonce is the marker. Not
+ * @fastify/helmet, which builds the middleware again on every request (a tenth of a records call's CPU), nor the
+ * middleware run per answer (its directive checks and a setHeader per header, a tenth of a seamless call's CPU in
+ * issue 15's profiles; api/README.md, Benchmarks): none of its headers depends on the request, only the nonce does.
  */
-const applyHelmet = helmet(HELMET_OPTIONS);
+function recordHelmet(connectOrigins: readonly string[]): RecordedHeaders {
+  const headers = new Map<string, string>();
+  const removed = new Set<string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers.set(name.toLowerCase(), String(value));
+      removed.delete(name.toLowerCase());
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name.toLowerCase());
+      removed.add(name.toLowerCase());
+    },
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  nonces.set(recorder, NONCE_MARKER);
+  // helmet only sets and removes headers (as with a real response) and calls back at once; the recorder stands for one.
+  helmet(HELMET_OPTIONS)({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  const policy = withConnectOrigins(headers.get('content-security-policy') ?? '', connectOrigins).split(NONCE_MARKER);
+  headers.delete('content-security-policy');
+  if (policy.length !== 2) throw new Error('security headers: the policy must carry the nonce exactly once');
+  return { fixed: [...headers], removed: [...removed], policy: [policy[0] ?? '', policy[1] ?? ''] };
+}
+
+/** The headers of the policy with 'self' alone in connect-src (answers made before any hook, and apps with no mirrors). */
+const DEFAULT_HEADERS = recordHelmet([]);
+
+/** Writes the recorded headers on a response (or anything that sets headers like one) with its own nonce. */
+function writeHeaders(res: Pick<ServerResponse, 'setHeader' | 'removeHeader'>, recorded: RecordedHeaders, nonce: string): void {
+  for (const name of recorded.removed) res.removeHeader(name);
+  for (const [name, value] of recorded.fixed) res.setHeader(name, value);
+  res.setHeader('content-security-policy', recorded.policy[0] + nonce + recorded.policy[1]);
+}
 
 /**
  * Every security header of an answer: of every routed one (onRequest), and of one Fastify makes before any hook runs
  * (`frameworkErrors` in app.ts: a URL it cannot decode, a path parameter over its length), so that nothing escapes them.
  */
-export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  // helmet's middleware only sets headers and calls back at once; it has nothing to fail on.
-  applyHelmet(request.raw, reply.raw, () => undefined);
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, recorded = DEFAULT_HEADERS): void {
+  writeHeaders(reply.raw, recorded, nonceOf(reply.raw));
   setOtherHeaders(request, reply);
 }
 
@@ -119,12 +180,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 function securityHeaderLines(socket: Socket): string {
   const headers = new Map<string, string>();
   const recorder = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
   };
-  // helmet only sets and removes headers (as with a real response); the recorder stands for one.
-  applyHelmet({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  writeHeaders(recorder as unknown as Pick<ServerResponse, 'setHeader' | 'removeHeader'>, DEFAULT_HEADERS, freshNonce());
   headers.set('permissions-policy', PERMISSIONS_POLICY);
   if ('encrypted' in socket && socket.encrypted) headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');
@@ -172,8 +231,8 @@ export function answerOnSocket(
 
 /**
  * The policy with connect-src widened to the site's mirror domains (LINE_DOMAINS, exact origins, never a wildcard),
- * which the shell's line detection probes. helmet's middleware is built once for every app, so the per-app list is
- * written into the header it made; answers made before any hook (framework and parser refusals) keep 'self' only.
+ * which the shell's line detection probes. helmet's headers are recorded once for every app, so the per-app list is
+ * written into the policy recorded; answers made before any hook (framework and parser refusals) keep 'self' only.
  */
 export function withConnectOrigins(policy: string, origins: readonly string[]): string {
   return origins.length === 0 ? policy : policy.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
@@ -181,13 +240,10 @@ export function withConnectOrigins(policy: string, origins: readonly string[]): 
 
 export default fp(
   async (fastify, options: { connectOrigins?: readonly string[] }) => {
-    const origins = options.connectOrigins ?? [];
+    // This app's policy (its mirror domains in connect-src) recorded once, not rewritten per answer.
+    const recorded = recordHelmet(options.connectOrigins ?? []);
     fastify.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(request, reply);
-      if (origins.length > 0) {
-        const policy = reply.raw.getHeader('content-security-policy');
-        reply.raw.setHeader('content-security-policy', withConnectOrigins(String(policy), origins));
-      }
+      applySecurityHeaders(request, reply, recorded);
       done();
     });
   },

@@ -193,6 +193,17 @@ describe("the shell's index.html carries the answer's nonce", () => {
     expect(nonces[0]).not.toEqual(nonces[1]);
   });
 
+  it('never gives two answers the same nonce, also past a refill of the random buffer nonces are cut from (256)', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const answer = await t.app.inject({ method: 'GET', url: '/wps/health' });
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce as string);
+    }
+    expect(nonces.size).toBe(600);
+  });
+
   it('the real template marks its inline style and the emotion nonce with the placeholder, and has no inline script', () => {
     const template = readFileSync(path.join(repoRoot, 'shell', 'src', 'index.html'), 'utf8');
     expect(template).toContain(`<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />`);

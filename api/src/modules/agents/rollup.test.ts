@@ -14,6 +14,9 @@ import { teamOverview, userLoss } from './team.repository';
 import { listTeamBets, listTeamTransactions } from './team-records';
 import { FOLD_CHUNK, foldToday } from './today';
 
+// Many small transactions: minutes on a loaded 2-core machine (PostgreSQL); no verdict here depends on speed.
+jest.setTimeout(900_000);
+
 let t: TestApp;
 const chunkRows = ROLLUP_CHUNK.closureRows;
 beforeAll(async () => {
@@ -255,8 +258,7 @@ it('answers exactly as the live computation, rolled or not, after late changes t
     // Nothing stale is left: a rerun writes nothing.
     expect((await rollClosedDays(t.app.db, NOW)).rolled).toEqual([]);
   }
-  // Many small transactions: minutes on a loaded 2-core machine (PostgreSQL); the verdict never depends on speed.
-}, 900_000);
+});
 
 it('writes each day once when runs race, and one node at a time holds the job', async () => {
   const world = await buildWorld(99);

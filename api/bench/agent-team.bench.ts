@@ -7,17 +7,23 @@
 // per-day totals), then rolls the closed days into the agent rollup (modules/agents/rollup.ts) as the server's job
 // would. Then drives one connection (BENCH_CONNECTIONS) at the team overview, the team management pages and
 // team betting of the top agent (the whole tree), and of a level-2 agent (about 1,000 members), BENCH_RUNS times;
-// medians of p50 and p99.
+// medians of p50 and p99. Today's changes are folded as the job does (modules/agents/today.ts), and deep pages of team
+// bets are asked both by page number and by the cursor of the page before (keyset paging).
+// BENCH_BEFORE_DIR (another checkout's api folder, e.g. a worktree of the commit before) also runs that code's server
+// on the same database (started first, so the database is migrated by the old code, then by this one) and measures
+// each call on both in turn, old then new, in the same loop: a before/after at the same load.
 //   pnpm --filter @mekong/api bench:agent                       (SQLite)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @mekong/api bench:agent
+//   BENCH_BEFORE_DIR=/tmp/old/api pnpm --filter @mekong/api bench:agent
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database';
 import { createSession, DEFAULT_SESSION_POLICY } from '../src/modules/accounts/sessions.repository';
 import { businessDayOf } from '../src/modules/records/business-days';
 import { rollClosedDays, rollupStats } from '../src/modules/agents/rollup';
-import { measure, printMeasured, BENCH_RUNS, BENCH_SECONDS, type Scenario } from './load';
-import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds } from './server-process';
+import { foldStats, foldToday } from '../src/modules/agents/today';
+import { load, measure, printMeasured, BENCH_RUNS, BENCH_SECONDS, type Scenario } from './load';
+import { benchEachDatabase, rsaKeyEnv, scratchDatabase, startServer, waitForDemoRounds, type ServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
@@ -36,6 +42,8 @@ interface Loaded {
   startDate: string;
   endDate: string;
   topTeam: number;
+  /** Keys of bets 40–100 % deep in the range (placed_at|id): where a deep page by cursor starts. */
+  deepCursors: string[];
 }
 
 /** The numbers 0 … n-1 as a row source on either database. */
@@ -94,12 +102,15 @@ export async function bulkLoad(db: Db): Promise<void> {
   await sql.raw(postgres ? 'vacuum analyze' : 'analyze').execute(db);
 }
 
-async function loadData(db: Db): Promise<Loaded> {
+async function loadBets(db: Db): Promise<void> {
   const started = performance.now();
   await bulkLoad(db);
   console.log(
     `  loaded ${MEMBERS.toLocaleString('en')} members, their tree and ${BETS.toLocaleString('en')} bets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+async function rollAndFold(db: Db): Promise<Loaded> {
   // The closed days rolled as the server's job would (it may roll some of them at the same time: a day is written once).
   const rolling = performance.now();
   let rolled = 0;
@@ -118,6 +129,18 @@ async function loadData(db: Db): Promise<Loaded> {
   console.log(
     `  rolled ${rolled} closed days into the agent rollup in ${((performance.now() - rolling) / 1000).toFixed(1)} s, in ${rollupStats.chunks} transactions of agent ranges, the longest ${Math.round(rollupStats.longestChunkMs)} ms`,
   );
+  // Today's changes (the bulk load's, logged by the triggers) folded as the job does.
+  const folding = performance.now();
+  let folded = 0;
+  for (let more = true; more;) {
+    const run = await foldToday(db, new Date());
+    [folded, more] = [folded + run.folded, run.more];
+  }
+  console.log(
+    `  folded ${folded.toLocaleString('en')} log rows into today's sums in ${((performance.now() - folding) / 1000).toFixed(1)} s, in ${foldStats.chunks} transactions, the longest ${Math.round(foldStats.longestChunkMs)} ms`,
+  );
+  const deep = Array.from({ length: 50 }, () => `AGENTBENCH:${Math.floor(Math.random() * BETS * 0.6)}`);
+  const keys = await db.selectFrom('bets').select(['placedAt', 'id']).where('id', 'in', deep).execute();
   const top = String(ID_BASE);
   const mid = String(ID_BASE + 11);
   const team = await db
@@ -132,10 +155,11 @@ async function loadData(db: Db): Promise<Loaded> {
     startDate: businessDayOf(new Date(Date.now() - (DAYS - 1) * 86_400_000).toISOString()),
     endDate: businessDayOf(new Date().toISOString()),
     topTeam: Number(team.n),
+    deepCursors: keys.map((key) => `${key.placedAt}|${key.id}`),
   };
 }
 
-function scenarios({ topToken, midToken, startDate, endDate, topTeam }: Loaded): Scenario[] {
+function scenarios({ topToken, midToken, startDate, endDate, topTeam, deepCursors }: Loaded): Scenario[] {
   const get = (name: string, token: string, path: string, query: () => string): Scenario => ({
     name,
     requests: [
@@ -166,28 +190,77 @@ function scenarios({ topToken, midToken, startDate, endDate, topTeam }: Loaded):
       agentEndpoints.teamBets.path,
       () => `${range}&pageNo=${deep(betPages)}&pageSize=${PAGE_SIZE}`,
     ),
+    get(
+      'team bets deep page by cursor (top)',
+      topToken,
+      agentEndpoints.teamBets.path,
+      () =>
+        `${range}&pageNo=2&pageSize=${PAGE_SIZE}&cursor=${encodeURIComponent(deepCursors[Math.floor(Math.random() * deepCursors.length)] ?? '')}`,
+    ),
     get('team bets page 1, 30 days (level 2)', midToken, agentEndpoints.teamBets.path, () => `${range}&pageNo=1&pageSize=${PAGE_SIZE}`),
     get('user loss page 1, 30 days (top)', topToken, agentEndpoints.userLoss.path, () => `${range}&pageNo=1&pageSize=${PAGE_SIZE}`),
   ];
 }
 
+/** Each call on the old server then the new one, BENCH_RUNS times (after a warm-up of each): medians of p50 and p99. */
+async function measureBeforeAfter(before: ServerProcess, after: ServerProcess, all: Scenario[]): Promise<void> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const figures = all.map(() => ({ before: [] as [number, number][], after: [] as [number, number][], failures: 0 }));
+  for (let run = -1; run < BENCH_RUNS; run++)
+    for (const [index, scenario] of all.entries())
+      for (const [side, server] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
+        // Run -1 warms each call up, unmeasured.
+        const result = await load(server.baseUrl, scenario.requests, CONNECTIONS, run < 0 ? 2 : BENCH_SECONDS);
+        if (run < 0) continue;
+        const row = figures[index]!;
+        row[side].push([result.latency.p50, result.latency.p99]);
+        row.failures += result.errors + result.non2xx;
+      }
+  const shown = (pairs: [number, number][]) => `${median(pairs.map((pair) => pair[0]))} / ${median(pairs.map((pair) => pair[1]))}`;
+  console.table(
+    all.map((scenario, index) => ({
+      call: scenario.name,
+      'before p50 / p99 ms': shown(figures[index]!.before),
+      'after p50 / p99 ms': shown(figures[index]!.after),
+      failures: figures[index]!.failures,
+    })),
+  );
+}
+
 if (require.main === module)
   benchEachDatabase(async (label, postgresUrl) => {
     const scratch = await scratchDatabase('agent_bench', postgresUrl);
-    // The server's jobs once an hour: its rollup job would take SQLite's one writer from the bulk load for minutes;
+    // The servers' jobs once an hour: the rollup job would take SQLite's one writer from the bulk load for minutes;
     // the bench rolls the closed days itself, as the job does.
-    const server = await startServer(PORT, { ...scratch.env, ...rsaKeyEnv(3072), WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '3600' });
+    const env = { ...scratch.env, ...rsaKeyEnv(3072), WITHDRAWAL_AUTO_RECEIVE_EVERY_SECONDS: '3600' };
+    const beforeDir = process.env.BENCH_BEFORE_DIR;
+    // The old code first: it migrates the database to its own latest, then this code's server adds its migrations.
+    const before = beforeDir ? await startServer(PORT + 1, env, beforeDir) : null;
     const db = createDatabase(scratch.config);
+    let server: ServerProcess | null = null;
     try {
-      // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.
-      await waitForDemoRounds(db);
       console.log(`\n${label}:`);
-      const loaded = await loadData(db);
+      if (before) {
+        await waitForDemoRounds(db);
+        await loadBets(db);
+        server = await startServer(PORT, env);
+      } else {
+        server = await startServer(PORT, env);
+        // This process writes only once the server has played its seed rounds: SQLite has one writer at a time.
+        await waitForDemoRounds(db);
+        await loadBets(db);
+      }
+      const loaded = await rollAndFold(db);
       console.log(`${label}: ${CONNECTIONS} connection(s), ${BENCH_SECONDS} s per call, medians of ${BENCH_RUNS} runs`);
-      printMeasured(await measure(server.baseUrl, scenarios(loaded), CONNECTIONS, server.cpuMs));
+      if (before) await measureBeforeAfter(before, server, scenarios(loaded));
+      else printMeasured(await measure(server.baseUrl, scenarios(loaded), CONNECTIONS, server.cpuMs));
     } finally {
       await db.destroy();
-      await server.stop();
+      await server?.stop();
+      await before?.stop();
       await scratch.drop();
     }
   });

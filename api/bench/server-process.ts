@@ -58,15 +58,15 @@ const inheritedEnv = (): NodeJS.ProcessEnv =>
   );
 
 /**
- * Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers. It is
- * the demo site (MEKONG_DEMO=on, unless `env` says otherwise): benchmarks and tests drive its demo accounts and secret.
+ * Starts the server on `port` with `env` added (which names its database) and resolves once /wps/health answers;
+ * `apiDir` runs another checkout's API (a benchmark's "before"). It is the demo site (MEKONG_DEMO=on, unless `env` says otherwise): benchmarks and tests drive its demo accounts and secret.
  */
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServer(port: number, env: NodeJS.ProcessEnv, apiDir = API_DIR): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
+    cwd: apiDir,
     env: { ...inheritedEnv(), LOG_LEVEL: 'warn', MEKONG_DEMO: 'on', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -166,7 +166,8 @@ export async function waitForDemoRounds(db: Db, timeoutMs = 60_000): Promise<voi
 /** Runs a benchmark on SQLite, then on PostgreSQL when DATABASE_URL names one; any failure exits with 1. */
 export function benchEachDatabase(bench: (label: string, postgresUrl?: string) => Promise<void>): void {
   const run = async () => {
-    await bench('SQLite');
+    // BENCH_DATABASES=postgres skips SQLite (two runs side by side, one per database).
+    if (process.env.BENCH_DATABASES !== 'postgres') await bench('SQLite');
     if (process.env.DATABASE_URL) await bench('PostgreSQL', process.env.DATABASE_URL);
   };
   run().catch((error: unknown) => {

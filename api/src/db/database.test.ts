@@ -56,6 +56,7 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251204100000_play_limits',
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
+    '20251205120000_agent_today',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

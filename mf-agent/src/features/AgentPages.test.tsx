@@ -155,7 +155,9 @@ describe('team reports', () => {
       placedAt: '2026-11-20T17:30:00Z',
       settledAt: null,
     };
-    const { to } = renderAgentPage(<TeamBets />, () => ok({ ...page([bet]), totals: { betCount: 1, stake: 1000, win: 0, profit: -1000 } }));
+    const { to } = renderAgentPage(<TeamBets />, () =>
+      ok({ ...page([bet]), totals: { betCount: 1, stake: 1000, win: 0, profit: -1000 }, nextCursor: null }),
+    );
     const table = await screen.findByRole('table', { name: 'Team betting' });
     expect(rowTexts(table)[1]).toEqual([
       '2026/11/21 00:30:00',

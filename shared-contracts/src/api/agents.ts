@@ -96,11 +96,19 @@ export const downlineDetailSchema = z.extend(downlineSchema, {
   withdrawals: minor,
 });
 
+/** Where a page of team bets starts: the `nextCursor` of the page before it (the placing time and id of its last bet). */
+const BET_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|.{1,200}$/;
+const betCursorMessage = 'cursor must be the nextCursor of the page before';
 export const teamBetsInputSchema = z.object({
   ...dateRange,
   account: z.optional(account),
   gameType: z.optional(z.enum(GAME_TYPES)),
   ...recordPaging,
+  /**
+   * Keyset paging: the bets older than this key (the previous page's nextCursor), however deep, as cheap as page 1.
+   * pageNo is then only echoed (the client counts its pages); total and totalPages are the range's as always.
+   */
+  cursor: z.optional(z.string({ error: betCursorMessage }).check(z.regex(BET_CURSOR, betCursorMessage))),
 });
 export const teamBetSchema = z.object({
   id: z.string(),
@@ -115,7 +123,11 @@ export const teamBetSchema = z.object({
   placedAt: isoTime,
   settledAt: z.nullable(isoTime),
 });
-export const teamBetPageSchema = z.extend(recordPageOf(teamBetSchema), { totals: betTotalsSchema });
+export const teamBetPageSchema = z.extend(recordPageOf(teamBetSchema), {
+  totals: betTotalsSchema,
+  /** The cursor of the next page (the key of this page's last bet), null when this page is the last. */
+  nextCursor: z.nullable(z.string()),
+});
 
 export const userLossInputSchema = z.object({
   ...dateRange,

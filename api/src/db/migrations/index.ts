@@ -32,6 +32,7 @@ import * as auditTrail from './20251204090000_audit_trail';
 import * as playLimits from './20251204100000_play_limits';
 import * as playBreaks from './20251204110000_play_breaks';
 import * as agentFastPaths from './20251204130000_agent_fast_paths';
+import * as agentToday from './20251205120000_agent_today';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251204100000_play_limits': playLimits,
   '20251204110000_play_breaks': playBreaks,
   '20251204130000_agent_fast_paths': agentFastPaths,
+  '20251205120000_agent_today': agentToday,
 };
 
 export const migrationProvider: MigrationProvider = {

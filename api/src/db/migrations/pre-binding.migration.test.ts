@@ -52,6 +52,7 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251204100000_play_limits',
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
+    '20251205120000_agent_today',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

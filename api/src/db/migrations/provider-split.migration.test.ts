@@ -55,6 +55,7 @@ it('copies the live sessions of the provider table to the wallet, and the provid
     '20251204100000_play_limits',
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
+    '20251205120000_agent_today',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

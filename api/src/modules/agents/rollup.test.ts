@@ -5,13 +5,17 @@
 // concurrent job runs write each day once.
 import { buildTestApp, type TestApp } from '../../test-support/test-app';
 import { makeMember } from '../../test-support/accounts';
-import { businessDayRange } from '../records/business-days';
+import { businessDayOf, businessDayRange } from '../records/business-days';
 import type { Db } from '../../db/database';
 import { runAgentRollupJob } from '../../jobs/agent-rollup';
 import { agentRanges, rollClosedDays, nextDay, daysBetween, ROLLUP_CHUNK } from './rollup';
 import { TEAM_READS } from './team-sums';
 import { teamOverview, userLoss } from './team.repository';
 import { listTeamBets, listTeamTransactions } from './team-records';
+import { FOLD_CHUNK, foldToday } from './today';
+
+// Many small transactions: minutes on a loaded 2-core machine (PostgreSQL); no verdict here depends on speed.
+jest.setTimeout(900_000);
 
 let t: TestApp;
 const chunkRows = ROLLUP_CHUNK.closureRows;
@@ -197,6 +201,19 @@ it('answers exactly as the live computation, rolled or not, after late changes t
     const rolled = await bothWays(world, seed + 1);
     expect(rolled.large).toEqual(live);
     expect(rolled.small).toEqual(live);
+    // Keyset pages (the large team's walk of the time index, and the small team's) give the offset pages' bets.
+    for (const largeTeam of [0, 1_000_000]) {
+      TEAM_READS.largeTeam = largeTeam;
+      const range = businessDayRange(FIRST_DAY, nextDay(FIRST_DAY, DAYS - 1));
+      let cursor: string | undefined;
+      for (let pageNo = 1; pageNo <= 4; pageNo++) {
+        const byOffset = await listTeamBets(t.app.db, world.top, range, { pageNo, pageSize: 7, language: 'EN' });
+        const byCursor = await listTeamBets(t.app.db, world.top, range, { pageNo, pageSize: 7, language: 'EN', cursor });
+        expect(byCursor).toEqual(byOffset);
+        cursor = byCursor.nextCursor ?? undefined;
+      }
+      TEAM_READS.largeTeam = 2_000;
+    }
     // The rolled days are answered from the rollup: a figure changed there shows.
     const tampered = await snapshotAfter(
       (trx) =>
@@ -261,4 +278,176 @@ it('writes each day once when runs race, and one node at a time holds the job', 
   expect(held.filter((run) => run === null)).toHaveLength(1);
   // The day that closed in between was rolled by the holder, once.
   expect(held.find((run) => run !== null)?.rolled).toEqual([nextDay(FIRST_DAY, DAYS - 1)]);
+});
+
+describe("today's folded figures", () => {
+  const now = () => new Date();
+  const today = () => businessDayOf(now().toISOString());
+
+  /** What an agent sees of today and of the last days up to today, large team's way (the fold's). */
+  async function todayAnswers(db: Db, agents: string[]) {
+    const saved = TEAM_READS.largeTeam;
+    TEAM_READS.largeTeam = 0;
+    try {
+      const answers: unknown[] = [];
+      for (const agentId of agents)
+        for (const startDate of [today(), nextDay(today(), -3)]) {
+          const range = businessDayRange(startDate, today());
+          answers.push(
+            await teamOverview(db, agentId, { startDate, endDate: today(), range }),
+            await listTeamBets(db, agentId, range, { pageNo: 2, pageSize: 3, language: 'EN' }),
+            await userLoss(db, agentId, range, { scope: 'all', pageNo: 1, pageSize: 50 }),
+            await listTeamTransactions(db, agentId, range, { pageNo: 1, pageSize: 5 }),
+          );
+        }
+      return answers;
+    } finally {
+      TEAM_READS.largeTeam = saved;
+    }
+  }
+
+  /** The same computed from scratch: nothing folded or rolled used (the member-days of every day). */
+  async function fromScratch(agents: string[]) {
+    let answers: unknown[] = [];
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('agent_rollup_days').set({ rolledChanges: null }).execute();
+        await trx.deleteFrom('agent_live_days').execute();
+        answers = await todayAnswers(trx, agents);
+        throw new Error('undo');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'undo') throw error;
+      });
+    return answers;
+  }
+
+  let serial = 0;
+  /** A settled bet of the member placed `daysAgo` business days back (now's time of day). */
+  async function bet(memberId: string, daysAgo = 0, stake = 1_000, win = 0) {
+    const id = `TODAY:${++serial}`;
+    const placedAt = new Date(now().getTime() - daysAgo * 86_400_000).toISOString();
+    await t.app.db
+      .insertInto('bets')
+      .values({
+        id,
+        memberId,
+        provider: 'TEST',
+        roundId: id,
+        nodeId: 'rng-pg-0001',
+        gameName: 'Today',
+        vassalage: 'PG',
+        gameType: serial % 2 ? 'RNG' : 'LIVE',
+        stakeMinor: stake,
+        winMinor: win,
+        status: 'SETTLED',
+        placedAt,
+        settledAt: placedAt,
+      })
+      .execute();
+    return id;
+  }
+
+  /** A member wallet's postings of today, as the postings' triggers keep them (written directly, as above). */
+  const posting = (memberId: string, kind: string, amountMinor: number) =>
+    t.app.db
+      .withTables<{ wallet_day_postings: { accountId: string; day: string; kind: string; postings: number; amountMinor: number } }>()
+      .insertInto('wallet_day_postings')
+      .values({ accountId: `wallet:${memberId}`, day: today(), kind, postings: 1, amountMinor })
+      .onConflict((oc) =>
+        oc.columns(['accountId', 'day', 'kind']).doUpdateSet((eb) => ({
+          postings: eb('wallet_day_postings.postings', '+', 1),
+          amountMinor: eb('wallet_day_postings.amountMinor', '+', amountMinor),
+        })),
+      )
+      .execute();
+
+  it('equal a computation from scratch after bets, settles, rollbacks and transfers, folded in part, whole or not at all', async () => {
+    const top = await makeMember(t.app, { type: 1 });
+    const mid = await makeMember(t.app, { type: 2, parent: top });
+    const members = [];
+    for (let i = 0; i < 8; i += 1) members.push((await makeMember(t.app, { type: 0, parent: i % 2 ? top : mid })).id);
+    const agents = [top.id, mid.id];
+    const savedChunk = FOLD_CHUNK.logRows;
+    FOLD_CHUNK.logRows = 3;
+    try {
+      // Yesterday's and earlier bets: a member active today counts once over a range holding both.
+      const [early, , , m3] = members as [string, string, string, string];
+      const older = await bet(early, 2, 5_000);
+      await bet(m3, 1, 2_000, 4_000);
+      const ids = [];
+      for (const [at, memberId] of members.entries()) ids.push(await bet(memberId, 0, 1_000 * (at + 1), at % 3 ? 0 : 2_500));
+      await posting(members[1]!, 'DEPOSIT', 50_000);
+      await posting(members[2]!, 'WITHDRAWAL_HOLD', -20_000);
+      // Partly folded: the folded sums plus the log rows not folded yet.
+      expect((await foldToday(t.app.db, now(), 6)).more).toBe(true);
+      expect(await todayAnswers(t.app.db, agents)).toEqual(await fromScratch(agents));
+      await foldToday(t.app.db, now());
+      const folded = await todayAnswers(t.app.db, agents);
+      expect(folded).toEqual(await fromScratch(agents));
+      // The overview against the bets themselves: every bet of today standing, 8 active members.
+      expect(folded[0]).toMatchObject({ betCount: 8, validBets: 36_000, activeMembers: 8, deposits: 50_000, withdrawals: 20_000 });
+
+      // A settle, a rollback of today, a rollback of an earlier day (that member's previous active day moves), a
+      // transfer: read before and after they are folded.
+      await t.app.db.updateTable('bets').set({ winMinor: 9_999 }).where('id', '=', ids[1]!).execute();
+      await t.app.db.updateTable('bets').set({ status: 'ROLLED_BACK' }).where('id', '=', ids[2]!).execute();
+      await t.app.db.updateTable('bets').set({ status: 'ROLLED_BACK' }).where('id', '=', older).execute();
+      await posting(members[4]!, 'TRANSFER', -7_000);
+      const changed = await fromScratch(agents);
+      expect(changed).not.toEqual(folded);
+      expect(await todayAnswers(t.app.db, agents)).toEqual(changed);
+      await foldToday(t.app.db, now());
+      expect(await todayAnswers(t.app.db, agents)).toEqual(changed);
+      // The folded sums are what is read: a figure changed there shows (the test would see a drift).
+      await t.app.db
+        .updateTable('agent_live_bets')
+        .set((eb) => ({ stakeMinor: eb('stakeMinor', '+', 1) }))
+        .where('agentId', '=', top.id)
+        .execute();
+      expect(await todayAnswers(t.app.db, agents)).not.toEqual(changed);
+      await t.app.db
+        .updateTable('agent_live_bets')
+        .set((eb) => ({ stakeMinor: eb('stakeMinor', '-', 1) }))
+        .where('agentId', '=', top.id)
+        .execute();
+    } finally {
+      FOLD_CHUNK.logRows = savedChunk;
+    }
+  });
+
+  it('stay exact when settlements and folds run at once', async () => {
+    const top = await makeMember(t.app, { type: 1 });
+    const members = [];
+    for (let i = 0; i < 6; i += 1) members.push((await makeMember(t.app, { type: 0, parent: top })).id);
+    const ids = [];
+    for (const memberId of members) ids.push(await bet(memberId), await bet(memberId, 0, 3_000));
+    await foldToday(t.app.db, now());
+    const savedChunk = FOLD_CHUNK.logRows;
+    FOLD_CHUNK.logRows = 2;
+    try {
+      // Every bet settled or rolled back in its own transaction, all at once, beside three folds.
+      await Promise.all([
+        ...ids.map((id, at) =>
+          t.app.db.transaction().execute((trx) =>
+            trx
+              .updateTable('bets')
+              .set(at % 4 === 0 ? { status: 'ROLLED_BACK' } : { winMinor: 1_000 * at })
+              .where('id', '=', id)
+              .execute(),
+          ),
+        ),
+        foldToday(t.app.db, now()),
+        foldToday(t.app.db, now()),
+        foldToday(t.app.db, now()),
+      ]);
+      expect(await todayAnswers(t.app.db, [top.id])).toEqual(await fromScratch([top.id]));
+      await foldToday(t.app.db, now());
+      expect(await t.app.db.selectFrom('agent_bet_log').select('seq').where('day', '<=', today()).execute()).toEqual([]);
+      expect(await todayAnswers(t.app.db, [top.id])).toEqual(await fromScratch([top.id]));
+    } finally {
+      FOLD_CHUNK.logRows = savedChunk;
+    }
+  });
 });

@@ -5,6 +5,7 @@
 // change count differs from the one it was rolled at, under that day's row lock, so concurrent runs write it once and
 // a rerun recomputes it identically. A late change of a rolled day (a rollback, a late settle) bumps the count by
 // trigger: the reports read that day live until it is rolled again.
+import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/database';
@@ -49,28 +50,55 @@ async function registerDays(db: Db, yesterday: string): Promise<void> {
   for (let at = 0; at < missing.length; at += 500)
     await db
       .insertInto('agent_rollup_days')
-      .values(missing.slice(at, at + 500).map((day) => ({ day, changes: 0, rolledChanges: null, rolledAt: null })))
+      .values(missing.slice(at, at + 500).map((day) => ({ day, changes: 0, rolledChanges: null, rolledAt: null, roller: null })))
       .onConflict((oc) => oc.column('day').doNothing())
       .execute();
 }
 
 /**
- * Closure rows one transaction of a day's roll reads at most (an agent with a larger team is a chunk of its own). On
- * SQLite a transaction holds the only writer: a day of a 100,000-member tree in one took ~14 s; in chunks of agents,
- * the bets and transfers of that time get in between. The property test lowers it to roll in many chunks.
+ * Closure rows one transaction of a day's roll reads at most. On SQLite a transaction holds the only writer: a day of
+ * a 100,000-member tree in one took ~14 s, in chunks of 50,000 rows up to 8 s (the top agent's team alone); in chunks
+ * of 4,000 (an agent with a larger team cut by its descendants) the writer is held for tens of ms at a time, and the
+ * bets and transfers of that time get in between. The property test lowers it to roll in many chunks.
  */
-export const ROLLUP_CHUNK = { closureRows: 50_000 };
+export const ROLLUP_CHUNK = { closureRows: 4_000 };
 
 /** The transactions of agent ranges rolled by this process and the longest (what SQLite's writer was held for: bench:agent). */
 export const rollupStats = { chunks: 0, longestChunkMs: 0 };
 
-/** A range of agent ids [from, to), to null for no upper bound. */
-interface AgentRange {
+/** A range of ids [from, to), to null for no upper bound. */
+interface IdRange {
   from: string;
   to: string | null;
 }
 
-/** The agents with a team cut into ranges of at most ROLLUP_CHUNK.closureRows closure rows (read once per run). */
+/**
+ * A range of agent ids; for an agent whose team alone is larger than a chunk, one part of its team: the descendants in
+ * `part` (the first part clears the range's rows, every part adds its members' sums to them).
+ */
+interface AgentRange extends IdRange {
+  part?: IdRange & { first: boolean };
+}
+
+/** The agent's descendants cut into ranges of at most ROLLUP_CHUNK.closureRows (read from its closure index range). */
+async function descendantParts(db: Db, range: IdRange, agentId: string): Promise<AgentRange[]> {
+  const descendants = await db
+    .selectFrom('member_tree')
+    .select('descendantId')
+    .where('ancestorId', '=', agentId)
+    .where('depth', '>', 0)
+    .orderBy('descendantId')
+    .execute();
+  const bounds = descendants.filter((_, at) => at > 0 && at % ROLLUP_CHUNK.closureRows === 0).map((row) => row.descendantId);
+  const starts = ['', ...bounds];
+  return starts.map((from, at) => ({ ...range, part: { from, to: bounds[at] ?? null, first: at === 0 } }));
+}
+
+/**
+ * The agents with a team cut into ranges of at most ROLLUP_CHUNK.closureRows closure rows, an agent with a larger
+ * team alone in its range and cut by its descendants (read once per run). The ranges cover every agent id, so an agent
+ * whose team began after this read is rolled too.
+ */
 export async function agentRanges(db: Db): Promise<AgentRange[]> {
   const teams = await db
     .selectFrom('member_tree')
@@ -82,18 +110,24 @@ export async function agentRanges(db: Db): Promise<AgentRange[]> {
   const ranges: AgentRange[] = [];
   let from = '';
   let rows = 0;
+  let large: string | null = null;
+  const close = async (to: string | null) => {
+    const range = { from, to };
+    ranges.push(...(large === null ? [range] : await descendantParts(db, range, large)));
+  };
   for (const team of teams) {
     if (rows > 0 && rows + Number(team.rows) > ROLLUP_CHUNK.closureRows) {
-      ranges.push({ from, to: team.ancestorId });
+      await close(team.ancestorId);
       [from, rows] = [team.ancestorId, 0];
     }
     rows += Number(team.rows);
+    large = rows > ROLLUP_CHUNK.closureRows ? team.ancestorId : null;
   }
-  ranges.push({ from, to: null });
+  await close(null);
   return ranges;
 }
 
-const inRange = (column: string, range: AgentRange) =>
+const inRange = (column: string, range: IdRange) =>
   range.to === null
     ? sql<SqlBool>`${sql.ref(column)} >= ${range.from}`
     : sql<SqlBool>`${sql.ref(column)} >= ${range.from} and ${sql.ref(column)} < ${range.to}`;
@@ -102,7 +136,7 @@ const inRange = (column: string, range: AgentRange) =>
 const lockDay = (trx: Db, day: string) =>
   trx
     .selectFrom('agent_rollup_days')
-    .select(['changes', 'rolledChanges'])
+    .select(['changes', 'rolledChanges', 'roller'])
     .where('day', '=', day)
     .$if(isPostgres(trx), (qb) => qb.forUpdate())
     .executeTakeFirst();
@@ -143,37 +177,51 @@ async function staleLaterDays(trx: Db, day: string, firstRoll: boolean): Promise
   }
 }
 
-/** Rewrites the day's rollup rows of the agents in `range`, from the per-member day totals (idempotent). */
+/**
+ * Rewrites the day's rollup rows of the agents in `range`, from the per-member day totals (idempotent). A part of a
+ * large team adds its descendants' sums to the rows its first part cleared (the day reads live meanwhile).
+ */
 async function rollAgents(trx: Db, day: string, range: AgentRange): Promise<void> {
-  for (const table of ['agent_day_bets', 'agent_day_postings', 'agent_day_active'] as const)
-    await trx
-      .deleteFrom(table)
-      .where('day', '=', day)
-      .where(() => inRange('agent_id', range))
-      .execute();
+  if (range.part?.first !== false)
+    for (const table of ['agent_day_bets', 'agent_day_postings', 'agent_day_active'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('day', '=', day)
+        .where(() => inRange('agent_id', range))
+        .execute();
+  // The closure rows of the chunk: its agents', of the part's descendants only for a large team.
+  const chunk = range.part
+    ? sql<SqlBool>`${inRange('t.ancestor_id', range)} and ${inRange('t.descendant_id', range.part)} and t.depth > 0`
+    : sql<SqlBool>`${inRange('t.ancestor_id', range)} and t.depth > 0`;
+  // The first write of a row inserts it; a later part of the same team adds to it.
+  const addTo = (...columns: string[]) =>
+    sql.raw(`do update set ${columns.map((column) => `${column} = r.${column} + excluded.${column}`).join(', ')}`);
   // Each member's day totals counted once for every upline in the range (depth > 0: an agent's team never includes
   // itself). Driven by the closure rows of the range (cross join keeps SQLite's order: a chunk reads its own rows).
-  await sql`insert into agent_day_bets (agent_id, day, game_type, bets, standing, stake_minor, win_minor)
+  await sql`insert into agent_day_bets as r (agent_id, day, game_type, bets, standing, stake_minor, win_minor)
       select t.ancestor_id, b.day, b.game_type, sum(b.bets), sum(b.standing), sum(b.stake_minor), sum(b.win_minor)
       from member_tree t cross join bet_day_totals b
-      where ${inRange('t.ancestor_id', range)} and t.depth > 0 and b.member_id = t.descendant_id and b.day = ${day}
-      group by t.ancestor_id, b.day, b.game_type`.execute(trx);
+      where ${chunk} and b.member_id = t.descendant_id and b.day = ${day}
+      group by t.ancestor_id, b.day, b.game_type
+      on conflict (agent_id, day, game_type) ${addTo('bets', 'standing', 'stake_minor', 'win_minor')}`.execute(trx);
   // Wallet accounts are 'wallet:' || member id (ledger/accounts.ts).
-  await sql`insert into agent_day_postings (agent_id, day, kind, postings, amount_minor)
+  await sql`insert into agent_day_postings as r (agent_id, day, kind, postings, amount_minor)
       select t.ancestor_id, w.day, w.kind, sum(w.postings), sum(w.amount_minor)
       from member_tree t cross join wallet_day_postings w
-      where ${inRange('t.ancestor_id', range)} and t.depth > 0 and w.account_id = 'wallet:' || t.descendant_id and w.day = ${day}
-      group by t.ancestor_id, w.day, w.kind`.execute(trx);
+      where ${chunk} and w.account_id = 'wallet:' || t.descendant_id and w.day = ${day}
+      group by t.ancestor_id, w.day, w.kind
+      on conflict (agent_id, day, kind) ${addTo('postings', 'amount_minor')}`.execute(trx);
   // Active: a standing bet that day. Each active member's previous active day, one backward index probe each.
-  await sql`insert into agent_day_active (agent_id, day, prev_day, members)
+  await sql`insert into agent_day_active as r (agent_id, day, prev_day, members)
       select a.ancestor_id, ${day}, a.prev_day, count(*)
       from (
         select t.ancestor_id, coalesce((select max(p.day) from bet_day_totals p
             where p.member_id = t.descendant_id and p.day < ${day} and p.standing > 0), '') as prev_day
         from member_tree t
-        where ${inRange('t.ancestor_id', range)} and t.depth > 0 and exists (select 1 from bet_day_totals b
+        where ${chunk} and exists (select 1 from bet_day_totals b
             where b.member_id = t.descendant_id and b.day = ${day} and b.standing > 0)
-      ) a group by a.ancestor_id, a.prev_day`.execute(trx);
+      ) a group by a.ancestor_id, a.prev_day
+      on conflict (agent_id, day, prev_day) ${addTo('members')}`.execute(trx);
 }
 
 /**
@@ -184,27 +232,34 @@ async function rollAgents(trx: Db, day: string, range: AgentRange): Promise<void
  * rows from the same figures, and only the first to finish records the day (the other finds it current).
  */
 export async function rollDay(db: Db, day: string, now: Date, ranges?: readonly AgentRange[]): Promise<boolean> {
+  const roller = randomUUID();
   const start = await db.transaction().execute(async (trx) => {
     const state = await lockDay(trx, day);
     if (!state || isCurrent(state)) return null;
     await staleLaterDays(trx, day, state.rolledChanges === null);
-    if (state.rolledChanges !== null)
-      await trx.updateTable('agent_rollup_days').set({ rolledChanges: STALE }).where('day', '=', day).execute();
+    await trx
+      .updateTable('agent_rollup_days')
+      .set(state.rolledChanges === null ? { roller } : { roller, rolledChanges: STALE })
+      .where('day', '=', day)
+      .execute();
     return state.changes;
   });
   if (start === null) return false;
   for (const range of ranges ?? (await agentRanges(db))) {
     const started = performance.now();
-    await db.transaction().execute(async (trx) => {
-      await lockDay(trx, day);
+    // A run that started later owns the day now (its first part clears what this one added): this one stops.
+    const owner = await db.transaction().execute(async (trx) => {
+      if ((await lockDay(trx, day))?.roller !== roller) return false;
       await rollAgents(trx, day, range);
+      return true;
     });
     rollupStats.chunks += 1;
     rollupStats.longestChunkMs = Math.max(rollupStats.longestChunkMs, performance.now() - started);
+    if (!owner) return false;
   }
   return db.transaction().execute(async (trx) => {
     const state = await lockDay(trx, day);
-    if (!state || isCurrent(state)) return false;
+    if (!state || isCurrent(state) || state.roller !== roller) return false;
     await trx.updateTable('agent_rollup_days').set({ rolledChanges: start, rolledAt: now.toISOString() }).where('day', '=', day).execute();
     return true;
   });

@@ -9,7 +9,7 @@ import type { LedgerEntryKind } from '@mekong/contracts/money';
 import type { teamBetSchema, teamTransactionSchema } from '@mekong/contracts/agents';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
-import { businessDaysOf, type InstantRange } from '../records/business-days';
+import { businessDayOf, businessDaysOf, businessDayStart, type InstantRange } from '../records/business-days';
 import {
   gameTypeOf,
   namedInCatalogue,
@@ -33,26 +33,60 @@ export interface TeamBetFilter extends Paging {
   memberId?: string;
   gameType?: GameType;
   language: Language;
+  /** Keyset paging: the previous page's nextCursor (`placedAt|id` of its last bet). */
+  cursor?: string;
 }
 
-/** Every bet of the team in the range (rolled-back ones listed too), newest first; totals count the standing ones. */
+/** A page's place in the bets' order (placed_at, id), newest first. */
+interface BetKey {
+  placedAt: string;
+  id: string;
+}
+
+const cursorOf = (key: BetKey): string => `${key.placedAt}|${key.id}`;
+/** The contract checked the cursor's form: an ISO instant, a bar, the id (which may hold bars itself). */
+const keyOf = (cursor: string): BetKey => ({ placedAt: cursor.slice(0, 24), id: cursor.slice(25) });
+
+/**
+ * The rows of a keyset page: below the cursor, from the first instant of the latest day such that the whole days
+ * before the cursor's day hold a page and one row more (by the per-day counts), so the team's query never reads
+ * past the days its page can reach, however deep the cursor.
+ */
+function keysetWindow(rowsByDay: Map<string, number>, key: BetKey, pageSize: number, range: InstantRange): { after: string } {
+  const cursorDay = businessDayOf(key.placedAt);
+  let older = 0;
+  for (const day of [...rowsByDay.keys()].sort().reverse()) {
+    if (day >= cursorDay) continue;
+    older += rowsByDay.get(day) ?? 0;
+    if (older > pageSize) {
+      const after = businessDayStart(day);
+      return { after: after > range.from ? after : range.from };
+    }
+  }
+  return { after: range.from };
+}
+
+/**
+ * Every bet of the team in the range (rolled-back ones listed too), newest first; totals count the standing ones. A
+ * page is found by its number (the per-day counts locate its day) or, deeper and cheaper, by the previous page's
+ * cursor: the rows below that key in the bets' (placed_at, id) index, so the 5,000th page costs what the first does.
+ */
 export async function listTeamBets(
   db: Db,
   agentId: string,
   range: InstantRange,
   filter: TeamBetFilter,
-): Promise<Page<z.output<typeof teamBetSchema>> & { totals: BetTotals }> {
+): Promise<Page<z.output<typeof teamBetSchema>> & { totals: BetTotals; nextCursor: string | null }> {
   const days = await teamDays(db, agentId, range);
   // One downline's days are a few index probes; the whole team's come from the rollup (team-sums.ts).
   const perDay = filter.memberId
     ? await downlineBetDays(db, agentId, filter.memberId, range, filter.gameType)
     : await teamBetDays(db, days, filter.gameType);
-  const window = pageWindow(
-    rowsByDayOf(perDay, (row) => [row.day, row.bets]),
-    offsetOf(filter),
-    filter.pageSize,
-    range,
-  );
+  const rowsByDay = rowsByDayOf(perDay, (row) => [row.day, row.bets]);
+  const key = filter.cursor === undefined ? null : keyOf(filter.cursor);
+  const window = key
+    ? { ...keysetWindow(rowsByDay, key, filter.pageSize, range), before: key.placedAt, skip: 0 }
+    : pageWindow(rowsByDay, offsetOf(filter), filter.pageSize, range);
   const pageQuery = (w: NonNullable<typeof window>) => {
     let query = db
       .selectFrom('bets')
@@ -60,18 +94,33 @@ export async function listTeamBets(
       .leftJoin('games', 'games.nodeId', 'bets.nodeId')
       .selectAll('bets')
       .select(['m.account', 'games.nameLo', 'games.nameEn', 'games.nameCn'])
-      .where('bets.placedAt', '>=', w.after)
-      .where('bets.placedAt', '<', w.before);
+      .where('bets.placedAt', '>=', w.after);
+    // Below the key: one index range of (placed_at, id), its own instant's older ids included.
+    query = key
+      ? query
+          .where('bets.placedAt', '<=', key.placedAt)
+          .where('bets.placedAt', '<', range.to)
+          .where((eb) => eb.or([eb('bets.placedAt', '<', key.placedAt), eb('bets.id', '<', key.id)]))
+      : query.where('bets.placedAt', '<', w.before);
     // A large team's page walks the bets' time index back from the window's end, each bet probed against the tree;
     // a small team's reads its members' bets of the window from the member-time index and sorts them.
     if (days.large && !filter.memberId) query = query.where(inSubtree(agentId, sql.ref('bets.memberId')));
     else query = query.innerJoin(subtreeOf(db, agentId).as('t'), 't.descendantId', 'bets.memberId');
     if (filter.memberId) query = query.where('bets.memberId', '=', filter.memberId);
     if (filter.gameType) query = query.where('bets.gameType', '=', filter.gameType);
-    return query.orderBy('bets.placedAt', 'desc').orderBy('bets.id', 'desc').limit(filter.pageSize).offset(w.skip).execute();
+    // A keyset page reads one row more: whether a next page exists.
+    return query
+      .orderBy('bets.placedAt', 'desc')
+      .orderBy('bets.id', 'desc')
+      .limit(filter.pageSize + (key ? 1 : 0))
+      .offset(w.skip)
+      .execute();
   };
-  const rows = window ? await pageQuery(window) : [];
+  const read = window ? await pageQuery(window) : [];
+  const rows = read.slice(0, filter.pageSize);
   const { records: total, betCount, stake, win } = sumBetDays(perDay);
+  const last = rows[rows.length - 1];
+  const more = key ? read.length > filter.pageSize : offsetOf(filter) + rows.length < total;
   const list = rows.map((bet) => ({
     id: bet.id,
     account: bet.account,
@@ -85,7 +134,11 @@ export async function listTeamBets(
     placedAt: bet.placedAt,
     settledAt: bet.settledAt,
   }));
-  return { ...pageOf(list, total, filter), totals: totalsOf(betCount, stake, win) };
+  return {
+    ...pageOf(list, total, filter),
+    totals: totalsOf(betCount, stake, win),
+    nextCursor: more && last && rows.length === filter.pageSize ? cursorOf(last) : null,
+  };
 }
 
 export interface TeamTransactionFilter extends Paging {

@@ -42,12 +42,17 @@ export interface TeamDays {
   live: string[];
   /** The first day of the range not rolled (afterLast when all are): the rolled prefix ends there. */
   prefixEnd: string;
+  /**
+   * The live day of the today job's sums (today.ts) when it is one of `live` and the team is large: read from those
+   * sums and the log rows not folded yet, not from the team's member-days.
+   */
+  liveDay: string | null;
 }
 
 /** Which days of the range the rollup answers for the agent. */
 export async function teamDays(db: Db, agentId: string, range: InstantRange): Promise<TeamDays> {
   const { first, afterLast } = businessDaysOf(range);
-  const [rows, large] = await Promise.all([
+  const [rows, large, liveDay] = await Promise.all([
     db
       .selectFrom('agent_rollup_days')
       .select('day')
@@ -56,10 +61,52 @@ export async function teamDays(db: Db, agentId: string, range: InstantRange): Pr
       .whereRef('rolledChanges', '=', 'changes')
       .execute(),
     isLargeTeam(db, agentId),
+    db.selectFrom('agent_live_days').select('day').executeTakeFirst(),
   ]);
   const rolled = new Set(rows.map((row) => row.day));
   const live = daysBetween(first, afterLast).filter((day) => !rolled.has(day));
-  return { agentId, large, first, afterLast, rolled, live, prefixEnd: live[0] ?? afterLast };
+  const folded = large && liveDay && live.includes(liveDay.day) ? liveDay.day : null;
+  return { agentId, large, first, afterLast, rolled, live, prefixEnd: live[0] ?? afterLast, liveDay: folded };
+}
+
+/** Whether the day is still the today job's live day: read in the same statement as its sums (one snapshot). */
+const stillLive = (day: string) => sql<number | string>`(select count(*) from agent_live_days where day = ${day})`;
+
+/**
+ * The team's bets of the live day: the folded sums plus the log rows not folded yet (each probed against the tree),
+ * in one statement. Null when the job moved to another day meanwhile (then read from the member-days).
+ */
+async function liveDayBets(db: Db, agentId: string, day: string, gameType?: string): Promise<DayBets[] | null> {
+  const ofType = (column: string) => (gameType === undefined ? sql`` : sql`and ${sql.ref(column)} = ${gameType}`);
+  const { rows } = await sql<Omit<SummedDay, 'day'> & { current: number | string }>`select ${stillLive(day)} as current,
+      coalesce(sum(x.bets), 0) as bets, coalesce(sum(x.standing), 0) as standing,
+      coalesce(sum(x.stake_minor), 0) as stake, coalesce(sum(x.win_minor), 0) as win
+    from (select bets, standing, stake_minor, win_minor from agent_live_bets
+        where agent_id = ${agentId} and day = ${day} ${ofType('game_type')}
+      union all
+      select l.bets, l.standing, l.stake_minor, l.win_minor from agent_bet_log l
+        where l.day = ${day} ${ofType('l.game_type')} and ${inSubtree(agentId, sql.ref('l.member_id'))}) x`.execute(db);
+  const row = rows[0];
+  if (!row || whole(row.current) === 0) return null;
+  return whole(row.bets) === 0 ? [] : [dayBetsOf({ ...row, day })];
+}
+
+/** The team's postings of the live day per kind, as liveDayBets. */
+async function liveDayPostings(db: Db, agentId: string, day: string, kinds?: readonly string[]): Promise<DayPostings[] | null> {
+  const ofKinds = (column: string) => (kinds === undefined ? sql`` : sql`and ${sql.ref(column)} in (${sql.join(kinds)})`);
+  const { rows } = await sql<{ current: number | string; kind: string | null; postings: string | number; amount: string | number }>`
+    select ${stillLive(day)} as current, x.kind, sum(x.postings) as postings, sum(x.amount_minor) as amount
+    from (select '' as kind, 0 as postings, 0 as amount_minor
+      union all
+      select kind, postings, amount_minor from agent_live_postings where agent_id = ${agentId} and day = ${day} ${ofKinds('kind')}
+      union all
+      select l.kind, l.postings, l.amount_minor from agent_posting_log l
+        where l.day = ${day} ${ofKinds('l.kind')} and ${inSubtree(agentId, sql<string>`substr(l.account_id, 8)`)}) x
+    group by x.kind`.execute(db);
+  if (rows.length === 0 || whole(rows[0]?.current) === 0) return null;
+  return rows
+    .filter((row) => row.kind !== '' && row.kind !== null && (whole(row.postings) !== 0 || whole(row.amount) !== 0))
+    .map((row) => ({ day, kind: row.kind as string, postings: whole(row.postings), amount: whole(row.amount) }));
 }
 
 /** `member` (a member id column) is in the agent's subtree: one primary-key probe of the closure table. */
@@ -85,6 +132,8 @@ const dayBetsOf = (row: SummedDay): DayBets => ({
 
 /** The team's bets per day (of one game type, or all): rolled days from the rollup, the others live. */
 export async function teamBetDays(db: Db, days: TeamDays, gameType?: string): Promise<DayBets[]> {
+  const fromLiveDay = days.liveDay ? await liveDayBets(db, days.agentId, days.liveDay, gameType) : null;
+  if (fromLiveDay) days = { ...days, live: days.live.filter((day) => day !== days.liveDay) };
   const rolled = db
     .selectFrom('agent_day_bets as r')
     .select(['r.day', ...betSums('r')])
@@ -103,7 +152,7 @@ export async function teamBetDays(db: Db, days: TeamDays, gameType?: string): Pr
     ? live.where(inSubtree(days.agentId, sql.ref('b.memberId')))
     : live.innerJoin(subtreeOf(db, days.agentId).as('t'), 't.descendantId', 'b.memberId');
   const [fromRollup, fromLive] = await Promise.all([rolled.execute(), days.live.length > 0 ? live.execute() : []]);
-  return [...fromRollup.filter((row) => days.rolled.has(row.day)), ...fromLive].map(dayBetsOf);
+  return [...fromRollup.filter((row) => days.rolled.has(row.day)), ...fromLive].map(dayBetsOf).concat(fromLiveDay ?? []);
 }
 
 const sumOf = <A extends string>(column: string, as: A) => sql<string | number>`sum(${sql.ref(column)})`.as(as);
@@ -159,6 +208,8 @@ export interface DayPostings {
 
 /** The postings on the team's wallets per day and entry kind (of the given kinds, or all). */
 export async function teamPostingDays(db: Db, days: TeamDays, kinds?: readonly string[]): Promise<DayPostings[]> {
+  const fromLiveDay = days.liveDay ? await liveDayPostings(db, days.agentId, days.liveDay, kinds) : null;
+  if (fromLiveDay) days = { ...days, live: days.live.filter((day) => day !== days.liveDay) };
   const rolled = db
     .selectFrom('agent_day_postings')
     .select(['day', 'kind', 'postings', 'amountMinor as amount'])
@@ -184,12 +235,14 @@ export async function teamPostingDays(db: Db, days: TeamDays, kinds?: readonly s
         join.on('w.accountId', '=', sql<string>`'wallet:' || ${sql.ref('t.descendantId')}`),
       );
   const [fromRollup, fromLive] = await Promise.all([rolled.execute(), days.live.length > 0 ? live.execute() : []]);
-  return [...fromRollup.filter((row) => days.rolled.has(row.day)), ...fromLive].map((row) => ({
-    day: row.day,
-    kind: row.kind,
-    postings: whole(row.postings),
-    amount: whole(row.amount),
-  }));
+  return [...fromRollup.filter((row) => days.rolled.has(row.day)), ...fromLive]
+    .map((row) => ({
+      day: row.day,
+      kind: row.kind,
+      postings: whole(row.postings),
+      amount: whole(row.amount),
+    }))
+    .concat(fromLiveDay ?? []);
 }
 
 /**
@@ -199,6 +252,8 @@ export async function teamPostingDays(db: Db, days: TeamDays, kinds?: readonly s
  */
 export async function teamActiveMembers(db: Db, days: TeamDays): Promise<number> {
   const { first, afterLast, prefixEnd } = days;
+  // Only the live day is not rolled: its members active with no active day in the range before it, from the fold.
+  const fromLiveDay = days.liveDay && days.live.length === 1 ? await liveDayActive(db, days.agentId, days.liveDay, first) : null;
   const rolled = db
     .selectFrom('agent_day_active')
     .select((eb) => eb.fn.sum<string | number>('members').as('n'))
@@ -230,7 +285,28 @@ export async function teamActiveMembers(db: Db, days: TeamDays): Promise<number>
     : live.innerJoin(subtreeOf(db, days.agentId).as('t'), 't.descendantId', 'b.memberId');
   const [fromRollup, fromLive] = await Promise.all([
     prefixEnd > first ? rolled : undefined,
-    prefixEnd < afterLast ? live.executeTakeFirst() : undefined,
+    prefixEnd < afterLast && fromLiveDay === null ? live.executeTakeFirst() : undefined,
   ]);
-  return whole(fromRollup?.n) + whole(fromLive?.n);
+  return whole(fromRollup?.n) + (fromLiveDay ?? whole(fromLive?.n));
+}
+
+/**
+ * The team's members active on the live day with no active day from `first` up to it: the folded counts by previous
+ * active day, corrected for the members with log rows not folded yet (their folded count out, their count now in),
+ * in one statement. Null when the job moved to another day meanwhile.
+ */
+async function liveDayActive(db: Db, agentId: string, day: string, first: string): Promise<number | null> {
+  const inLog = sql`(select distinct member_id from agent_bet_log where day <= ${day})`;
+  const { rows } = await sql<{ current: number | string; folded: number | string; now: number | string; was: number | string }>`select
+      ${stillLive(day)} as current,
+      (select coalesce(sum(members), 0) from agent_live_active where agent_id = ${agentId} and day = ${day} and prev_day < ${first}) as folded,
+      (select count(*) from ${inLog} m where ${inSubtree(agentId, sql.ref('m.member_id'))}
+        and exists (select 1 from bet_day_totals b where b.member_id = m.member_id and b.day = ${day} and b.standing > 0)
+        and not exists (select 1 from bet_day_totals q
+          where q.member_id = m.member_id and q.day >= ${first} and q.day < ${day} and q.standing > 0)) as now,
+      (select count(*) from ${inLog} m join agent_live_members f on f.day = ${day} and f.member_id = m.member_id
+        where ${inSubtree(agentId, sql.ref('m.member_id'))} and f.prev_day < ${first}) as was`.execute(db);
+  const row = rows[0];
+  if (!row || whole(row.current) === 0) return null;
+  return whole(row.folded) + whole(row.now) - whole(row.was);
 }

@@ -188,6 +188,20 @@ describe('team betting, user loss and transactions', () => {
     for (const pageNo of [1, 2, 3])
       pages.push(...expectValue(await get(a, PATHS.agent.teamBets, { ...range(), pageSize: 2, pageNo }), agentEndpoints.teamBets).list);
     expect(pages.map((bet) => bet.id)).toEqual(bets.list.map((bet) => bet.id));
+    // Keyset paging: each page from the cursor of the one before gives the same bets, with the range's count.
+    const byCursor = [];
+    let cursor: string | null | undefined;
+    for (let pageNo = 1; pageNo <= 3; pageNo++) {
+      const page = expectValue(
+        await get(a, PATHS.agent.teamBets, { ...range(), pageSize: 2, pageNo, ...(cursor ? { cursor } : {}) }),
+        agentEndpoints.teamBets,
+      );
+      expect(page).toMatchObject({ pageNo, total: 5, totalPages: 3 });
+      byCursor.push(...page.list);
+      cursor = page.nextCursor;
+      expect(cursor === null).toBe(pageNo === 3);
+    }
+    expect(byCursor.map((bet) => bet.id)).toEqual(bets.list.map((bet) => bet.id));
   });
 
   it('gives profit and loss per downline, and the team total', async () => {
@@ -292,6 +306,7 @@ describe('who may call', () => {
       [PATHS.agent.downlines, { scope: 'sideways' }],
       [PATHS.agent.teamBets, { startDate: '2025-02-30', endDate: today() }],
       [PATHS.agent.teamBets, { ...range(), gameType: 'DICE' }],
+      [PATHS.agent.teamBets, { ...range(), cursor: 'yesterday|1' }],
       [PATHS.agent.userLoss, { startDate: '2024-01-01', endDate: '2024-12-31' }],
       [PATHS.agent.teamTransactions, { ...range(), kind: 'THEFT' }],
       [PATHS.agent.downline, { account: '', ...range() }],

@@ -1,5 +1,8 @@
 // personalHistoryCopy (team betting): every bet of the agent's team in a date range, by account and game type,
-// newest first, 20 a page, with the totals of the standing ones (GET /wps/agent/team/bets).
+// newest first, 20 a page, with the totals of the standing ones (GET /wps/agent/team/bets). The next page is asked by
+// the cursor the page before gave (keyset paging: a deep page of a large team costs what the first does); a page
+// jumped to by number is found by its number.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { GAME_TYPES, type GameType } from '@mekong/contracts';
@@ -29,6 +32,9 @@ export function TeamBets() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { filters, update, setPage } = useRecordFilters(() => ({ range: defaultRange(), gameType: '' as GameType | '', account: '' }));
+  // The cursors of the pages met so far, by filters and page number: only the same filters' pages follow one another.
+  const cursors = useRef(new Map<string, string>());
+  const pageKey = (pageNo: number) => JSON.stringify([filters.range, filters.account, filters.gameType, pageNo]);
   const bets = useApiQuery(
     agentEndpoints.teamBets,
     () => ({
@@ -37,6 +43,7 @@ export function TeamBets() {
       gameType: filters.gameType || undefined,
       pageNo: filters.pageNo,
       pageSize: MONEY_LIMITS.recordPageSize,
+      cursor: cursors.current.get(pageKey(filters.pageNo)),
     }),
     token,
   );
@@ -63,23 +70,26 @@ export function TeamBets() {
         <AccountSearch value={filters.account} onSearch={(account) => update({ account })} />
       </FilterBar>
       <QueryContent query={bets} failureText={(error) => queryFailureText(t, error)}>
-        {(page) => (
-          <>
-            <RecordTable
-              label={t('page_personalHistoryCopy')}
-              columns={columns}
-              rows={page.list}
-              rowKey={(bet) => bet.id}
-              totals={{
-                time: t('records_total_bets', { count: page.totals.betCount }),
-                stake: <Amount minor={page.totals.stake} />,
-                win: <Amount minor={page.totals.win} />,
-                profit: <Amount minor={page.totals.profit} toned />,
-              }}
-            />
-            <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} onChange={setPage} />
-          </>
-        )}
+        {(page) => {
+          if (page.nextCursor) cursors.current.set(pageKey(page.pageNo + 1), page.nextCursor);
+          return (
+            <>
+              <RecordTable
+                label={t('page_personalHistoryCopy')}
+                columns={columns}
+                rows={page.list}
+                rowKey={(bet) => bet.id}
+                totals={{
+                  time: t('records_total_bets', { count: page.totals.betCount }),
+                  stake: <Amount minor={page.totals.stake} />,
+                  win: <Amount minor={page.totals.win} />,
+                  profit: <Amount minor={page.totals.profit} toned />,
+                }}
+              />
+              <RecordPager pageNo={page.pageNo} totalPages={page.totalPages} onChange={setPage} />
+            </>
+          );
+        }}
       </QueryContent>
     </>
   );

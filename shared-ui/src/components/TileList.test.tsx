@@ -121,9 +121,8 @@ describe('with a placeholder: a list far from the screen renders its items when 
   });
 
   it('a carousel wider than the screen renders the tiles in view first, then those beyond, a turn each', async () => {
-    // A phone's width: four of the narrowest columns fit it.
-    const width = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
+    // A phone's screen: four of the narrowest columns fit it.
+    Object.defineProperty(window.screen, 'width', { configurable: true, value: 412 });
     try {
       /** Each tile records how many tiles stood rendered when it mounted: the tiles of one turn mount together. */
       const seenAtMount: number[] = [];
@@ -149,7 +148,7 @@ describe('with a placeholder: a list far from the screen renders its items when 
       // Three turns: 4 tiles, 4 more, the last 2; never all 10 in one.
       expect(seenAtMount).toEqual([4, 4, 4, 4, 8, 8, 8, 8, 10, 10]);
     } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      Reflect.deleteProperty(window.screen, 'width');
     }
   });
 

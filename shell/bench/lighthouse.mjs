@@ -2,10 +2,13 @@
 // built and served beside it, in the same loop, N runs each (default 3), medians; prints the table of issue 15.
 // Run by hand against a running site (`npm start`, or the API serving a build):
 //   node shell/bench/lighthouse.mjs [http://127.0.0.1:8080] [runs]
+// Before/after: name several sites separated by commas (e.g. the old build served from a copy through MEKONG_ROOT
+// on another port, then the new one): all are measured in the same interleaved loop. PAGES=/ measures only some
+// paths; LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report (long tasks, bootup time) there.
 // Lighthouse 12.8 (the last line for Node 20) runs through npx, outside the workspace's dependencies, with Debian's
 // Chromium (deploy/testing/chromium.json): nothing is downloaded but the tool itself.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,8 +19,10 @@ import { brotliCompressSync } from 'node:zlib';
 import browserLaunch from '../../deploy/testing/chromium.json' with { type: 'json' };
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const siteUrl = (process.argv[2] ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const siteUrls = (process.argv[2] ?? 'http://127.0.0.1:8080').split(',').map((url) => url.replace(/\/$/, ''));
 const runs = Number(process.argv[3] ?? 3);
+const paths = (process.env.PAGES ?? '/,/rng').split(',');
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
 
@@ -70,7 +75,7 @@ async function serveBarePage(files) {
   return { server, url: `http://127.0.0.1:${server.address().port}/` };
 }
 
-async function lighthouse(url) {
+async function lighthouse(url, reportName) {
   const chromeFlags = ['--headless=new', ...browserLaunch.args].join(' ');
   const { stdout } = await run(
     'npx',
@@ -87,6 +92,10 @@ async function lighthouse(url) {
     { env: { ...process.env, CHROME_PATH: browserLaunch.executablePath }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, `${reportName}.json`), stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
     performance: report.categories.performance.score * 100,
@@ -100,10 +109,10 @@ async function lighthouse(url) {
 }
 
 /** On a loaded machine Lighthouse sometimes loses its own trace (NO_NAVSTART): such a run is made again, twice at most. */
-async function lighthouseWithRetries(url, attempts = 3) {
+async function lighthouseWithRetries(url, reportName, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url);
+      return await lighthouse(url, reportName);
     } catch (error) {
       if (attempt >= attempts) throw error;
       process.stderr.write(`${url}: Lighthouse failed (${String(error.message).split('\n')[1] ?? error.message}), running it again\n`);
@@ -118,13 +127,20 @@ const median = (values) => {
 };
 
 const bare = await serveBarePage(await buildBarePage());
-const pages = { '/': `${siteUrl}/`, '/rng': `${siteUrl}/rng`, 'bare React page': bare.url };
+// One column per site and path, named by the path alone when there is one site.
+const pages = Object.fromEntries([
+  ...siteUrls.flatMap((siteUrl) =>
+    paths.map((pagePath) => [siteUrls.length > 1 ? `${siteUrl}${pagePath}` : pagePath, `${siteUrl}${pagePath}`]),
+  ),
+  ['bare React page', bare.url],
+]);
 const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
 try {
   // Interleaved, so a busy moment of the machine falls on every page alike.
   for (let round = 1; round <= runs; round += 1) {
     for (const [name, url] of Object.entries(pages)) {
-      results[name].push(await lighthouseWithRetries(url));
+      const reportName = `${round}-${name.replace(/\W+/g, '_')}`;
+      results[name].push(await lighthouseWithRetries(url, reportName));
       process.stderr.write(`run ${round}/${runs} ${name} done\n`);
     }
   }
@@ -141,7 +157,7 @@ const rows = [
   ['Total blocking time', 'tbt', (v) => `${Math.round(v)} ms`],
   ['Cumulative layout shift', 'cls', (v) => v.toFixed(3)],
 ];
-console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, medians of ${runs} runs, ${siteUrl}`);
+console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, medians of ${runs} runs, ${siteUrls.join(' and ')}`);
 console.log(`| | ${Object.keys(pages).join(' | ')} |`);
 console.log(
   `|---|${Object.keys(pages)

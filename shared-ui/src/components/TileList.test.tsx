@@ -1,6 +1,7 @@
 // TileList: one list item per item in order, named scroll buttons only for a carousel that asks for them; with a
 // placeholder, a list far from the screen holds placeholders and renders its items when it comes near.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { TileList, type TileListLayout } from './TileList';
 
 const renderList = (layout: TileListLayout, withScroll = true) =>
@@ -117,6 +118,38 @@ describe('with a placeholder: a list far from the screen renders its items when 
     act(() => screen.getByRole('button', { name: 'Play a' }).focus());
     // With its items in, the list is no tab stop any more: the tiles are.
     expect(list().hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('a carousel wider than the screen renders the tiles in view first, then those beyond, a turn each', async () => {
+    // A phone's screen: four of the narrowest columns fit it.
+    Object.defineProperty(window.screen, 'width', { configurable: true, value: 412 });
+    try {
+      /** Each tile records how many tiles stood rendered when it mounted: the tiles of one turn mount together. */
+      const seenAtMount: number[] = [];
+      function Tile({ name }: { name: string }) {
+        useEffect(() => {
+          seenAtMount.push(screen.queryAllByRole('button').length);
+        }, []);
+        return <button type="button">Play {name}</button>;
+      }
+      const names = 'abcdefghij'.split('');
+      render(
+        <TileList
+          items={names}
+          itemKey={(item) => item}
+          renderItem={(item) => <Tile name={item} />}
+          placeholder={(item) => <span>placeholder {item}</span>}
+          layout="row"
+          label="New games"
+        />,
+      );
+      near(list());
+      await waitFor(() => expect(texts()).toEqual(names.map((name) => `Play ${name}`)));
+      // Three turns: 4 tiles, 4 more, the last 2; never all 10 in one.
+      expect(seenAtMount).toEqual([4, 4, 4, 4, 8, 8, 8, 8, 10, 10]);
+    } finally {
+      Reflect.deleteProperty(window.screen, 'width');
+    }
   });
 
   it('renders the items at once where the browser cannot tell what is near', () => {

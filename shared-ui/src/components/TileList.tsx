@@ -1,5 +1,6 @@
 // A list of tiles: a responsive grid, or a horizontal carousel of one or two rows with previous/next buttons. Given a
-// placeholder, a list far from the screen shows the placeholders and renders its tiles when it comes near.
+// placeholder, a list far from the screen shows the placeholders and renders its tiles when it comes near: a
+// carousel's tiles in view first, those beyond the screen's width in later turns.
 import { css } from '@emotion/react';
 import { useRef, type ReactNode } from 'react';
 import { theme } from '../theme/theme';
@@ -131,13 +132,30 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+/** The narrowest column a carousel has (the phone's tile and gap): no more columns than this fit the screen. */
+const NARROWEST_COLUMN_PX = 112 + 8;
+
+/**
+ * How many tiles a deferred list renders per turn: a carousel's columns that fit the screen (a phone's 4 of home's 12
+ * hot games, a wide screen's whole row), so the tiles in view come first and those beyond scroll after them; a grid
+ * renders whole. The screen's width, not the window's: reading window.innerWidth during a render forces a layout of
+ * everything rendered so far (a trace showed ~130 ms), and a window is never wider than its screen.
+ */
+function tilesPerTurn(layout: TileListLayout, count: number): number {
+  if (layout === 'grid' || typeof screen === 'undefined') return Math.max(count, 1);
+  const columns = Math.max(1, Math.ceil(screen.width / NARROWEST_COLUMN_PX));
+  return layout === 'twoRows' ? columns * 2 : columns;
+}
+
 export function TileList<T>({ items, itemKey, renderItem, layout = 'grid', label, scrollLabels, placeholder }: TileListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
-  const { near, listProps } = useDeferredList(listRef, placeholder !== undefined);
+  const perTurn = tilesPerTurn(layout, items.length);
+  const { shown, listProps } = useDeferredList(listRef, placeholder !== undefined, Math.max(1, Math.ceil(items.length / perTurn)));
+  const rendered = shown * perTurn;
   const list = (
     <ul ref={listRef} css={listCss[layout]} aria-label={label} {...listProps}>
-      {items.map((item) => (
-        <li key={itemKey(item)}>{placeholder && !near ? placeholder(item) : renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{placeholder && index >= rendered ? placeholder(item) : renderItem(item)}</li>
       ))}
     </ul>
   );

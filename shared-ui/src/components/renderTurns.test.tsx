@@ -2,7 +2,7 @@
 // after the one before has committed; nothing waits where nothing can be deferred.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { RenderInTurn, useRenderTurn } from './renderTurns';
+import { RenderInTurn, useRenderTurn, useTurnSteps } from './renderTurns';
 
 beforeEach(() => {
   // Stands for a browser that can defer (useRenderTurn queues only there).
@@ -65,6 +65,22 @@ it('goes by the place in the page, not by the order of asking', async () => {
   const { rerender } = render(<Page topWanted={false} />);
   rerender(<Page topWanted />);
   await waitFor(() => expect(committed).toEqual(['top', 'bottom']));
+});
+
+it("takes a part's later steps only after every part's first", async () => {
+  /** A part in `steps` steps (as a long list is), recording each step as it commits. */
+  function Stepped({ name, steps }: { name: string; steps: number }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const done = useTurnSteps(ref, steps);
+    return <div ref={ref}>{done > 0 && <Part name={`${name} ${done}`} />}</div>;
+  }
+  render(
+    <>
+      <Stepped name="top" steps={3} />
+      <Stepped name="bottom" steps={1} />
+    </>,
+  );
+  await waitFor(() => expect(committed).toEqual(['top 1', 'bottom 1', 'top 2', 'top 3']));
 });
 
 it('lets the next part go when a waiting or rendering part leaves the page', async () => {

@@ -9,6 +9,8 @@ export const canDefer = (): boolean => typeof IntersectionObserver === 'function
 interface Turn {
   /** Where the part sits in the page: the turns go in document order, whatever order they asked in. */
   readonly element: Element;
+  /** A part's second and later steps (a list's tiles out of view): they wait until no part waits for its first. */
+  readonly later: boolean;
   readonly grant: () => void;
 }
 
@@ -58,6 +60,7 @@ function afterNextFrame(): Promise<void> {
 }
 
 const byDocumentOrder = (a: Turn, b: Turn) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+const byStepThenDocumentOrder = (a: Turn, b: Turn) => Number(a.later) - Number(b.later) || byDocumentOrder(a, b);
 
 function schedule(): void {
   if (current || scheduled || waiting.length === 0) return;
@@ -65,7 +68,7 @@ function schedule(): void {
   void afterNextFrame().then(() => {
     scheduled = false;
     if (current || waiting.length === 0) return;
-    waiting.sort(byDocumentOrder);
+    waiting.sort(byStepThenDocumentOrder);
     const turn = waiting.shift() as Turn;
     current = turn;
     currentTimer = setTimeout(() => finish(turn), TURN_TIMEOUT_MS);
@@ -84,22 +87,28 @@ function finish(turn: Turn): void {
 }
 
 /**
- * False until `ref`'s part gets its turn, then true for good: asked for while `wanted`, granted in document order, one
- * part at a time, each rendered as a transition once the browser has drawn the part before. True at once where
- * nothing can be deferred (no IntersectionObserver: jsdom, very old browsers), as the near-screen lists are.
+ * How many of `total` steps `ref`'s part may render: none until asked for while `wanted`, then one more per render turn
+ * (granted in document order, one part at a time, each rendered as a transition once the browser has drawn the part
+ * before; a part's later steps wait behind every part's first). All at once where nothing can be deferred (no
+ * IntersectionObserver: jsdom, very old browsers), as the near-screen lists are.
  */
-export function useRenderTurn(ref: RefObject<Element | null>, wanted = true): boolean {
-  const [granted, setGranted] = useState(() => !canDefer());
+export function useTurnSteps(ref: RefObject<Element | null>, total: number, wanted = true): number {
+  const [done, setDone] = useState(() => (canDefer() ? 0 : Number.POSITIVE_INFINITY));
   useEffect(() => {
     const element = ref.current;
-    if (granted || !wanted || !element) return undefined;
-    const turn: Turn = { element, grant: () => startTransition(() => setGranted(true)) };
+    if (done >= total || !wanted || !element) return undefined;
+    const turn: Turn = { element, later: done > 0, grant: () => startTransition(() => setDone((steps) => steps + 1)) };
     waiting.push(turn);
     schedule();
-    // Runs once the granted render has committed (granted changed), or when the part leaves the page first.
+    // Runs once the granted render has committed (done changed), or when the part leaves the page first.
     return () => finish(turn);
-  }, [ref, wanted, granted]);
-  return granted;
+  }, [ref, wanted, done, total]);
+  return Math.min(done, total);
+}
+
+/** False until `ref`'s part gets its turn (useTurnSteps, in one step), then true for good. */
+export function useRenderTurn(ref: RefObject<Element | null>, wanted = true): boolean {
+  return useTurnSteps(ref, 1, wanted) === 1;
 }
 
 /**

@@ -35,7 +35,9 @@ export default async function playBreakRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     return {
       realityCheckMinutes: member.realityCheckMinutes,
-      previousLogin: member.previousLoginAt ? { at: member.previousLoginAt, ip: member.previousLoginIp, place: null } : null,
+      previousLogin: member.previousLoginAt
+        ? { at: member.previousLoginAt, ip: member.previousLoginIp, place: fastify.accounts.ipPlaces.placeOf(member.previousLoginIp) }
+        : null,
     };
   });
 

@@ -5,7 +5,7 @@
 // format, MIT). Countries only: a city would need a much larger database under a stricter licence.
 import { readFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
-import { Reader } from 'mmdb-lib';
+import { Reader, type Response } from 'mmdb-lib';
 
 /** What a place is: an ISO 3166-1 alpha-2 country code, or the local network; null when unknown. */
 export type IpPlace = string;
@@ -46,20 +46,19 @@ export function isLocalNetwork(ip: string): boolean {
   return family !== 0 && NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-interface CountryRecord {
-  country_code?: string;
-}
+/** What this table holds for an address (its own shape, not one of MaxMind's products). */
+type CountryRecord = { country_code?: unknown } | null;
 
 /**
  * The built-in provider. The table (about 8 MB) is read on the first public address asked, not at start, so a server
  * that never shows a last login never loads it; a table that cannot be read leaves every public place unknown.
  */
 export function offlineIpPlaces(readTable: () => Buffer = bundledCountryTable): IpPlaceProvider {
-  let reader: Reader<CountryRecord> | null | undefined;
+  let reader: Reader<Response> | null | undefined;
   const table = () => {
     if (reader === undefined) {
       try {
-        reader = new Reader<CountryRecord>(readTable());
+        reader = new Reader<Response>(readTable());
       } catch {
         reader = null;
       }
@@ -73,8 +72,8 @@ export function offlineIpPlaces(readTable: () => Buffer = bundledCountryTable): 
       if (isIP(address) === 0) return null;
       if (isLocalNetwork(address)) return LOCAL_NETWORK;
       try {
-        const code = table()?.get(address)?.country_code;
-        return code && /^[A-Z]{2}$/.test(code) ? code : null;
+        const code = (table()?.get(address) as CountryRecord)?.country_code;
+        return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : null;
       } catch {
         return null;
       }

@@ -93,6 +93,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       action: 'password.change',
       endSessions: { except: session.tokenHash },
     });
+    fastify.liveEvents.sessionsEnded(member.id);
     return null;
   });
 
@@ -130,6 +131,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     });
     // The failed guesses were of the old password: proving the mailbox ends their captcha and lock, as proving the
     // phone does (after the commit, so a rolled-back reset forgets nothing).
+    fastify.liveEvents.sessionsEnded(answer.memberInfo.id);
     await forgetPasswordGuesses(request, answer.memberInfo);
     return answer;
   });
@@ -152,6 +154,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       endSessions: { except: null },
     });
     // The failed guesses were of the old password: proving the phone ends their captcha and lock.
+    fastify.liveEvents.sessionsEnded(member.id);
     await forgetPasswordGuesses(request, member);
     return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });
   });

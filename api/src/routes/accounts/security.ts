@@ -227,12 +227,15 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     if (!(await deleteSessionByPublicId(db, member.id, id, memberActor(request, member.id))))
       throw new ApiFailure(404, ACCOUNT_FAILURES.sessionNotFound, 'No such session');
+    fastify.liveEvents.sessionsEnded(member.id);
     return null;
   });
 
   serveEndpoint(fastify, accountEndpoints.revokeOtherSessions, async (_input, request) => {
     const session = sessionOf(request);
     const member = realMember(request);
-    return { signedOut: await deleteOtherSessions(db, member.id, session.tokenHash, memberActor(request, member.id)) };
+    const signedOut = await deleteOtherSessions(db, member.id, session.tokenHash, memberActor(request, member.id));
+    if (signedOut > 0) fastify.liveEvents.sessionsEnded(member.id);
+    return { signedOut };
   });
 }

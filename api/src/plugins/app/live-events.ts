@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
+import { socketPushSchema } from '@mekong/contracts/socket';
 
 import type { LiveEvents, LiveListener } from '../../modules/live-events';
 

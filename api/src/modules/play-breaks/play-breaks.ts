@@ -182,8 +182,14 @@ export async function activeBreaks(db: Db, now: Date = new Date()): Promise<Arra
   return rows.map((row) => ({ account: row.account, ...toPlayBreak(row) }));
 }
 
+/** When the member's break in force ends, read on `db`; null when none is in force. */
+export async function breakInForceOf(db: Db, memberId: string, now: Date = new Date()): Promise<string | null> {
+  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+  const endsAt = row?.breakEndsAt ?? null;
+  return breakInForce(endsAt, now.getTime()) ? endsAt : null;
+}
+
 /** Whether the member is on a break now, read on `db` (a payer's transaction: its payout is then left out). */
 export async function isOnBreak(db: Db, memberId: string, now: Date = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
-  return breakInForce(row?.breakEndsAt ?? null, now.getTime());
+  return (await breakInForceOf(db, memberId, now)) !== null;
 }

@@ -13,4 +13,11 @@ export interface LiveEvents {
   broadcast(push: SocketPush): void;
   /** Listens to the site-wide pushes; returns the function that stops listening. */
   subscribeBroadcasts(listener: LiveListener): () => void;
+  /**
+   * Says, on every node, that sessions of the member ended (a logout, a password change, a sign-out, a break), so
+   * the sockets of those sessions close at once rather than at their next session check. Call it after the commit.
+   */
+  sessionsEnded(memberId: string): void;
+  /** Listens to `sessionsEnded`; returns the function that stops listening. */
+  subscribeSessionEnds(listener: (memberId: string) => void): () => void;
 }

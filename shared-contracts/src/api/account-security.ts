@@ -136,7 +136,7 @@ export const accountSecuritySchema = z.object({
   lastLogin: z.object({
     at: z.nullable(isoTime),
     ip: z.nullable(z.string()),
-    /** Where the server places the IP; null when it does not know (no geo-IP source is configured). */
+    /** Where the server places the IP: an ISO 3166-1 alpha-2 country code, `LOCAL` (the local network) or null (unknown). */
     location: z.nullable(z.string()),
   }),
   sessions: z.array(sessionInfoSchema),

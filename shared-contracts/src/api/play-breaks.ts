@@ -60,7 +60,7 @@ export type PlayBreak = z.infer<typeof playBreakSchema>;
 export const previousLoginSchema = z.object({
   at: z.string(),
   ip: z.nullable(z.string()),
-  /** No geo source is configured, so always null (shown as "unknown"). */
+  /** An ISO 3166-1 alpha-2 country code, `LOCAL` for a non-public address (the local network), null when unknown. */
   place: z.nullable(z.string()),
 });
 export type PreviousLogin = z.infer<typeof previousLoginSchema>;

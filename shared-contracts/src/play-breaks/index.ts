@@ -2,3 +2,4 @@
 // entry of its own, bundled by the remotes that show them and the API, so the root entry every page loads first does
 // not carry them.
 export * from '../api/play-breaks';
+export * from './place-name';

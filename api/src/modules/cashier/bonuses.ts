@@ -1,19 +1,26 @@
 // Bonuses: a BONUS entry from the house's bonuses account into the member's wallet, with the reason as the entry's
 // memo (the bonus-details record reads it from there). Ops grant them by hand, once per grant reference; promotions
-// pay theirs through the same posting on their own transaction.
+// pay theirs through the same posting on their own transaction. A member on a break from play (issue 20) is paid no
+// bonus by any path: the posting itself refuses, so a path that forgot its own check fails closed.
 import type { Db } from '../../db/database';
+import { breakInForceOf, onBreakFailure } from '../play-breaks/play-breaks';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount, type PostedEntry } from '../ledger';
 import { grantOnce, type Granted } from '../rewards/grant-reference';
 import { noNotices, type Moved } from './live-notices';
 
-/** Posts a bonus on the caller's transaction; `reference` names what paid it (a promotion). */
-export function postBonus(
+/**
+ * Posts a bonus on the caller's transaction; `reference` names what paid it (a promotion). Refused (play-break, the
+ * caller's transaction then writes nothing) for a member on a break; batch paths skip such members before they get here.
+ */
+export async function postBonus(
   trx: Db,
   memberId: string,
   amountMinor: number,
   reason: string,
   reference: string | null = null,
 ): Promise<PostedEntry> {
+  const breakEndsAt = await breakInForceOf(trx, memberId);
+  if (breakEndsAt) throw onBreakFailure(breakEndsAt);
   return postEntry(trx, {
     kind: 'BONUS',
     reference,

@@ -182,8 +182,63 @@ export async function activeBreaks(db: Db, now: Date = new Date()): Promise<Arra
   return rows.map((row) => ({ account: row.account, ...toPlayBreak(row) }));
 }
 
+/** When the member's break in force ends, read on `db`; null when none is in force. */
+export async function breakInForceOf(db: Db, memberId: string, now: Date = new Date()): Promise<string | null> {
+  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
+  const endsAt = row?.breakEndsAt ?? null;
+  return breakInForce(endsAt, now.getTime()) ? endsAt : null;
+}
+
 /** Whether the member is on a break now, read on `db` (a payer's transaction: its payout is then left out). */
 export async function isOnBreak(db: Db, memberId: string, now: Date = new Date()): Promise<boolean> {
-  const row = await db.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
-  return breakInForce(row?.breakEndsAt ?? null, now.getTime());
+  return (await breakInForceOf(db, memberId, now)) !== null;
+}
+
+/** Who a registration says it is, as far as the register form asks (each optional, per the register setting). */
+export interface RegisteringPerson {
+  /** The real name (the form's payee name). */
+  realName: string | null;
+  /** yyyy-MM-dd. */
+  birthday: string | null;
+  idNumber: string | null;
+}
+
+/** A name or id as compared: case, spacing and Unicode forms aside. */
+const identityKey = (text: string): string => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+function parsedProfile(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * When the break ends of an account on a break that the registering person matches (the same id number, or the same
+ * real name and birthday), or null: a self-excluded person may not open a new account with another phone. The few
+ * members on a break are read and compared here (their profile is JSON), which keeps the check the same on both
+ * databases. What the form did not ask for cannot be matched (docs/requirements.md "Breaks").
+ */
+export async function breakOfRegisteringPerson(db: Db, person: RegisteringPerson, now: Date = new Date()): Promise<string | null> {
+  const id = person.idNumber ? identityKey(person.idNumber) : null;
+  const name = person.realName ? identityKey(person.realName) : null;
+  const birthday = person.birthday?.trim() || null;
+  if (!id && !(name && birthday)) return null;
+  const onBreak = await db
+    .selectFrom('members')
+    .select(['payeeName', 'profile', 'breakEndsAt'])
+    .where('breakEndsAt', '>', now.toISOString())
+    .orderBy('breakEndsAt', 'desc')
+    .execute();
+  for (const row of onBreak) {
+    const profile = parsedProfile(row.profile);
+    const text = (key: string) => (typeof profile[key] === 'string' && profile[key] !== '' ? identityKey(profile[key]) : null);
+    const sameId = id !== null && text('idNumber') === id;
+    const names = [row.payeeName ? identityKey(row.payeeName) : null, text('fullname')];
+    const samePerson = name !== null && birthday !== null && profile.birthday === birthday && names.includes(name);
+    if (sameId || samePerson) return row.breakEndsAt;
+  }
+  return null;
 }

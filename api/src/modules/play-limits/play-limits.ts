@@ -1,9 +1,10 @@
 // A member's play limits (issue 20, docs/requirements.md "Player protection"): deposit, net-loss and wager limits per
 // business day, week and month that the member sets. Lowering a limit (or setting a first one) applies at once; raising
 // or removing one is scheduled PLAY_LIMIT_COOLING_OFF_HOURS ahead and can be cancelled until then. A raise whose time
-// has come is in force from that instant (enforcement reads it so), and is written (with its `limits.raise-applied`
-// audit entry, dated when it applied) by the next call that reads the member's limits. Every change is recorded in the
-// audit trail in its own transaction.
+// has come is in force from that instant (enforcement and every read compute it so), and is written (with its
+// `limits.raise-applied` audit entry, dated when it applied) by the next change of the member's limits, or by the next
+// read that finds one due (one conditional statement per due raise; a read with none due writes nothing and takes no
+// lock). Every change is recorded in the audit trail in its own transaction.
 //
 // Enforcement (requireWithinPlayLimits) runs inside the transaction that moves the money, after the movement is
 // written (consume before check), holding the member's wallet row: every other movement of that member waits for it
@@ -50,10 +51,13 @@ export function inForce(row: Pick<PlayLimitsTable, 'limitMinor' | 'pendingLimitM
 
 const rowsOf = (db: Db, memberId: string) => db.selectFrom('play_limits').selectAll().where('memberId', '=', memberId).execute();
 
+/** Whether the row's raise or removal has come due (it is in force, written or not). */
+const isDue = (row: PlayLimitsTable, now: Date) => row.pendingAt !== null && row.pendingAt <= now.toISOString();
+
 /** Writes the raises and removals whose cooling-off ended, each once (a conditional write) with its audit entry. */
 async function writeDueRaises(trx: Db, memberId: string, rows: readonly PlayLimitsTable[], now: Date): Promise<void> {
   for (const row of rows) {
-    if (row.pendingAt === null || row.pendingAt > now.toISOString()) continue;
+    if (row.pendingAt === null || !isDue(row, now)) continue;
     const done =
       row.pendingLimitMinor === null
         ? await trx
@@ -114,9 +118,18 @@ async function stateOf(trx: Db, memberId: string, rows: readonly PlayLimitsTable
   return { limits, coolingOffHours: PLAY_LIMIT_COOLING_OFF_HOURS };
 }
 
-/** The member's nine limits with this period's usage and the raises waiting. */
-export const playLimitsState = (db: Db, memberId: string, now: Date): Promise<PlayLimits> =>
-  withLimitsHeld(db, memberId, now, (trx, rows) => stateOf(trx, memberId, rows, now));
+/**
+ * The member's nine limits with this period's usage and the raises waiting: a read, holding no lock. A raise that
+ * came due is shown in force either way (inForce); only when one is due is it written, by writeDueRaises' conditional
+ * statements, which need no wallet lock: a change racing them holds the row and finds the raise already written, or
+ * writes it itself, and either way exactly one entry is recorded.
+ */
+export async function playLimitsState(db: Db, memberId: string, now: Date): Promise<PlayLimits> {
+  const rows = await rowsOf(db, memberId);
+  if (!rows.some((row) => isDue(row, now))) return stateOf(db, memberId, rows, now);
+  await db.transaction().execute((trx) => writeDueRaises(trx, memberId, rows, now));
+  return stateOf(db, memberId, await rowsOf(db, memberId), now);
+}
 
 /** What a row says, as the audit trail records it. */
 const recorded = (row: InForce) => ({

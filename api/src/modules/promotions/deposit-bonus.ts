@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { businessDayOf } from '../records/business-days';
 import { transition } from './activity-status';
 import { payOnce } from './payouts';
+import { isOnBreak } from '../play-breaks/play-breaks';
 import { depositBonusMinor, parseRules } from './promotion-rules';
 import { payParticipationBonus, stateOf } from './promotions.repository';
 import { payReferralReward } from './referral';
@@ -37,6 +38,9 @@ export async function payDepositBonuses(
     .executeTakeFirst();
   const referrer = earlier ? null : await payReferralReward(trx, memberId, depositMinor, now);
   const result: DepositPayouts = { paidMinor: 0, credited: referrer ? [referrer] : [] };
+  // A deposit paid while its member is on a break (one asked for before it, confirmed after) is the member's own money
+  // and is credited; the bonuses it would earn are not (issue 20: no promotion for the period), and not later either.
+  if (await isOnBreak(trx, memberId, now)) return result;
   const joined = await trx
     .selectFrom('promotion_participations as p')
     .innerJoin('promotions as r', 'r.id', 'p.promotionId')

@@ -8,6 +8,7 @@ import { TRIAL_TYPE, type Language } from '@mekong/contracts';
 import { type VipState } from '@mekong/contracts/missions';
 import type { Db } from '../../db/database';
 import { pickLanguage } from '../columns';
+import { breakInForce } from '../play-breaks/play-breaks';
 import { noNotices, type Moved } from '../cashier/live-notices';
 import { vipLabel } from '../accounts/members.repository';
 import { settledBets } from '../missions/settled-bets';
@@ -31,13 +32,19 @@ export interface VipSync {
   paidMinor: number;
 }
 
-/** Raises the member's level to what its turnover reached, paying each passed level's reward once. */
+/**
+ * Raises the member's level to what its turnover reached, paying each passed level's reward once. A member on a break
+ * from play (issue 20) keeps its level for the period: the upgrade and its rewards wait for the break's end (they were
+ * earned by play before it; what is withheld is the promotion during the break, not what the play reached).
+ */
 export async function syncVipLevel(db: Db, memberId: string, now: Date, levels?: LevelRow[]): Promise<Moved<VipSync>> {
   const all = levels ?? (await listVipLevels(db));
   const [{ stakeMinor: turnover }, member] = await Promise.all([
     settledBets(db, memberId, null),
-    db.selectFrom('members').select('vipLevel').where('id', '=', memberId).executeTakeFirstOrThrow(),
+    db.selectFrom('members').select(['vipLevel', 'breakEndsAt']).where('id', '=', memberId).executeTakeFirstOrThrow(),
   ]);
+  if (breakInForce(member.breakEndsAt, now.getTime()))
+    return { value: { level: member.vipLevel, turnover, paidMinor: 0 }, notices: noNotices() };
   const passed = all.filter((row) => Number(row.thresholdMinor) <= turnover && row.level > member.vipLevel);
   const reached = passed.at(-1)?.level;
   if (reached === undefined) return { value: { level: member.vipLevel, turnover, paidMinor: 0 }, notices: noNotices() };

@@ -1,5 +1,5 @@
 // Decorates the app with what accounts and sessions need: the enc key pair, password cost, session policy,
-// limits and the SMS provider; and each request with its session (`request.auth`, set for token calls).
+// limits, the SMS provider and the IP place provider; and each request with its session (`request.auth`, set for token calls).
 import fp from 'fastify-plugin';
 import { authEndpoints, PASSWORD_CHANGE_REQUIRED, type ForcedChangeReason } from '@mekong/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { OWASP_SCRYPT_COST, type ScryptCost } from '../../security/passwords';
 import { createHashAdmission, type HashAdmission, type HashAdmissionOptions } from '../../security/hash-admission';
 import { DEFAULT_SESSION_POLICY, resolveSession, type ActiveSession, type SessionPolicy } from '../../modules/accounts/sessions.repository';
 import { outboxSmsProvider, type SmsProvider } from '../../modules/accounts/sms';
+import { offlineIpPlaces, type IpPlaceProvider } from '../../modules/accounts/ip-places';
 import { isTrial, type MemberRow } from '../../modules/accounts/members.repository';
 import { ApiFailure } from './errors';
 
@@ -20,6 +21,8 @@ export interface SecurityOptions {
   scryptCost?: ScryptCost;
   sessionPolicy?: SessionPolicy;
   smsProvider?: (db: Db, log: FastifyBaseLogger) => SmsProvider;
+  /** Where an IP is (the last login's place); the built-in offline country table otherwise. */
+  ipPlaces?: IpPlaceProvider;
   /** Bounds of password hashing (per IP, per account, concurrency, queue); defaults suit the server. */
   hashAdmission?: HashAdmissionOptions;
 }
@@ -30,6 +33,7 @@ export interface Accounts {
   sessionPolicy: SessionPolicy;
   limits: Limits;
   sms: SmsProvider;
+  ipPlaces: IpPlaceProvider;
   /** Every password hash of a request runs through `hashAdmission.run({ ip, account }, () => hash…)`. */
   hashAdmission: HashAdmission;
 }
@@ -111,6 +115,7 @@ export default fp<SecurityOptions>(
         fastify.redis ? { kind: 'redis', client: fastify.redis.client, keyPrefix: fastify.redis.keyPrefix } : { kind: 'memory' },
       ),
       sms: (opts.smsProvider ?? outboxSmsProvider)(fastify.db, fastify.log),
+      ipPlaces: opts.ipPlaces ?? offlineIpPlaces(),
       hashAdmission: createHashAdmission(opts.hashAdmission),
     };
     fastify.decorate('accounts', accounts);

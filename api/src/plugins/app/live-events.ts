@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
+import { socketPushSchema } from '@mekong/contracts/socket';
 
 import type { LiveEvents, LiveListener } from '../../modules/live-events';
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
 
 /** Site-wide pushes travel under this key, which no member id can equal (ids are numeric strings). */
 const EVERYONE = '*';
+/** Ended sessions travel under this key: a signal to the socket route, never a push to a page. */
+const SESSIONS_ENDED = 'sessions-ended';
 
 export function createMemoryLiveEvents(): LiveEvents {
   const emitter = new EventEmitter();
@@ -35,14 +37,22 @@ export function createMemoryLiveEvents(): LiveEvents {
     subscribe,
     broadcast: (push) => void emitter.emit(EVERYONE, push),
     subscribeBroadcasts: (listener) => subscribe(EVERYONE, listener),
+    sessionsEnded: (memberId) => void emitter.emit(SESSIONS_ENDED, memberId),
+    subscribeSessionEnds: (listener) => {
+      emitter.on(SESSIONS_ENDED, listener);
+      return () => void emitter.off(SESSIONS_ENDED, listener);
+    },
   };
 }
 
 /** The channel every node of one site listens to. */
 export const liveChannel = (keyPrefix: string): string => `${keyPrefix}live`;
 
-/** A member's push names the member; a site-wide push has `memberId: null`. */
-const wireSchema = z.object({ memberId: z.string().nullable(), push: socketPushSchema });
+/** A member's push names the member; a site-wide push has `memberId: null`; ended sessions name their member. */
+const wireSchema = z.union([
+  z.object({ memberId: z.string().nullable(), push: socketPushSchema }),
+  z.object({ sessionsEndedOf: z.string() }),
+]);
 
 /**
  * Pushes over Redis pub/sub: `publish` sends to the channel (this node hears its own pushes back like any other),
@@ -54,23 +64,29 @@ export function createRedisLiveEvents(client: Redis, subscriber: Redis, channel:
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     try {
-      const { memberId, push } = wireSchema.parse(JSON.parse(message));
-      if (memberId === null) local.broadcast(push);
-      else local.publish(memberId, push);
+      const wire = wireSchema.parse(JSON.parse(message));
+      if ('sessionsEndedOf' in wire) local.sessionsEnded(wire.sessionsEndedOf);
+      else if (wire.memberId === null) local.broadcast(wire.push);
+      else local.publish(wire.memberId, wire.push);
     } catch (error) {
       log.warn({ err: error }, 'live events: unreadable message on the redis channel');
     }
   });
-  const send = (memberId: string | null, push: SocketPush) => {
+  const send = (wire: z.infer<typeof wireSchema>) => {
     client
-      .publish(channel, JSON.stringify({ memberId, push }))
-      .catch((error: unknown) => log.warn({ err: error, memberId, type: push.type }, 'live events: redis publish failed'));
+      .publish(channel, JSON.stringify(wire))
+      .catch((error: unknown) =>
+        log.warn({ err: error, wire: 'push' in wire ? wire.push.type : 'sessions-ended' }, 'live events: redis publish failed'),
+      );
   };
   return {
-    publish: send,
+    publish: (memberId, push) => send({ memberId, push }),
     subscribe: local.subscribe,
-    broadcast: (push) => send(null, push),
+    broadcast: (push) => send({ memberId: null, push }),
     subscribeBroadcasts: local.subscribeBroadcasts,
+    // A lost signal is not lost protection: the socket route's heartbeat finds the ended session on its next round.
+    sessionsEnded: (memberId) => send({ sessionsEndedOf: memberId }),
+    subscribeSessionEnds: local.subscribeSessionEnds,
   };
 }
 

@@ -1,12 +1,14 @@
 // How every call that checks a guessable secret runs the check: the guess claims its place in the limits first
 // (refused when the key is locked or its guesses are all being checked), a captcha is demanded when due, and only
 // then is the secret checked; the claim is settled by the outcome. Password hashes pass the hash admission gate.
+// A lock taken, and one a password reset releases, go into the audit trail (modules/accounts/guess-locks.ts).
 import type { FastifyRequest } from 'fastify';
 import { clientIp } from '../client-ip';
 import { ApiFailure } from '../../plugins/app/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { spendSmsCode } from '../../modules/accounts/sms';
 import { findMemberByMobile, type MemberRow } from '../../modules/accounts/members.repository';
+import { recordGuessLock, recordGuessUnlock } from '../../modules/accounts/guess-locks';
 import { accountLocked, tooManyRequests } from './login-answer';
 import { requireCaptcha, smsCodeFailure } from './checks';
 
@@ -53,11 +55,35 @@ export async function checkGuess<T>(
   }
   if (result instanceof WrongGuess) {
     const state = await claim.failed();
-    if (state.lockedUntil) throw accountLocked(state.lockedUntil);
+    if (state.lockedUntil) {
+      await recordLock(request, key, state.lockedUntil);
+      throw accountLocked(state.lockedUntil);
+    }
     throw result.refusal(state.captchaRequired);
   }
   await claim.succeeded();
   return result;
+}
+
+/** The lock is taken whatever happens here: an entry that cannot be written is logged, and the answer stays the lock's. */
+async function recordLock(request: FastifyRequest, key: string, lockedUntil: Date): Promise<void> {
+  try {
+    await recordGuessLock(request.server.db, key, clientIp(request), lockedUntil);
+  } catch (error) {
+    request.log.error({ err: error, key }, 'audit: could not record a failed-guess lock');
+  }
+}
+
+/**
+ * Forgets the failed guesses of the member's password once it was replaced (they were guesses of the old one), ending
+ * their captcha and lock; a lock so released early is recorded. Called after the reset committed.
+ */
+export async function forgetPasswordGuesses(request: FastifyRequest, member: { id: string; account: string }): Promise<void> {
+  const { limits } = request.server.accounts;
+  const ip = clientIp(request);
+  const { lockedUntil } = await limits.guessState(member.account, ip);
+  await limits.forget(member.account);
+  if (lockedUntil) await recordGuessUnlock(request.server.db, member.id, ip, lockedUntil);
 }
 
 /**

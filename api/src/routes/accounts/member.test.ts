@@ -2,7 +2,7 @@
 // reset by email (the mail and its one-time link) and by phone, and the affiliate check.
 import { authEndpoints } from '@mekong/contracts';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
-import { call, callEncrypted, freshIp, lastSmsCode, login, loginOk, makeMember } from '../../test-support/accounts';
+import { call, callEncrypted, freshIp, lastSmsCode, login, loginOk, makeMember, solvedCaptcha } from '../../test-support/accounts';
 import { DEMO_AGENT_CODE, DEMO_PASSWORD } from '../../db/seed/accounts.seed';
 import { findMemberById } from '../../modules/accounts/members.repository';
 import { lastMailTo } from '../../modules/accounts/mail';
@@ -268,6 +268,44 @@ describe('password by verification (forgot by phone)', () => {
     });
     expectFailure(again, 400, 'invalid-verification-code');
     expect((await findMemberById(t.app.db, member.id))?.passwordIsDefault).toBe(0);
+  });
+
+  it('records the failed-login lock and its release by the reset in the audit trail (issue 20), the system acting from the IP', async () => {
+    const mobileNum = freshMobile();
+    const member = await makeMember(t.app, { mobileNum });
+    const wrongIp = freshIp();
+    const wrong = async () =>
+      login(t.app, { username: member.account, password: 'Wrong1234', ...(await solvedCaptcha(t.app)) }, { ip: wrongIp });
+    for (let i = 1; i <= 7; i++) expect((await wrong()).json<{ code: string }>().code).toBe('wrong-credentials');
+    const locked = await wrong();
+    expect(locked.json<{ code: string }>().code).toBe('account-locked');
+    // A refused guess on the locked account takes no second lock.
+    expect((await wrong()).json<{ code: string }>().code).toBe('account-locked');
+    const trail = (action: string) =>
+      t.app.db.selectFrom('audit_trail').selectAll().where('subjectMemberId', '=', member.id).where('action', '=', action).execute();
+    const lockedUntil = locked.json<{ value: { lockedUntil: string } }>().value.lockedUntil;
+    expect(await trail('login.lock')).toEqual([
+      expect.objectContaining({ actorKind: 'system', actor: 'guess-limits', source: wrongIp, beforeJson: null }),
+    ]);
+    expect(JSON.parse((await trail('login.lock'))[0]!.afterJson ?? '{}')).toEqual({ secret: 'password', lockedUntil });
+    expect(await trail('login.unlock')).toEqual([]);
+
+    const resetIp = freshIp();
+    await call(t.app, 'POST', authEndpoints.smsNoLogin.path, { mobileNum, countryDialingCode: '856' }, { ip: freshIp() });
+    const reset = await callEncrypted(
+      t.app,
+      'POST',
+      authEndpoints.passwordByVerification.path,
+      { mobileNum, verificationCode: await lastSmsCode(t.app, mobileNum), newPassword: 'Again1234' },
+      { ip: resetIp },
+    );
+    expectValue(reset, authEndpoints.passwordByVerification);
+    const [unlock] = await trail('login.unlock');
+    expect(unlock).toMatchObject({ actorKind: 'system', actor: 'guess-limits', source: resetIp });
+    expect(JSON.parse(unlock?.beforeJson ?? '{}')).toEqual({ secret: 'password', lockedUntil: expect.any(String) });
+    expect(JSON.parse(unlock?.afterJson ?? '{}')).toEqual({ reason: 'password-reset' });
+    // The lock is gone: the new password logs in at once.
+    await loginOk(t.app, member.account, 'Again1234', { ip: freshIp() });
   });
 
   it('refuses a member on a break before changing anything (issue 20): no new password, no audit entry', async () => {

@@ -28,7 +28,7 @@ import { memberActor } from '../audit-actor';
 import { requestLanguage } from '../../modules/accept-language';
 import { checkEntrance, completeLogin, isPasswordExpired, memberInfoOf, tooManyRequests } from './login-answer';
 import { checkCodeGiven, checkMobile, checkNewPassword, failOnIssues, requireFeature } from './checks';
-import { admittedHash, checkGuess, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
+import { admittedHash, checkGuess, forgetPasswordGuesses, passwordMatches, spendPhoneCode, wrongGuess } from './guesses';
 
 /** '2055512345' → '205*****45': enough for the owner to recognise, too little to harvest. */
 export function maskMobile(mobile: string): string {
@@ -93,6 +93,7 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       action: 'password.change',
       endSessions: { except: session.tokenHash },
     });
+    fastify.liveEvents.sessionsEnded(member.id);
     return null;
   });
 
@@ -130,7 +131,8 @@ export default async function memberRoutes(fastify: FastifyInstance) {
     });
     // The failed guesses were of the old password: proving the mailbox ends their captcha and lock, as proving the
     // phone does (after the commit, so a rolled-back reset forgets nothing).
-    await accounts.limits.forget(answer.memberInfo.account);
+    fastify.liveEvents.sessionsEnded(answer.memberInfo.id);
+    await forgetPasswordGuesses(request, answer.memberInfo);
     return answer;
   });
 
@@ -152,7 +154,8 @@ export default async function memberRoutes(fastify: FastifyInstance) {
       endSessions: { except: null },
     });
     // The failed guesses were of the old password: proving the phone ends their captcha and lock.
-    await accounts.limits.forget(member.account);
+    fastify.liveEvents.sessionsEnded(member.id);
+    await forgetPasswordGuesses(request, member);
     return completeLogin(request, { ...member, passwordIsDefault: 0, passwordChangedAt: new Date().toISOString() });
   });
 

@@ -6,6 +6,7 @@ import { call, callEncrypted, freshIp, lastSmsCode, loginOk, makeMember, solvedC
 import { DEMO_AGENT_CODE } from '../../db/seed/accounts.seed';
 import { findMemberByAccount } from '../../modules/accounts/members.repository';
 import { toFlag } from '../../modules/columns';
+import { startBreak } from '../../modules/play-breaks/play-breaks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -257,6 +258,43 @@ describe('age (issue 20)', () => {
       expect(entries[0]!.afterJson).not.toContain(member!.passwordHash);
     } finally {
       await birthdayRule().set({ shown: 0 }).execute();
+    }
+  });
+
+  it('refuses a person on a break a new account with another phone (issue 20): same id number, or same real name and birthday', async () => {
+    const rules = () => t.app.db.updateTable('register_field_rules').where('field', 'in', ['payeeName', 'birthday', 'idNumber']);
+    await rules().set({ shown: 1 }).execute();
+    try {
+      const person = { payeeName: 'SOMCHAI PHOMMAVONG', birthday: '1990-05-17', idNumber: `LA${process.pid}${Date.now() % 100_000}` };
+      const first = await validForm(person);
+      expectValue(await register(first), authEndpoints.register);
+      const excluded = await findMemberByAccount(t.app.db, first.username);
+      await startBreak(t.app.db, excluded!.id, { kind: 'self-exclusion', period: '1y' }, { kind: 'system', name: 'test', node: 'jest' });
+      const endsAt = (await t.app.db.selectFrom('members').select('breakEndsAt').where('id', '=', excluded!.id).executeTakeFirstOrThrow())
+        .breakEndsAt;
+
+      for (const again of [
+        { payeeName: 'Somchai Phommavong', birthday: person.birthday },
+        { payeeName: 'SOMEONE ELSE', birthday: '1985-01-01', idNumber: person.idNumber.toLowerCase() },
+      ]) {
+        const form = await validForm(again);
+        expectFailure(await register(form), 403, 'play-break', { endsAt, permanent: false });
+        expect(await findMemberByAccount(t.app.db, form.username)).toBeUndefined();
+        // The SMS code was not spent: the refusal wrote nothing.
+        const spent = await t.app.db.selectFrom('sms_codes').select('usedAt').where('mobileNum', '=', form.mobileNum).execute();
+        expect(spent.map((row) => row.usedAt)).toEqual([null]);
+      }
+      // Another birthday with the same name is another person.
+      expectValue(await register(await validForm({ payeeName: person.payeeName, birthday: '1991-05-17' })), authEndpoints.register);
+      // Once the break is over, the person may register again.
+      await t.app.db
+        .updateTable('members')
+        .set({ breakEndsAt: new Date(Date.now() - 1_000).toISOString() })
+        .where('id', '=', excluded!.id)
+        .execute();
+      expectValue(await register(await validForm({ payeeName: person.payeeName, birthday: person.birthday })), authEndpoints.register);
+    } finally {
+      await rules().set({ shown: 0 }).execute();
     }
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../modules/accounts/members.repository';
 import { completeLogin } from './login-answer';
 import { findReferrerByCode } from '../../modules/member-referral/member-referral';
+import { breakOfRegisteringPerson, onBreakFailure } from '../../modules/play-breaks/play-breaks';
 import { checkCodeGiven, FIELD_RULE_MESSAGES, failOnIssues, requireCaptcha, requireFeature, smsCodeFailure } from './checks';
 import { admittedHash, captchaValue, checkGuess, wrongGuess } from './guesses';
 
@@ -77,6 +78,15 @@ async function register(request: FastifyRequest, kind: Kind, payload: RegisterIn
   const referrer = inviteCode ? await findReferrerByCode(db, inviteCode) : undefined;
   const agent = referrer && isAgent(referrer.type) ? referrer : undefined;
   if (inviteCode && !referrer) throw new ApiFailure(400, 'invitation_code_error', 'Invalid invitation code');
+
+  // A person on a time-out or self-exclusion may not open another account (issue 20): refused as their login would be,
+  // before the SMS code is spent, so the refusal writes nothing.
+  const excludedUntil = await breakOfRegisteringPerson(db, {
+    realName: form.payeeName || null,
+    birthday: form.birthday || null,
+    idNumber: form.idNumber || null,
+  });
+  if (excludedUntil) throw onBreakFailure(excludedUntil);
 
   // The SMS code proves the number whenever one is bound with SMS verification on (REGMOBVERF3); spent once all else
   // passed, and guessed on `mobile:<number>` like a login's code (the form's own captcha, when shown, stands for the one due).

@@ -83,8 +83,8 @@ export default async function securityRoutes(fastify: FastifyInstance) {
       secondFactorOnNewIp: fromFlag(member.secondFactorOnNewIp),
       secondFactorFirst: SECOND_FACTOR_METHODS.find((method) => method === member.secondFactorFirst) ?? null,
       secondFactorMethods: secondFactorMethods(member),
-      // No geo-IP source is configured: the server knows the IP, not the place (as /wps/system/setting's location).
-      lastLogin: { at: member.lastLoginAt, ip: member.lastLoginIp, location: null },
+      // The place is the IP place provider's (a country code, LOCAL for a non-public address, null when unknown).
+      lastLogin: { at: member.lastLoginAt, ip: member.lastLoginIp, location: fastify.accounts.ipPlaces.placeOf(member.lastLoginIp) },
       sessions: sessions.map((listed) => ({
         id: listed.publicId,
         ip: listed.ip,
@@ -227,12 +227,15 @@ export default async function securityRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     if (!(await deleteSessionByPublicId(db, member.id, id, memberActor(request, member.id))))
       throw new ApiFailure(404, ACCOUNT_FAILURES.sessionNotFound, 'No such session');
+    fastify.liveEvents.sessionsEnded(member.id);
     return null;
   });
 
   serveEndpoint(fastify, accountEndpoints.revokeOtherSessions, async (_input, request) => {
     const session = sessionOf(request);
     const member = realMember(request);
-    return { signedOut: await deleteOtherSessions(db, member.id, session.tokenHash, memberActor(request, member.id)) };
+    const signedOut = await deleteOtherSessions(db, member.id, session.tokenHash, memberActor(request, member.id));
+    if (signedOut > 0) fastify.liveEvents.sessionsEnded(member.id);
+    return { signedOut };
   });
 }

@@ -194,7 +194,10 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   });
 
   serveEndpoint(fastify, authEndpoints.logout, async (_input, request) => {
-    await deleteSession(db, sessionOf(request).tokenHash);
+    const session = sessionOf(request);
+    await deleteSession(db, session.tokenHash);
+    // The member's other pages on this session (more tabs) are signed out at once too.
+    fastify.liveEvents.sessionsEnded(session.member.id);
     return null;
   });
 

@@ -20,7 +20,8 @@ export interface LiveRouteOptions {
   /** How long a new socket may take to send its auth frame. */
   authTimeoutMs?: number;
   /** Ping period; a socket that has not answered the previous ping by the next one is dropped, and a socket whose
-   * session ended (logout, expiry, a password change elsewhere) is closed with 4403. */
+   * session ended (expiry; or a logout, password change or break whose signal was lost) is closed with 4403. A
+   * session ended by a call is closed at once, on that call's `liveEvents.sessionsEnded`. */
   heartbeatMs?: number;
   /** Sockets of one IP (an IPv6 /64) that may be open without having signed in yet; the next handshake gets 429. */
   maxUnauthenticatedPerIp?: number;
@@ -159,9 +160,15 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
   const answeredPing = new Map<WebSocket, boolean>();
   // The session of each signed-in socket, checked in one query per round.
   const sessionOf = new Map<WebSocket, string>();
-  async function closeEndedSessions(): Promise<void> {
-    const live = await liveSessionHashes(fastify.db, [...new Set(sessionOf.values())], fastify.accounts.sessionPolicy);
-    for (const [socket, tokenHash] of sessionOf) if (!live.has(tokenHash)) socket.close(SOCKET_CLOSE_CODES.sessionEnded);
+  // The member of each signed-in socket, for the checks of one member's sockets when its sessions end.
+  const memberOf = new Map<WebSocket, string>();
+  async function closeEndedSessions(sockets: readonly WebSocket[] = [...sessionOf.keys()]): Promise<void> {
+    const hashes = sockets.flatMap((socket) => sessionOf.get(socket) ?? []);
+    const live = await liveSessionHashes(fastify.db, [...new Set(hashes)], fastify.accounts.sessionPolicy);
+    for (const socket of sockets) {
+      const tokenHash = sessionOf.get(socket);
+      if (tokenHash !== undefined && !live.has(tokenHash)) socket.close(SOCKET_CLOSE_CODES.sessionEnded);
+    }
   }
   const heartbeat = setInterval(() => {
     for (const [socket, alive] of answeredPing) {
@@ -187,9 +194,17 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
     const frame = JSON.stringify(push);
     for (const socket of sessionOf.keys()) socket.send(frame);
   });
+  // Sessions of a member ended (a logout, a password change, a sign-out, a break): its sockets here are checked now,
+  // so a page whose session ended is closed at once rather than at the heartbeat's next round.
+  const stopSessionEnds = fastify.liveEvents.subscribeSessionEnds((memberId) => {
+    const sockets = [...memberOf].filter(([, member]) => member === memberId).map(([socket]) => socket);
+    if (sockets.length === 0) return;
+    closeEndedSessions(sockets).catch((error: unknown) => fastify.log.error({ err: error }, 'live socket: session check failed'));
+  });
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat);
     stopBroadcasts();
+    stopSessionEnds();
   });
 
   fastify.get(PATHS.socket, { websocket: true, onRequest: admit }, (socket, request) => {
@@ -209,6 +224,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
       clearTimeout(authTimer);
       answeredPing.delete(socket);
       sessionOf.delete(socket);
+      memberOf.delete(socket);
       unsubscribe?.();
       unsubscribe = null;
       leave?.();
@@ -247,6 +263,7 @@ export default async function liveRoutes(fastify: FastifyInstance, opts: LiveRou
           releases.get(request.raw)?.();
           sessionOf.set(socket, session.tokenHash);
           const memberId = session.member.id;
+          memberOf.set(socket, memberId);
           // Trial accounts are let in: nothing is ever published for them, so they simply hear nothing.
           unsubscribe = fastify.liveEvents.subscribe(memberId, (push: SocketPush) => socket.send(JSON.stringify(push)));
           const ready: SocketPush = { type: 'ready', payload: { memberId } };

@@ -6,7 +6,9 @@ import WebSocket, { type ClientOptions } from 'ws';
 import { CONTRACTS_VERSION, PATHS, TRIAL_TYPE } from '@mekong/contracts';
 import { SOCKET_CLOSE_CODES, socketPushSchema, type SocketPush } from '@mekong/contracts/socket';
 import { buildTestApp, makeTempRoot, type TestApp } from '../../test-support/test-app';
-import { makeMember } from '../../test-support/accounts';
+import { call, callEncrypted, loginOk, makeMember } from '../../test-support/accounts';
+import { authEndpoints } from '@mekong/contracts';
+import { playBreakEndpoints } from '@mekong/contracts/play-breaks';
 import { createSession, deleteSession } from '../../modules/accounts/sessions.repository';
 import { sha256Hex } from '../../security/tokens';
 import liveRoutes, { type LiveRouteOptions } from '.';
@@ -234,6 +236,68 @@ describe('live socket timers', () => {
     expect((await client.next()).type).toBe('ready');
     await deleteSession(app.db, sha256Hex(token));
     expect(await client.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+  });
+
+  describe('closes at once when a call ends the session (issue 20), long before any heartbeat', () => {
+    // A heartbeat of an hour: only the call's own signal can close these sockets within the test.
+    let target: string;
+    beforeAll(async () => {
+      target = await quickServer({ heartbeatMs: 3_600_000 });
+    });
+    const signedIn = async (token: string) => {
+      const client = await connect(target);
+      auth(client, token);
+      expect((await client.next()).type).toBe('ready');
+      return client;
+    };
+    const twoLogins = async () => {
+      const member = await makeMember(app);
+      const first = await loginOk(app, member.account, 'Passw0rd9');
+      const second = await loginOk(app, member.account, 'Passw0rd9');
+      return { member, first: first.token, second: second.token };
+    };
+
+    it('a break: every socket of the member closes, another member hears on', async () => {
+      const { member, first, second } = await twoLogins();
+      const other = await memberToken();
+      const [a, b, bystander] = [await signedIn(first), await signedIn(second), await signedIn(other.token)];
+      const started = await call(
+        app,
+        'POST',
+        playBreakEndpoints.start.path,
+        { kind: 'time-out', period: '24h', password: 'Passw0rd9' },
+        { token: first },
+      );
+      expect(started.statusCode).toBe(200);
+      expect(await a.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+      expect(await b.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+      app.liveEvents.publish(other.memberId, balancePush(7));
+      expect(await bystander.next()).toEqual(balancePush(7));
+      expect(member.id).not.toBe(other.memberId);
+    });
+
+    it('a password change: the other session closes, the changing one stays', async () => {
+      const { member, first, second } = await twoLogins();
+      const [keeping, ended] = [await signedIn(first), await signedIn(second)];
+      const changed = await callEncrypted(
+        app,
+        'POST',
+        authEndpoints.changePassword.path,
+        { oldPassword: 'Passw0rd9', newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' },
+        { token: first },
+      );
+      expect(changed.statusCode).toBe(200);
+      expect(await ended.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+      app.liveEvents.publish(member.id, balancePush(9));
+      expect(await keeping.next()).toEqual(balancePush(9));
+    });
+
+    it('a logout: the sockets of that session close', async () => {
+      const { first } = await twoLogins();
+      const socket = await signedIn(first);
+      expect((await call(app, 'DELETE', authEndpoints.logout.path, {}, { token: first })).statusCode).toBe(200);
+      expect(await socket.closed).toBe(SOCKET_CLOSE_CODES.sessionEnded);
+    });
   });
 
   it('caps signed-in sockets per session and per IP, sign-ins fired at once, closing the extra with 4429', async () => {

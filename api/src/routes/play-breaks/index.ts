@@ -35,7 +35,9 @@ export default async function playBreakRoutes(fastify: FastifyInstance) {
     const member = realMember(request);
     return {
       realityCheckMinutes: member.realityCheckMinutes,
-      previousLogin: member.previousLoginAt ? { at: member.previousLoginAt, ip: member.previousLoginIp, place: null } : null,
+      previousLogin: member.previousLoginAt
+        ? { at: member.previousLoginAt, ip: member.previousLoginIp, place: fastify.accounts.ipPlaces.placeOf(member.previousLoginIp) }
+        : null,
     };
   });
 
@@ -62,7 +64,8 @@ export default async function playBreakRoutes(fastify: FastifyInstance) {
       (await passwordMatches(request, member.account, password, member.passwordHash)) ? true : wrongPassword('The login password is wrong'),
     );
     const started = await startBreak(db, member.id, { kind, period }, memberActor(request, member.id));
-    // The member's other open pages learn of it from the socket, whose session check closes ended sessions.
+    // Every open page of the member is closed now, by its socket (which signs the page out with a message).
+    fastify.liveEvents.sessionsEnded(member.id);
     return started;
   });
 
@@ -75,6 +78,8 @@ export default async function playBreakRoutes(fastify: FastifyInstance) {
       const matches = await passwordMatches(request, key, password, found?.passwordHash ?? null);
       return found && matches && !isTrial(found.type) ? found : wrongPassword('Wrong account or password');
     });
-    return startBreak(db, member.id, { kind, period }, memberActor(request, member.id));
+    const lengthened = await startBreak(db, member.id, { kind, period }, memberActor(request, member.id));
+    fastify.liveEvents.sessionsEnded(member.id);
+    return lengthened;
   });
 }

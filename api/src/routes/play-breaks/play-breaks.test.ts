@@ -176,9 +176,10 @@ describe('time-out and self-exclusion', () => {
     expect(await auditOf(who.id, 'exclusion.start')).toHaveLength(3);
   });
 
-  it('lets the member in again once a time-out has ended, and shows the previous login', async () => {
+  it('lets the member in again once a time-out has ended, and shows the previous login with its place', async () => {
     const who = await makeMember(app);
-    await loginOk(app, who.account, PASSWORD, { ip: '10.1.2.3' });
+    // A public address of Lao Telecom: the built-in provider's country table places it in Laos.
+    await loginOk(app, who.account, PASSWORD, { ip: '115.84.64.1' });
     await startBreak(app.db, who.id, { kind: 'time-out', period: '24h' }, { kind: 'system', name: 'test', node: 'jest' });
     await movePast(who.id, 23);
     expectFailure(await login(app, { username: who.account, password: PASSWORD }), 403, PLAY_BREAK_FAILURES.onBreak, {
@@ -188,7 +189,11 @@ describe('time-out and self-exclusion', () => {
     await movePast(who.id, 2);
     const { token } = await loginOk(app, who.account, PASSWORD, { ip: '10.4.5.6' });
     const state = expectValue(await call(app, 'GET', playBreakEndpoints.state.path, {}, { token }), playBreakEndpoints.state);
-    expect(state.previousLogin).toMatchObject({ ip: '10.1.2.3', place: null });
+    expect(state.previousLogin).toMatchObject({ ip: '115.84.64.1', place: 'LA' });
+    // The next login's previous one is this private address: the local network.
+    const again = await loginOk(app, who.account, PASSWORD, { ip: '10.7.8.9' });
+    const next = expectValue(await call(app, 'GET', playBreakEndpoints.state.path, {}, { token: again.token }), playBreakEndpoints.state);
+    expect(next.previousLogin).toMatchObject({ ip: '10.4.5.6', place: 'LOCAL' });
   });
 
   it('leaves no live session when 20 logins race a self-exclusion', async () => {

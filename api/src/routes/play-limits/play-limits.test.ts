@@ -11,6 +11,8 @@ import { call } from '../../test-support/accounts';
 import { moneyMember, newKey, WITHDRAW_PASSWORD, type MoneyMember } from '../cashier/cashier-test-support';
 import { inHouseClient, openRealGameSession, TEST_SLOT } from '../../test-support/game-sessions';
 import { getBalanceMinor } from '../../modules/accounts/members.repository';
+import { claimWallet } from '../../modules/ledger';
+import { isPostgres } from '../../db/database';
 
 const HOUR_MS = 3_600_000;
 let clock = new Date();
@@ -80,6 +82,38 @@ describe('setting limits', () => {
     // Read again: applied once.
     await stateOf(me);
     expect(await auditOf(me.member.id)).toHaveLength(4);
+  });
+
+  it('reads without writing or locking: no raise due, nothing written; a wallet held elsewhere does not hold the read', async () => {
+    const me = await moneyMember(t.app);
+    await setLimit(me, 'DEPOSIT', 'DAY', 40_000);
+    await setLimit(me, 'DEPOSIT', 'DAY', 90_000);
+    const rowsBefore = await t.app.db.selectFrom('play_limits').selectAll().where('memberId', '=', me.member.id).execute();
+    const entriesBefore = (await auditOf(me.member.id)).length;
+    // The wallet row held by a money movement that has not committed yet (PostgreSQL's row lock; SQLite's writer).
+    const state = await t.app.db.transaction().execute(async (trx) => {
+      if (isPostgres(trx)) await claimWallet(trx, me.member.id, new Date().toISOString());
+      return isPostgres(trx) ? stateOf(me) : null;
+    });
+    if (state) expect(limitOf(state, 'DEPOSIT', 'DAY')).toMatchObject({ limit: 40_000, pending: { limit: 90_000 } });
+    expect(limitOf(await stateOf(me), 'DEPOSIT', 'DAY')).toMatchObject({ limit: 40_000, pending: { limit: 90_000 } });
+    expect(await t.app.db.selectFrom('play_limits').selectAll().where('memberId', '=', me.member.id).execute()).toEqual(rowsBefore);
+    expect(await auditOf(me.member.id)).toHaveLength(entriesBefore);
+  });
+
+  it('writes a raise that came due once when reads and a change race for it', async () => {
+    const me = await moneyMember(t.app);
+    await setLimit(me, 'WAGER', 'DAY', 10_000);
+    await setLimit(me, 'WAGER', 'DAY', 20_000);
+    clock = new Date(clock.getTime() + 25 * HOUR_MS);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => me.get(PLAY_LIMIT_PATHS.state)),
+      put(me, { kind: 'WAGER', period: 'DAY', limit: 15_000 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 7 }, () => 200));
+    const actions = (await auditOf(me.member.id)).map((row) => row.action);
+    expect(actions.filter((action) => action === 'limits.raise-applied')).toHaveLength(1);
+    expect(limitOf(await stateOf(me), 'WAGER', 'DAY')).toMatchObject({ limit: 15_000, pending: null });
   });
 
   it('schedules a removal, cancels it before its time, and lowering drops a raise waiting', async () => {

@@ -242,6 +242,17 @@ it('saves the second-factor choice', async () => {
   await waitFor(() => expect(to('/wps/member/security/second-factor')[0]?.body).toEqual({ enabled: true, first: 'sms' }));
 });
 
+it.each([
+  ['LA', 'Laos'],
+  ['LOCAL', 'Local network'],
+])("names the last login's place %s as %s", async (location, name) => {
+  renderAccount((request) =>
+    request.url === '/wps/member/security' ? ok(account({ lastLogin: { ...account().lastLogin, location } })) : failed(),
+  );
+  await screen.findByRole('list', { name: 'Logins and devices' });
+  expect(screen.getByText(name)).toBeTruthy();
+});
+
 it('shows the last login and the sessions, and signs out the others', async () => {
   let signedOut = false;
   const { to } = renderAccount((request) => {

@@ -2,6 +2,7 @@
 // each other one with a sign-out, and signing out all the others at once (their tokens stop working immediately).
 import { useTranslation } from 'react-i18next';
 import { accountEndpoints, type AccountSecurity } from '@mekong/contracts/account';
+import { placeName } from '@mekong/contracts/play-breaks';
 import { Button, FormAlert, SuccessNote } from '@mekong/ui';
 import { useApiMutation } from '@mekong/ui/remote';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { actionsCss, Figures, OrderList, Part, showTime, StatusBadge } from '../
 import { accountFailureText } from './accountFailure';
 
 export function SessionsSection({ account, onChanged }: { account: AccountSecurity; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const revoke = useApiMutation(accountEndpoints.revokeSession);
   const revokeOthers = useApiMutation(accountEndpoints.revokeOtherSessions);
   const [signedOut, setSignedOut] = useState<number | null>(null);
@@ -21,7 +22,13 @@ export function SessionsSection({ account, onChanged }: { account: AccountSecuri
         items={[
           { label: t('account_last_login'), value: lastLogin.at ? showTime(lastLogin.at) : t('security_not_set') },
           { label: t('account_last_login_ip'), value: lastLogin.ip ?? t('security_not_set') },
-          { label: t('account_last_login_place'), value: lastLogin.location ?? t('account_place_unknown') },
+          {
+            label: t('account_last_login_place'),
+            value: placeName(lastLogin.location, i18n.language, {
+              localNetwork: t('account_place_local'),
+              unknown: t('account_place_unknown'),
+            }),
+          },
         ]}
       />
       <OrderList label={t('account_sessions')}>

@@ -96,6 +96,7 @@ export const cn: LocaleOf<typeof en> = {
   account_last_login_ip: '最近登录 IP',
   account_last_login_place: '最近登录地点',
   account_place_unknown: '未知',
+  account_place_local: '本地网络',
   account_session_current: '当前设备',
   account_device_unknown: '未知设备',
   account_session_times: '登录于 {{created}} · 最近活动 {{seen}}',

@@ -94,6 +94,7 @@ export const en = {
   account_last_login_ip: 'Last login IP',
   account_last_login_place: 'Last login place',
   account_place_unknown: 'Unknown',
+  account_place_local: 'Local network',
   account_session_current: 'This device',
   account_device_unknown: 'Unknown device',
   account_session_times: 'Logged in {{created}} · last active {{seen}}',

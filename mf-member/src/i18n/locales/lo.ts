@@ -96,6 +96,7 @@ export const lo: LocaleOf<typeof en> = {
   account_last_login_ip: 'IP ເຂົ້າສູ່ລະບົບຄັ້ງຫຼ້າສຸດ',
   account_last_login_place: 'ສະຖານທີ່ເຂົ້າສູ່ລະບົບຄັ້ງຫຼ້າສຸດ',
   account_place_unknown: 'ບໍ່ຮູ້',
+  account_place_local: 'ເຄືອຂ່າຍພາຍໃນ',
   account_session_current: 'ອຸປະກອນນີ້',
   account_device_unknown: 'ອຸປະກອນທີ່ບໍ່ຮູ້ຈັກ',
   account_session_times: 'ເຂົ້າ {{created}} · ໃຊ້ງານລ່າສຸດ {{seen}}',

@@ -13,7 +13,7 @@ import { useShellServices } from '../session/ShellServicesContext';
 import { liveSocketUrl, openLiveSocket } from './liveSocket';
 import { messageText } from './messageText';
 import { emitPush } from './pushEvents';
-import { playBreakEndpoints, type PreviousLogin } from '@mekong/contracts/play-breaks';
+import { placeName, playBreakEndpoints, type PreviousLogin } from '@mekong/contracts/play-breaks';
 import { LANGUAGES } from '@mekong/contracts';
 import { useNavigate } from '../navigation/router';
 import { SHELL_NAMESPACE } from '../i18n/i18n';
@@ -126,7 +126,10 @@ export default function LiveConnection({ token }: { token: string }) {
           {t('breaks.previous_login', {
             time: formatSiteTime(previousLogin.at) ?? previousLogin.at,
             ip: previousLogin.ip ?? '-',
-            place: previousLogin.place ?? t('breaks.place_unknown'),
+            place: placeName(previousLogin.place, i18n.language, {
+              localNetwork: t('breaks.place_local'),
+              unknown: t('breaks.place_unknown'),
+            }),
           })}
         </button>
       )}

@@ -99,6 +99,11 @@ export const downlineDetailSchema = z.extend(downlineSchema, {
 /** Where a page of team bets starts: the `nextCursor` of the page before it (the placing time and id of its last bet). */
 const BET_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|.{1,200}$/;
 const betCursorMessage = 'cursor must be the nextCursor of the page before';
+/** The cursor's instant is one the calendar has (hour 25 or day 45 fit the form but are no instant: the server would fail on them). */
+const isRealInstant = (cursor: string): boolean => {
+  const time = Date.parse(cursor.slice(0, 24));
+  return Number.isFinite(time) && new Date(time).toISOString() === cursor.slice(0, 24);
+};
 export const teamBetsInputSchema = z.object({
   ...dateRange,
   account: z.optional(account),
@@ -108,7 +113,9 @@ export const teamBetsInputSchema = z.object({
    * Keyset paging: the bets older than this key (the previous page's nextCursor), however deep, as cheap as page 1.
    * pageNo is then only echoed (the client counts its pages); total and totalPages are the range's as always.
    */
-  cursor: z.optional(z.string({ error: betCursorMessage }).check(z.regex(BET_CURSOR, betCursorMessage))),
+  cursor: z.optional(
+    z.string({ error: betCursorMessage }).check(z.regex(BET_CURSOR, betCursorMessage), z.refine(isRealInstant, betCursorMessage)),
+  ),
 });
 export const teamBetSchema = z.object({
   id: z.string(),

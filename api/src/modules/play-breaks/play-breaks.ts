@@ -204,7 +204,15 @@ export interface RegisteringPerson {
 }
 
 /** A name or id as compared: case, spacing and Unicode forms aside. */
-const identityKey = (text: string): string => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+const identityKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '') // zero-width and other invisible format characters would make one name two
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('en');
+/** An id number as compared: its letters and digits only, so spaces, dashes or dots written inside it change nothing. */
+const idKey = (text: string): string => identityKey(text).replace(/[^\p{L}\p{N}]/gu, '');
 
 function parsedProfile(json: string): Record<string, unknown> {
   try {
@@ -222,8 +230,8 @@ function parsedProfile(json: string): Record<string, unknown> {
  * databases. What the form did not ask for cannot be matched (docs/requirements.md "Breaks").
  */
 export async function breakOfRegisteringPerson(db: Db, person: RegisteringPerson, now: Date = new Date()): Promise<string | null> {
-  const id = person.idNumber ? identityKey(person.idNumber) : null;
-  const name = person.realName ? identityKey(person.realName) : null;
+  const id = person.idNumber ? idKey(person.idNumber) || null : null;
+  const name = person.realName ? identityKey(person.realName) || null : null;
   const birthday = person.birthday?.trim() || null;
   if (!id && !(name && birthday)) return null;
   const onBreak = await db
@@ -235,7 +243,7 @@ export async function breakOfRegisteringPerson(db: Db, person: RegisteringPerson
   for (const row of onBreak) {
     const profile = parsedProfile(row.profile);
     const text = (key: string) => (typeof profile[key] === 'string' && profile[key] !== '' ? identityKey(profile[key]) : null);
-    const sameId = id !== null && text('idNumber') === id;
+    const sameId = id !== null && typeof profile.idNumber === 'string' && idKey(profile.idNumber) === id;
     const names = [row.payeeName ? identityKey(row.payeeName) : null, text('fullname')];
     const samePerson = name !== null && birthday !== null && profile.birthday === birthday && names.includes(name);
     if (sameId || samePerson) return row.breakEndsAt;

@@ -3,6 +3,7 @@
 // transaction id replayed, distinct debits past the balance, credit replays, rollback after a credit) and with amounts
 // that are not money; registering a person on a break under a spaced, dashed or zero-width-padded id number or name.
 // close() checks the ledger invariant after the suite.
+import { sql } from 'kysely';
 import { PATHS } from '@mekong/contracts';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
@@ -12,6 +13,9 @@ import { businessDayOf } from '../modules/records/business-days';
 import { checkLedgerInvariant } from '../modules/ledger';
 import { getBalanceMinor } from '../modules/accounts/members.repository';
 import { SeamlessRefusal } from '@mekong/contracts/server';
+import { postBonus } from '../modules/cashier/bonuses';
+import { isPostgres } from '../db/database';
+import { walletAccount } from '../modules/ledger';
 import { breakOfRegisteringPerson, startBreak } from '../modules/play-breaks/play-breaks';
 
 let t: TestApp;
@@ -211,5 +215,81 @@ describe('registering a person on a break under another spelling (issue 20)', ()
     // Another id, or the same name with another birthday, is another person.
     expect(await breakOfRegisteringPerson(t.app.db, { idNumber: `${idNumber}8`, realName: null, birthday: null })).toBeNull();
     expect(await breakOfRegisteringPerson(t.app.db, { idNumber: null, realName: 'SOMCHAI PHOMMAVONG', birthday: '1990-05-18' })).toBeNull();
+  });
+});
+
+describe('a break starting while a bonus is being paid (issue 20)', () => {
+  const ops = { kind: 'system', name: 'test', node: 'jest' } as const;
+
+  /** Pays a bonus on its own transaction and starts a break at once; says in which order each finished and how the bonus ended. */
+  async function race(memberId: string, whileBoth: (order: string[]) => Promise<void>) {
+    const order: string[] = [];
+    const bonus = t.app.db
+      .transaction()
+      .execute((trx) => postBonus(trx, memberId, 5_000, 'race'))
+      .then(
+        () => (order.push('bonus'), 'paid'),
+        (error: { code?: string }) => (order.push('bonus'), error.code ?? String(error)),
+      );
+    const started = startBreak(t.app.db, memberId, { kind: 'time-out', period: '24h' }, ops).then(() => order.push('break'));
+    await whileBoth(order);
+    const outcome = await bonus;
+    await started;
+    return { order, outcome };
+  }
+
+  const check = ({ order, outcome }: { order: string[]; outcome: string }) => {
+    // Paid only if the bonus came before the break; otherwise refused as a break, nothing else.
+    if (outcome === 'paid') expect(order).toEqual(['bonus', 'break']);
+    else expect(outcome).toBe('play-break');
+  };
+
+  it('pays the bonus before the break or refuses it, never into a wallet already on a break', async () => {
+    for (let round = 0; round < 5; round++) {
+      const who = await moneyMember(t.app, { account: `as_r${round}${tag}`.slice(0, 16), balanceMinor: 1_000 });
+      check(await race(who.member.id, async () => undefined));
+      const paid = await t.app.db
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('kind', '=', 'BONUS')
+        .where('memo', '=', 'race')
+        .execute();
+      expect(paid.length).toBeLessThanOrEqual(round + 1);
+    }
+  });
+
+  it('PostgreSQL: a bonus that read "no break" and then waited on the wallet is not paid after the break committed', async () => {
+    // SQLite runs one transaction at a time: no read of one can be interleaved with another's commit.
+    if (!isPostgres(t.app.db)) return;
+    const who = await moneyMember(t.app, { account: `as_rw${tag}`.slice(0, 16), balanceMinor: 1_000 });
+    // Another money call holds the wallet's row; the bonus and the break both start behind it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const blocker = t.app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('ledger_accounts')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', walletAccount(who.member.id))
+        .execute();
+      held();
+      await gate;
+    });
+    await holding;
+    const result = await race(who.member.id, async (order) => {
+      // Until both wait on a lock, or the break finished without waiting (what the hole looked like).
+      for (let i = 0; i < 200; i++) {
+        const { n } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`
+          .execute(t.app.db)
+          .then((r) => r.rows[0]!);
+        if (n >= 2 || order.includes('break')) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      release();
+      await blocker;
+    });
+    check(result);
   });
 });

@@ -4,7 +4,7 @@
 // bonus by any path: the posting itself refuses, so a path that forgot its own check fails closed.
 import type { Db } from '../../db/database';
 import { breakInForceOf, onBreakFailure } from '../play-breaks/play-breaks';
-import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount, type PostedEntry } from '../ledger';
+import { claimWallet, HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount, type PostedEntry } from '../ledger';
 import { grantOnce, type Granted } from '../rewards/grant-reference';
 import { noNotices, type Moved } from './live-notices';
 
@@ -19,6 +19,10 @@ export async function postBonus(
   reason: string,
   reference: string | null = null,
 ): Promise<PostedEntry> {
+  // The wallet's row lock first, the break read after it: a break starting at this moment takes the same lock
+  // (startBreak), so either it waits for this bonus or this read sees it; read before the lock, a break committed in
+  // between would find this bonus paid into a wallet on a break (PostgreSQL; SQLite runs one transaction at a time).
+  await claimWallet(trx, memberId, new Date().toISOString());
   const breakEndsAt = await breakInForceOf(trx, memberId);
   if (breakEndsAt) throw onBreakFailure(breakEndsAt);
   return postEntry(trx, {

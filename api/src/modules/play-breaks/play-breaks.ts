@@ -15,6 +15,7 @@ import {
 } from '@mekong/contracts/play-breaks';
 import type { Db } from '../../db/database';
 import { DomainFailure } from '../failure';
+import { claimWallet } from '../ledger';
 import { appendAuditEntry, type AuditActor } from '../audit/audit-trail';
 
 const DAY_MS = 86_400_000;
@@ -88,6 +89,9 @@ export async function startBreak(
   const startedAt = now.toISOString();
   const endsAt = breakEndsAt(choice.period, now);
   return db.transaction().execute(async (trx) => {
+    // The wallet's row lock, taken first as every money path takes it: a bonus being paid now either finishes before
+    // the break starts or reads the break and is refused (postBonus takes the same lock before its read).
+    await claimWallet(trx, memberId, startedAt);
     const before = await trx.selectFrom('members').select('breakEndsAt').where('id', '=', memberId).executeTakeFirst();
     const updated = await trx
       .updateTable('members')

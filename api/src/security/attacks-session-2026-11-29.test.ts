@@ -8,6 +8,9 @@ import { PATHS } from '@mekong/contracts';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../test-support/test-app';
 import { moneyMember, type MoneyMember } from '../routes/cashier/cashier-test-support';
+import { encrypt } from '../test-support/accounts';
+import { authEndpoints } from '@mekong/contracts';
+import { findMemberById } from '../modules/accounts/members.repository';
 import { inHouseClient, openRealGameSession, roundPlayer, TEST_SLOT } from '../test-support/game-sessions';
 import { businessDayOf } from '../modules/records/business-days';
 import { checkLedgerInvariant } from '../modules/ledger';
@@ -291,5 +294,22 @@ describe('a break starting while a bonus is being paid (issue 20)', () => {
       await blocker;
     });
     check(result);
+  });
+});
+
+describe('the IP of a login and its place (issue 20)', () => {
+  it('a forged X-Forwarded-For does not choose the IP recorded (nor its place) when the server trusts no proxy', async () => {
+    const who = await moneyMember(t.app, { account: `as_ip${tag}`.slice(0, 16) });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: authEndpoints.login.path,
+      remoteAddress: '10.9.8.7',
+      headers: { 'x-forwarded-for': '8.8.8.8', 'x-real-ip': '8.8.4.4' },
+      payload: await encrypt(t.app, { type: 'username', username: who.member.account, password: 'Passw0rd9' }),
+    });
+    expectValue(answer, authEndpoints.login);
+    const member = await findMemberById(t.app.db, who.member.id);
+    expect(member!.lastLoginIp).toBe('10.9.8.7');
+    expect(t.app.accounts.ipPlaces.placeOf(member!.lastLoginIp)).toBe('LOCAL');
   });
 });

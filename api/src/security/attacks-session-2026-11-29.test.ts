@@ -56,7 +56,8 @@ describe('team-bets cursors (issue 17)', () => {
     const all: string[] = [];
     let cursor: string | null | undefined = (query as { cursor?: string }).cursor;
     for (let i = 0; i < 10; i++) {
-      const page = expectValue(await teamBets(who, { ...query, ...(cursor ? { cursor } : {}) }), agentEndpoints.teamBets);
+      const answer = await teamBets(who, { ...query, ...(cursor ? { cursor } : {}) });
+      const page = expectValue(answer, agentEndpoints.teamBets);
       all.push(...page.list.map((bet) => bet.account));
       cursor = page.nextCursor;
       if (!cursor) break;

@@ -68,8 +68,12 @@ test('a member sees the reality check over a game, excludes itself, and is signe
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 90_000 });
   const ended = page.getByRole('dialog').filter({ hasText: 'You have been signed out: your session ended' });
   await expect(ended).toBeVisible();
-  // Signing out cleared the session storage, so the visitor's announcement popup opens again over it: close that first.
-  await page.keyboard.press('Escape');
+  // Signing out cleared the session storage, so the visitor's announcement popup opens again over it, a moment after the
+  // notice (the socket now ends the session at once): close that by its own button first (Escape would close whichever
+  // dialog is on top at that moment).
+  const announcements = page.getByRole('dialog', { name: 'Announcements' });
+  await announcements.getByRole('button', { name: 'Close' }).click();
+  await expect(announcements).toBeHidden();
   await ended.getByRole('button', { name: /OK/i }).click();
 
   // Logging in again is refused, with the end date.

@@ -6,7 +6,7 @@ import { ContractGate } from '../features/contracts/ContractGate';
 import { AuthTexts } from '../features/i18n/AuthTexts';
 import { LineDetectionGate } from '../features/line-detection/LineDetectionGate';
 import { AnnouncementGate } from '../features/popups/AnnouncementGate';
-import { MessageDialogHost } from '../features/popups/MessageDialogHost';
+import { MessageDialogs, useMessageQueue } from '../features/popups/MessageDialogHost';
 import { usePopups } from '../features/popups/PopupContext';
 
 const LoginPopup = lazy(() => import('../features/auth/LoginPopup'));
@@ -72,17 +72,18 @@ function OpenPopup() {
 }
 
 export function PopupHost() {
+  const messages = useMessageQueue();
   return (
     <>
       <Suspense fallback={null}>
-        <AnnouncementGate />
+        <AnnouncementGate held={messages.current !== undefined} />
       </Suspense>
       <Suspense fallback={null}>
         <OpenPopup />
       </Suspense>
       <ContractGate />
       <LineDetectionGate />
-      <MessageDialogHost />
+      <MessageDialogs queue={messages} />
     </>
   );
 }

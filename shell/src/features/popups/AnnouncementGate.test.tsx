@@ -1,6 +1,6 @@
 // The announcement popup through the whole shell: a sign-in loads the content again (its promotions follow the member)
 // and shows the member's A popups, with F in the session of a first login; closed, it stays closed for the session.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS, type Popup } from '@mekong/contracts';
 import { loginAnswer, recorder } from '../../test-support/authFixtures';
 import { okEnvelope, renderShell, siteFixtures } from '../../test-support/renderShell';
@@ -55,5 +55,16 @@ describe('announcement popup', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
     expect(services.sessionStorage.getItem('announcementPopupClosed:A')).toBe('true');
+  });
+
+  it("never covers a message: a visitor's announcements step aside while one is on screen and come back after its OK", async () => {
+    const announcements = announcementsFixture();
+    const { services } = renderShell('/', { fixtures: { ...siteFixtures, [PATHS.games.announcements]: announcements.calls.handler } });
+    expect(await titles()).toEqual(['b1 title']);
+    act(() => services.bus.emit('dialog/show', { messageKey: 'common.popup_blocked', tone: 'warning' }));
+    const message = await screen.findByRole('dialog', { name: /Warning|Notice|Tips/i });
+    expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull();
+    fireEvent.click(within(message).getByRole('button', { name: 'OK' }));
+    expect(await titles()).toEqual(['b1 title']);
   });
 });

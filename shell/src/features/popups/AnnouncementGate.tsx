@@ -15,8 +15,11 @@ const AnnouncementPopup = lazy(() => import('./AnnouncementPopup'));
 /** A page with no remote (not found, a trial account's block) never marks itself shown: the popup waits this long at most. */
 const PAGE_SHOWN_FALLBACK_MS = 3000;
 
-/** Shows the audience's announcements once per session, until the visitor closes them. */
-export function AnnouncementGate() {
+/**
+ * Shows the audience's announcements once per session, until the visitor closes them. held: a message dialog is on
+ * screen (e.g. "your break has started"), which the announcements must not cover; they wait until it is answered.
+ */
+export function AnnouncementGate({ held = false }: { held?: boolean }) {
   const { announcements } = useSiteContent();
   const { isLogin } = useSession();
   const { sessionStorage } = useShellServices();
@@ -35,8 +38,8 @@ export function AnnouncementGate() {
     sessionStorage.getItem(key) === 'true',
     sessionStorage.getItem(FIRST_LOGIN_KEY) === 'true',
   );
-  // Never over a shell popup the visitor is using (e.g. the login form): the announcements wait until it closes.
-  if (!afterPage || popups.length === 0 || popup) return null;
+  // Never over a shell popup the visitor is using (e.g. the login form) or a message: the announcements wait until it closes.
+  if (!afterPage || popups.length === 0 || popup || held) return null;
   return (
     <AnnouncementPopup
       popups={popups}

@@ -12,7 +12,8 @@ const api = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  // *.pure.test.ts touch no database (parsers, crypto, schedules, caches): they run once, in the SQLite pass.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? ['\\.pure\\.test\\.ts$'] : [])],
   transform: { '^.+\\.ts$': swc('typescript'), '^.+\\.js$': swc('ecmascript') },
   // Compiled like our own code (pnpm paths: node_modules/.pnpm/<name>@<version>/node_modules/<name>/).
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM_ONLY.join('|')})@)(?!(${ESM_ONLY.join('|')})/)`],

@@ -5,7 +5,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { openDatabase } from '../db/open';
@@ -88,8 +88,20 @@ async function dropLeftovers(url: string): Promise<void> {
   }
 }
 
-/** globalSetup: makes this run's template (SQLite always; PostgreSQL too when TEST_DATABASE_URL is set). */
+/** Where globalSetup leaves the run's RSA key of the payload encryption (test-app.ts). */
+export const TEST_RSA_KEY_ENV = 'MEKONG_TEST_RSA_KEY';
+
+/** A 2048-bit RSA private key in PEM (the server's own are 3072-bit). */
+export function makeTestRsaKeyPem(): string {
+  return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/**
+ * globalSetup: makes this run's template (SQLite always; PostgreSQL too when TEST_DATABASE_URL is set) and its RSA
+ * key, shared by every file's apps.
+ */
 export async function makeSeededTemplate(): Promise<void> {
+  process.env[TEST_RSA_KEY_ENV] = makeTestRsaKeyPem();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await dropLeftovers(url);

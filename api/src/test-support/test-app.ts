@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '@mekong/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,7 +12,7 @@ import { checkLedgerInvariant } from '../modules/ledger';
 import type { Database, DatabaseConfig, Db } from '../db/database';
 import type { SecurityOptions } from '../plugins/app/accounts';
 import type { ScryptCost } from '../security/passwords';
-import { copySeededTemplate, onPostgres } from './seeded-template';
+import { copySeededTemplate, makeTestRsaKeyPem, onPostgres, TEST_RSA_KEY_ENV } from './seeded-template';
 
 /**
  * Tests only: scrypt at 2^10 instead of OWASP's 2^17 keeps suites fast (hashes carry their parameters, so the
@@ -20,8 +20,12 @@ import { copySeededTemplate, onPostgres } from './seeded-template';
  */
 export const TEST_SCRYPT_COST: ScryptCost = { log2N: 10, r: 8, p: 1 };
 
-/** One 2048-bit key per test file instead of a 3072-bit one generated per app. */
-const testKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+/**
+ * One 2048-bit key per test run (globalSetup makes it, seeded-template.ts) instead of a 3072-bit one generated per
+ * app: generating even the smaller one took ~190 ms of CPU, once per file and pass. A file run without the
+ * globalSetup makes its own.
+ */
+const testKeyPem = process.env[TEST_RSA_KEY_ENV] ?? makeTestRsaKeyPem();
 export const TEST_SECURITY: SecurityOptions = { scryptCost: TEST_SCRYPT_COST, rsaPrivateKeyPem: testKeyPem };
 
 /**

@@ -1,7 +1,7 @@
 // The chat room on the composed site: two members in two browsers chat live over the socket, a visitor reads the
 // same room with the read-only notice, and the live chat of customer service still opens its 440×750 window.
 // Screenshots at 1280 and 390 go to the test's output folder (never the repository).
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, startInLanguage } from '../support/site';
 
@@ -17,7 +17,7 @@ const roomLog = (page: Page) => chatDialog(page).getByRole('log', { name: 'Messa
 
 /** axe-core's serious and critical violations inside the chat dialog (the rest of the page is the accessibility suite's). */
 async function chatViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axeScan(page).include('[role="dialog"]').analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -3,7 +3,7 @@
 // their QR codes, reached from the side menu's app download panel, which is whole inside the viewport at 1440 and in
 // the phone drawer at 390; the winners list and the mini games; no serious axe violation at either width; screenshots
 // in LO, EN and CN.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const DESKTOP = { name: 'desktop', width: 1440, height: 900 } as const;
 const MOBILE = { name: 'mobile', width: 390, height: 844 } as const;
 
 async function expectNoSeriousViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 

@@ -3,7 +3,7 @@
 // from demo_agent in the agent centre, whose menu then shows the Daily salary page (its flag) at once, without a
 // reload; the popup does not come back. Axe and screenshots of the popup in LO, CN and EN at 1440 and 390 px, where
 // its text must fit (no sideways scrolling).
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage, logIn, startInLanguage } from '../support/site';
 import { cn } from '../../shell/src/features/contracts/locales/cn';
@@ -15,7 +15,7 @@ async function checkPopup(page: Page, language: string, title: string, accept: s
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(popup.getByRole('button', { name: accept, exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await axeScan(page).include('[role="dialog"]').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await popup.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

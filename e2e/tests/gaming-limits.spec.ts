@@ -3,7 +3,7 @@
 // by axe and photographed at 1440 and 390 in LO, EN and CN), sets a daily net-loss limit that applies at once, and
 // plays a real-money slot of the in-house provider until the wallet refuses a stake at the limit: the game says why,
 // in the member's language, and the balance stops moving.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, depositAtDemoGateway, logIn, openRealSlot, ops, startInLanguage } from '../support/site';
 
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 600_000 });
 const limitsPage = (page: Page) => page.getByRole('main');
 
 async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(
     serious.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

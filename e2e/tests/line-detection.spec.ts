@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoot, startInLanguage } from '../support/site';
 
@@ -53,7 +53,7 @@ async function blockCurrentLine(page: Page) {
 }
 
 async function expectNoSeriousViolation(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze();
+  const results = await axeScan(page).include(include).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -2,7 +2,7 @@
 // bank account, sets up the authenticator from the key the page shows, chooses it as the first factor, and a login from
 // an IP the account does not know (ops devices-forget: the browser's IP is always this machine's) asks for its code.
 // Then the page is photographed at 1440 and 390 wide in LO, EN and CN, and checked with axe.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { freshAccount, lastMailBody, logIn, logInUnfinished, ops, startInLanguage } from '../support/site';
 import { totpCode, totpStep } from '../../api/src/security/totp';
@@ -89,7 +89,7 @@ for (const language of ['LO', 'EN', 'CN'] as const) {
       await expect(page.getByRole('main').locator('form').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/my-account-${language}-${size.name}.png`, fullPage: true });
     }
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeScan(page).include('main').analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }

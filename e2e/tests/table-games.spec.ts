@@ -3,7 +3,7 @@
 // the balance moves by exactly the stake and what the bet won. No verdict depends on the countdown's speed: a bet placed
 // while it runs is dealt when it ends (baccarat waits for that), or at once by 'Spin now' / 'Roll now', pressed in a
 // way that does nothing when the countdown got there first (the result is the same either way).
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { catalogue, logIn, startInLanguage } from '../support/site';
 
@@ -74,7 +74,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
     await expect(table.getByRole('status', { name: 'Bets close in' })).toHaveText(/^\d+ s$/);
     for (const width of [1280, 390]) {
       await table.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page: table }).analyze();
+      const { violations } = await axeScan(table).analyze();
       const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
       expect(
         serious.map((violation) => `${width}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

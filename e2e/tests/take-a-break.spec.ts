@@ -4,7 +4,7 @@
 // MEKONG_TEST_REALITY_CHECK_SECONDS in playwright.config.ts: the test waits for the dialog, it never times anything),
 // then excludes itself: the page goes home saying when the break ends, the tab is signed out when the server ends the
 // session, and logging in again is refused with the end date.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { catalogue, freshAccount, logInUnfinished, openRealSlot, ops, startInLanguage } from '../support/site';
 
@@ -26,7 +26,7 @@ test('a member sees the reality check over a game, excludes itself, and is signe
       await page.goto('/member?page=takeABreak');
       await expect(page.getByRole('heading', { name: LANGUAGE_HEADINGS[language], level: 2 })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/take-a-break-${language}-${width}.png`, fullPage: true });
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeScan(page).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     }
   }

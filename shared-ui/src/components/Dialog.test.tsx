@@ -51,6 +51,18 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
   });
 
+  it('takes focus without scrolling it into view, which would force a layout of the page in the opening commit', () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      render(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(focus.mock.contexts.at(-1)).toBe(screen.getByRole('dialog'));
+      expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it('closes on Escape and gives focus back to the opener', () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);

@@ -127,7 +127,10 @@ export function Dialog({
   useLayoutEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef?.current ?? panelRef.current)?.focus();
+    // Without scrolling: the panel is fixed in the viewport, and scrolling an element into view makes the browser lay
+    // out the whole page there and then, inside the commit's task (~100 ms on a phone at a popup's opening, issue 15);
+    // the frame after the commit lays it out anyway, in a task of its own.
+    (initialFocusRef?.current ?? panelRef.current)?.focus({ preventScroll: true });
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 

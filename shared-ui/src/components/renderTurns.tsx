@@ -2,6 +2,7 @@
 // its own after the browser has drawn the one before: no single task builds a whole page (a phone's total blocking
 // time counts every task's time over 50 ms), and nothing already drawn moves, since what comes later lies below it.
 import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { yieldToBrowser } from './yieldToBrowser';
 
 /** True where the browser can tell what is near the screen; elsewhere (jsdom, very old browsers) nothing is deferred. */
 export const canDefer = (): boolean => typeof IntersectionObserver === 'function';
@@ -21,24 +22,6 @@ let scheduled = false;
 
 /** A granted part that has not committed in this long (a render that never settles) no longer holds up the others. */
 const TURN_TIMEOUT_MS = 1000;
-
-/**
- * A break in the main thread: scheduler.yield where the browser has it, else a message to ourselves (no timer clamp),
- * else a timer.
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Resolves once the browser has drawn a frame: a task started from requestAnimationFrame runs after that frame's style,

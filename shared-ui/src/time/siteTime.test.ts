@@ -19,3 +19,18 @@ test('midnight is 00 and every field keeps two digits', () => {
   expect(formatSiteTime('2026-01-04T17:00:00Z')).toBe('2026/01/05 00:00:00');
   expect(formatSiteTime('2026-01-04T17:05:09Z', 'YYYY-MM-DD')).toBe('2026-01-05');
 });
+
+test("the clock is made on first use, not when the kit's entry is evaluated (a start-up cost on a phone, issue 15)", async () => {
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const kit = await import('../index');
+      expect(made).not.toHaveBeenCalled();
+      expect(kit.formatSiteTime('2026-11-26T11:15:00Z')).toBe('2026/11/26 18:15:00');
+      kit.formatSiteTime('2026-11-26T11:16:00Z');
+      expect(made).toHaveBeenCalledTimes(1);
+    });
+  } finally {
+    made.mockRestore();
+  }
+});

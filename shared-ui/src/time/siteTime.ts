@@ -9,16 +9,25 @@ export const SITE_TIME_ZONE = 'Asia/Vientiane';
 
 type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 
-const siteClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use, not when the kit is evaluated: a browser's first DateTimeFormat with a time zone loads its zone
+ * and locale data, the largest part of the kit's evaluation in a start-up trace (issue 15), and the first page shows
+ * no time.
+ */
+let siteClock: Intl.DateTimeFormat | undefined;
+function theSiteClock(): Intl.DateTimeFormat {
+  siteClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return siteClock;
+}
 
 /** The pattern tokens the site uses (YYYY/MM/DD HH:mm:ss and parts of it), each a field of the clock. */
 const TOKENS: Record<string, Field> = { YYYY: 'year', MM: 'month', DD: 'day', HH: 'hour', mm: 'minute', ss: 'second' };
@@ -30,7 +39,7 @@ export function siteClockFields(moment: string | number | Date): Record<Field, s
   const date = moment instanceof Date ? moment : new Date(moment);
   if (Number.isNaN(date.getTime())) return null;
   const fields = {} as Record<Field, string>;
-  for (const part of siteClock.formatToParts(date)) if (FIELDS.has(part.type)) fields[part.type as Field] = part.value;
+  for (const part of theSiteClock().formatToParts(date)) if (FIELDS.has(part.type)) fields[part.type as Field] = part.value;
   return fields;
 }
 

@@ -1,23 +1,12 @@
-// Shows the site, the maintenance page or the region-block page for the site status, asked for once at start.
+// Shows the site, the maintenance page or the region-block page for the site status, asked for once at start (siteStatus).
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { systemEndpoints, type ApiClient, type SystemStatus } from '@mekong/contracts';
+import type { SystemStatus } from '@mekong/contracts';
 import { LoadingCover } from '@mekong/ui';
 import { dropFirstScreen } from '../startup/firstScreen';
 import { pageForStatus } from './pageForStatus';
 
 const StatusPage = lazy(() => import('./StatusPage'));
-
-/**
- * Asks for the site status; null when the call failed (the site is then shown, see pageForStatus). The shell asks
- * before its texts and React are ready, so the answer is usually in by the time the gate first draws.
- */
-export function askSiteStatus(api: ApiClient): Promise<SystemStatus | null> {
-  return api.call(systemEndpoints.status, {}).catch((error: unknown) => {
-    console.error(`[shell] ${systemEndpoints.status.path} failed`, error);
-    return null;
-  });
-}
 
 function StatusChoice({ status, children }: { status: Promise<SystemStatus | null>; children: ReactNode }) {
   const answer = use(status);

@@ -57,6 +57,8 @@ it('migrates once, then reports nothing to apply', async () => {
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
     '20251205120000_agent_today',
+    '20251206100000_agent_team_size',
+    '20251206110000_agent_rollup_by_day',
   ]);
   expect(await migrateToLatest(db, empty.config)).toEqual([]);
 });

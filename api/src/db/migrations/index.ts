@@ -33,6 +33,8 @@ import * as playLimits from './20251204100000_play_limits';
 import * as playBreaks from './20251204110000_play_breaks';
 import * as agentFastPaths from './20251204130000_agent_fast_paths';
 import * as agentToday from './20251205120000_agent_today';
+import * as agentTeamSize from './20251206100000_agent_team_size';
+import * as agentRollupByDay from './20251206110000_agent_rollup_by_day';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20251122120000_site_foundation': siteFoundation,
@@ -68,6 +70,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20251204110000_play_breaks': playBreaks,
   '20251204130000_agent_fast_paths': agentFastPaths,
   '20251205120000_agent_today': agentToday,
+  '20251206100000_agent_team_size': agentTeamSize,
+  '20251206110000_agent_rollup_by_day': agentRollupByDay,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,6 +50,8 @@ it('moves existing balances into opening entries and drops the balance column', 
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
     '20251205120000_agent_today',
+    '20251206100000_agent_team_size',
+    '20251206110000_agent_rollup_by_day',
   ]);
   expect(await getBalanceMinor(db, '10000001')).toBe(123_456);
   expect(await getBalanceMinor(db, '10000002')).toBe(0);

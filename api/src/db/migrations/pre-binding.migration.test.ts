@@ -53,6 +53,8 @@ it('upgrades a database migrated before the binding, copying its live sessions u
     '20251204110000_play_breaks',
     '20251204130000_agent_fast_paths',
     '20251205120000_agent_today',
+    '20251206100000_agent_team_size',
+    '20251206110000_agent_rollup_by_day',
   ]);
   expect(
     await db.selectFrom('seamless_sessions').select(['tokenHash', 'provider', 'memberSessionHash', 'mode', 'gameName']).execute(),

@@ -1,6 +1,7 @@
 // Tables of the agent rollup per agent and business day (migration 20251203130000_agent_rollup): written by the rollup
 // job (rollup.ts) for closed days, read by the team reports; `agent_rollup_days` says which days are current. And
-// today's (migration 20251205120000_agent_today): the change logs and the live sums the today job folds them into.
+// today's (migration 20251205120000_agent_today): the change logs and the live sums the today job folds them into. And
+// the team's registrations per day (migration 20251206100000_agent_team_size), kept by trigger with the closure rows.
 import type { Generated } from 'kysely';
 
 export interface AgentRollupDaysTable {
@@ -82,6 +83,17 @@ export interface AgentLiveMembersTable {
   prevDay: string;
 }
 
+/**
+ * The members registered below an agent (at any level) on one business day, and how many of them directly: one count
+ * per closure row, added by the database's trigger in the statement that writes the row (team.repository.ts reads it).
+ */
+export interface AgentTeamDaysTable {
+  agentId: string;
+  day: string;
+  members: number | string;
+  direct: number | string;
+}
+
 export interface AgentRollupTables {
   agent_rollup_days: AgentRollupDaysTable;
   agent_day_bets: AgentDayBetsTable;
@@ -95,4 +107,5 @@ export interface AgentRollupTables {
   agent_live_postings: AgentDayPostingsTable;
   agent_live_members: AgentLiveMembersTable;
   agent_live_active: AgentDayActiveTable;
+  agent_team_days: AgentTeamDaysTable;
 }

@@ -8,7 +8,7 @@ import { makeMember } from '../../test-support/accounts';
 import { businessDayOf, businessDayRange } from '../records/business-days';
 import type { Db } from '../../db/database';
 import { runAgentRollupJob } from '../../jobs/agent-rollup';
-import { agentRanges, rollClosedDays, nextDay, daysBetween, ROLLUP_CHUNK } from './rollup';
+import { memberChunks, rollClosedDays, nextDay, daysBetween, ROLLUP_CHUNK } from './rollup';
 import { TEAM_READS } from './team-sums';
 import { teamOverview, userLoss } from './team.repository';
 import { listTeamBets, listTeamTransactions } from './team-records';
@@ -18,14 +18,14 @@ import { FOLD_CHUNK, foldToday } from './today';
 jest.setTimeout(900_000);
 
 let t: TestApp;
-const chunkRows = ROLLUP_CHUNK.closureRows;
+const chunkRows = ROLLUP_CHUNK.memberRows;
 beforeAll(async () => {
   t = await buildTestApp();
   // A day rolled in many transactions of a few agents each, as a large tree's is (bounded chunks).
-  ROLLUP_CHUNK.closureRows = 7;
+  ROLLUP_CHUNK.memberRows = 7;
 });
 afterAll(async () => {
-  ROLLUP_CHUNK.closureRows = chunkRows;
+  ROLLUP_CHUNK.memberRows = chunkRows;
   await t.close();
 });
 
@@ -195,7 +195,7 @@ it('answers exactly as the live computation, rolled or not, after late changes t
       activeMembers: new Set(standing.map((bet) => bet.memberId)).size,
     });
 
-    expect((await agentRanges(t.app.db)).length).toBeGreaterThan(1);
+    expect((await memberChunks(t.app.db, FIRST_DAY)).length).toBeGreaterThan(1);
     const run = await rollClosedDays(t.app.db, NOW);
     expect(run.rolled).toEqual(expect.arrayContaining(daysBetween(FIRST_DAY, nextDay(FIRST_DAY, DAYS - 1))));
     const rolled = await bothWays(world, seed + 1);

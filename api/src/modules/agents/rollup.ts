@@ -1,12 +1,12 @@
 // The agent rollup's writer (issue 17, docs/architecture.md §4 Agent rollup): for each closed business day, the sums
 // of every agent's whole subtree (bets by game type, wallet postings by entry kind) and each active member-day's
-// previous active day, counted per agent — from the per-member day totals (records.table.ts) and the closure table,
-// one day in one transaction. Run by a leased job (jobs/agent-rollup.ts); idempotent: a day is rolled only while its
+// previous active day, counted per agent — from the day's per-member totals (records.table.ts), each member's added to
+// its uplines through the closure table, in bounded chunks of the day's members. Run by a leased job (jobs/agent-rollup.ts); idempotent: a day is rolled only while its
 // change count differs from the one it was rolled at, under that day's row lock, so concurrent runs write it once and
 // a rerun recomputes it identically. A late change of a rolled day (a rollback, a late settle) bumps the count by
 // trigger: the reports read that day live until it is rolled again.
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/database';
 import { businessDayOf } from '../records/business-days';
@@ -56,81 +56,49 @@ async function registerDays(db: Db, yesterday: string): Promise<void> {
 }
 
 /**
- * Closure rows one transaction of a day's roll reads at most. On SQLite a transaction holds the only writer: a day of
- * a 100,000-member tree in one took ~14 s, in chunks of 50,000 rows up to 8 s (the top agent's team alone); in chunks
- * of 4,000 (an agent with a larger team cut by its descendants) the writer is held for tens of ms at a time, and the
- * bets and transfers of that time get in between. The property test lowers it to roll in many chunks.
+ * Per-member day rows (bets by game type and vendor, wallet postings by kind) one transaction of a day's roll reads at
+ * most. A day is rolled from its own rows, each member's added to every upline (the closure table by descendant), so
+ * its cost follows the day's activity times the tree's depth, never the tree's size: the bench's 100,000-member tree
+ * rolls ~30,000 member-days a day instead of probing its 500,000 closure rows three times, and a quiet day costs
+ * nothing. On SQLite a transaction holds the only writer: a chunk of 4,000 rows holds it for tens of ms, and the bets
+ * and transfers of that time get in between. The property test lowers it to roll in many chunks.
  */
-export const ROLLUP_CHUNK = { closureRows: 4_000 };
+export const ROLLUP_CHUNK = { memberRows: 4_000 };
 
-/** The transactions of agent ranges rolled by this process and the longest (what SQLite's writer was held for: bench:agent). */
+/** The transactions of member chunks rolled by this process and the longest (what SQLite's writer was held for: bench:agent). */
 export const rollupStats = { chunks: 0, longestChunkMs: 0 };
 
-/** A range of ids [from, to), to null for no upper bound. */
-interface IdRange {
-  from: string;
-  to: string | null;
+/** Some of the day's members; the first chunk of a day clears its rows (every agent's) before adding its members'. */
+interface MemberChunk {
+  memberIds: string[];
+  first: boolean;
 }
 
 /**
- * A range of agent ids; for an agent whose team alone is larger than a chunk, one part of its team: the descendants in
- * `part` (the first part clears the range's rows, every part adds its members' sums to them).
+ * The members with figures on the day (bet or wallet rows) in chunks of at most ROLLUP_CHUNK.memberRows rows of theirs
+ * (a member's rows never split), read from the day's indexes after the roll started: a member whose figures came
+ * later changed the day's count, so the day stays stale and is rolled again. One empty chunk for a day with none.
  */
-interface AgentRange extends IdRange {
-  part?: IdRange & { first: boolean };
-}
-
-/** The agent's descendants cut into ranges of at most ROLLUP_CHUNK.closureRows (read from its closure index range). */
-async function descendantParts(db: Db, range: IdRange, agentId: string): Promise<AgentRange[]> {
-  const descendants = await db
-    .selectFrom('member_tree')
-    .select('descendantId')
-    .where('ancestorId', '=', agentId)
-    .where('depth', '>', 0)
-    .orderBy('descendantId')
-    .execute();
-  const bounds = descendants.filter((_, at) => at > 0 && at % ROLLUP_CHUNK.closureRows === 0).map((row) => row.descendantId);
-  const starts = ['', ...bounds];
-  return starts.map((from, at) => ({ ...range, part: { from, to: bounds[at] ?? null, first: at === 0 } }));
-}
-
-/**
- * The agents with a team cut into ranges of at most ROLLUP_CHUNK.closureRows closure rows, an agent with a larger
- * team alone in its range and cut by its descendants (read once per run). The ranges cover every agent id, so an agent
- * whose team began after this read is rolled too.
- */
-export async function agentRanges(db: Db): Promise<AgentRange[]> {
-  const teams = await db
-    .selectFrom('member_tree')
-    .select((eb) => ['ancestorId', eb.fn.countAll<string | number>().as('rows')])
-    .where('depth', '>', 0)
-    .groupBy('ancestorId')
-    .orderBy('ancestorId')
-    .execute();
-  const ranges: AgentRange[] = [];
-  let from = '';
-  let rows = 0;
-  let large: string | null = null;
-  const close = async (to: string | null) => {
-    const range = { from, to };
-    ranges.push(...(large === null ? [range] : await descendantParts(db, range, large)));
-  };
-  for (const team of teams) {
-    if (rows > 0 && rows + Number(team.rows) > ROLLUP_CHUNK.closureRows) {
-      await close(team.ancestorId);
-      [from, rows] = [team.ancestorId, 0];
+export async function memberChunks(db: Db, day: string): Promise<MemberChunk[]> {
+  const { rows } = await sql<{ memberId: string; n: number | string }>`select x.member_id, count(*) as n from (
+      select member_id from bet_day_totals where day = ${day}
+      union all
+      select substr(account_id, 8) as member_id from wallet_day_postings where day = ${day} and account_id like 'wallet:%'
+    ) x group by x.member_id`.execute(db);
+  const chunks: MemberChunk[] = [{ memberIds: [], first: true }];
+  let size = 0;
+  for (const row of rows) {
+    const current = chunks[chunks.length - 1] as MemberChunk;
+    if (size > 0 && size + Number(row.n) > ROLLUP_CHUNK.memberRows) {
+      chunks.push({ memberIds: [row.memberId], first: false });
+      size = Number(row.n);
+    } else {
+      current.memberIds.push(row.memberId);
+      size += Number(row.n);
     }
-    rows += Number(team.rows);
-    large = rows > ROLLUP_CHUNK.closureRows ? team.ancestorId : null;
   }
-  await close(null);
-  return ranges;
+  return chunks;
 }
-
-const inRange = (column: string, range: IdRange) =>
-  range.to === null
-    ? sql<SqlBool>`${sql.ref(column)} >= ${range.from}`
-    : sql<SqlBool>`${sql.ref(column)} >= ${range.from} and ${sql.ref(column)} < ${range.to}`;
 
 /** The day's row, locked (PostgreSQL: FOR UPDATE; SQLite has one writer): every step of a roll takes it first. */
 const lockDay = (trx: Db, day: string) =>
@@ -177,50 +145,47 @@ async function staleLaterDays(trx: Db, day: string, firstRoll: boolean): Promise
   }
 }
 
+/** The first write of a row inserts it; a later chunk of the same day adds to it. */
+const addTo = (...columns: string[]) =>
+  sql.raw(`do update set ${columns.map((column) => `${column} = r.${column} + excluded.${column}`).join(', ')}`);
+
 /**
- * Rewrites the day's rollup rows of the agents in `range`, from the per-member day totals (idempotent). A part of a
- * large team adds its descendants' sums to the rows its first part cleared (the day reads live meanwhile).
+ * Adds the chunk's members' figures of the day to the rollup rows of each of their uplines (depth > 0: an agent's team
+ * never includes itself); the day's first chunk clears the day's rows first. Every statement is driven by the chunk's
+ * members' rows of the day (the day's indexes, equality probes) and each member's closure rows by descendant.
  */
-async function rollAgents(trx: Db, day: string, range: AgentRange): Promise<void> {
-  if (range.part?.first !== false)
+async function rollMembers(trx: Db, day: string, chunk: MemberChunk): Promise<void> {
+  if (chunk.first)
     for (const table of ['agent_day_bets', 'agent_day_postings', 'agent_day_active'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('day', '=', day)
-        .where(() => inRange('agent_id', range))
-        .execute();
-  // The closure rows of the chunk: its agents', of the part's descendants only for a large team.
-  const chunk = range.part
-    ? sql<SqlBool>`${inRange('t.ancestor_id', range)} and ${inRange('t.descendant_id', range.part)} and t.depth > 0`
-    : sql<SqlBool>`${inRange('t.ancestor_id', range)} and t.depth > 0`;
-  // The first write of a row inserts it; a later part of the same team adds to it.
-  const addTo = (...columns: string[]) =>
-    sql.raw(`do update set ${columns.map((column) => `${column} = r.${column} + excluded.${column}`).join(', ')}`);
-  // Each member's day totals counted once for every upline in the range (depth > 0: an agent's team never includes
-  // itself). Driven by the closure rows of the range (cross join keeps SQLite's order: a chunk reads its own rows).
+      await trx.deleteFrom(table).where('day', '=', day).execute();
+  if (chunk.memberIds.length === 0) return;
+  const members = sql.join(chunk.memberIds);
+  const wallets = sql.join(chunk.memberIds.map((id) => `wallet:${id}`));
   await sql`insert into agent_day_bets as r (agent_id, day, game_type, bets, standing, stake_minor, win_minor)
       select t.ancestor_id, b.day, b.game_type, sum(b.bets), sum(b.standing), sum(b.stake_minor), sum(b.win_minor)
-      from member_tree t cross join bet_day_totals b
-      where ${chunk} and b.member_id = t.descendant_id and b.day = ${day}
+      from bet_day_totals b cross join member_tree t
+      where b.day = ${day} and b.member_id in (${members}) and t.descendant_id = b.member_id and t.depth > 0
       group by t.ancestor_id, b.day, b.game_type
       on conflict (agent_id, day, game_type) ${addTo('bets', 'standing', 'stake_minor', 'win_minor')}`.execute(trx);
   // Wallet accounts are 'wallet:' || member id (ledger/accounts.ts).
   await sql`insert into agent_day_postings as r (agent_id, day, kind, postings, amount_minor)
       select t.ancestor_id, w.day, w.kind, sum(w.postings), sum(w.amount_minor)
-      from member_tree t cross join wallet_day_postings w
-      where ${chunk} and w.account_id = 'wallet:' || t.descendant_id and w.day = ${day}
+      from wallet_day_postings w cross join member_tree t
+      where w.day = ${day} and w.account_id in (${wallets}) and t.descendant_id = substr(w.account_id, 8) and t.depth > 0
       group by t.ancestor_id, w.day, w.kind
       on conflict (agent_id, day, kind) ${addTo('postings', 'amount_minor')}`.execute(trx);
-  // Active: a standing bet that day. Each active member's previous active day, one backward index probe each.
+  // Active: a standing bet that day. Each active member's previous active day (one backward index probe), counted on
+  // each of its uplines.
   await sql`insert into agent_day_active as r (agent_id, day, prev_day, members)
-      select a.ancestor_id, ${day}, a.prev_day, count(*)
+      select t.ancestor_id, ${day}, a.prev_day, count(*)
       from (
-        select t.ancestor_id, coalesce((select max(p.day) from bet_day_totals p
-            where p.member_id = t.descendant_id and p.day < ${day} and p.standing > 0), '') as prev_day
-        from member_tree t
-        where ${chunk} and exists (select 1 from bet_day_totals b
-            where b.member_id = t.descendant_id and b.day = ${day} and b.standing > 0)
-      ) a group by a.ancestor_id, a.prev_day
+        select m.member_id, coalesce((select max(p.day) from bet_day_totals p
+            where p.member_id = m.member_id and p.day < ${day} and p.standing > 0), '') as prev_day
+        from (select distinct member_id from bet_day_totals
+            where day = ${day} and member_id in (${members}) and standing > 0) m
+      ) a cross join member_tree t
+      where t.descendant_id = a.member_id and t.depth > 0
+      group by t.ancestor_id, a.prev_day
       on conflict (agent_id, day, prev_day) ${addTo('members')}`.execute(trx);
 }
 
@@ -231,7 +196,7 @@ async function rollAgents(trx: Db, day: string, range: AgentRange): Promise<void
  * committed meanwhile leaves the day stale (read live) until the next run. Of two runs at once both rewrite the same
  * rows from the same figures, and only the first to finish records the day (the other finds it current).
  */
-export async function rollDay(db: Db, day: string, now: Date, ranges?: readonly AgentRange[]): Promise<boolean> {
+export async function rollDay(db: Db, day: string, now: Date): Promise<boolean> {
   const roller = randomUUID();
   const start = await db.transaction().execute(async (trx) => {
     const state = await lockDay(trx, day);
@@ -245,12 +210,12 @@ export async function rollDay(db: Db, day: string, now: Date, ranges?: readonly 
     return state.changes;
   });
   if (start === null) return false;
-  for (const range of ranges ?? (await agentRanges(db))) {
+  for (const chunk of await memberChunks(db, day)) {
     const started = performance.now();
-    // A run that started later owns the day now (its first part clears what this one added): this one stops.
+    // A run that started later owns the day now (its first chunk clears what this one added): this one stops.
     const owner = await db.transaction().execute(async (trx) => {
       if ((await lockDay(trx, day))?.roller !== roller) return false;
-      await rollAgents(trx, day, range);
+      await rollMembers(trx, day, chunk);
       return true;
     });
     rollupStats.chunks += 1;
@@ -279,12 +244,10 @@ export async function rollClosedDays(db: Db, now: Date, maxDays = ROLLUP_DAYS_PE
       .orderBy('day')
       .executeTakeFirst();
   const rolled: string[] = [];
-  let ranges: AgentRange[] | undefined;
   for (let stale = await oldestStale(); stale; stale = await oldestStale()) {
     if (rolled.length === maxDays) return { rolled, more: true };
-    ranges ??= await agentRanges(db);
     // Not written by this run (another run rolled it at once): that run goes on with the next days.
-    if (!(await rollDay(db, stale.day, now, ranges))) break;
+    if (!(await rollDay(db, stale.day, now))) break;
     rolled.push(stale.day);
   }
   return { rolled, more: false };

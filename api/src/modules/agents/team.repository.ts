@@ -12,7 +12,7 @@ import { businessDaysOf, type InstantRange } from '../records/business-days';
 import { offsetOf, pageOf, summaries, totalsOf, whole, type BetTotals, type Page, type Paging } from '../records/records.repository';
 import { walletAccount, walletAccountOf } from '../ledger';
 import { sumBetDays, teamActiveMembers, teamBetDays, teamDays, teamPostingDays } from './team-sums';
-import { subtreeOf, type SubtreeScope } from './tree';
+import { subtreeOf, teamCounts, type SubtreeScope } from './tree';
 import type { ResolvedPeriod } from './team-period';
 
 /** The entry kinds that make up deposits and withdrawals on a wallet: a hold takes, a release or refund gives back. */
@@ -65,24 +65,14 @@ async function memberBets(db: Db, memberId: string, range: InstantRange): Promis
 
 /**
  * The team overview of a period: members, active and new ones, deposits, withdrawals, valid bets and P&L. The money
- * and bets from the rollup for rolled days and live for the others (team-sums.ts); the members from the tree's index.
+ * and bets from the rollup for rolled days and live for the others (team-sums.ts); the members from the team's
+ * registration days (tree.ts).
  */
 export async function teamOverview(db: Db, agentId: string, period: ResolvedPeriod): Promise<z.output<typeof teamOverviewSchema>> {
   const { range } = period;
   const days = await teamDays(db, agentId, range);
   const [members, betDays, postingDays, activeMembers] = await Promise.all([
-    // One index range: the registration time is kept on the tree's rows.
-    db
-      .selectFrom('member_tree as t')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('teamSize'),
-        eb.fn.sum<string | number>(eb.case().when('t.depth', '=', 1).then(1).else(0).end()).as('direct'),
-        eb.fn.sum<string | number>(eb.case().when('t.descendantCreatedAt', '>=', range.from).then(1).else(0).end()).as('new'),
-      ])
-      .where('t.ancestorId', '=', agentId)
-      .where('t.descendantCreatedAt', '<', range.to)
-      .where('t.depth', '>', 0)
-      .executeTakeFirst(),
+    teamCounts(db, agentId, range),
     teamBetDays(db, days),
     teamPostingDays(db, days, MONEY_KINDS),
     teamActiveMembers(db, days),
@@ -92,10 +82,10 @@ export async function teamOverview(db: Db, agentId: string, period: ResolvedPeri
   return {
     startDate: period.startDate,
     endDate: period.endDate,
-    teamSize: whole(members?.teamSize),
-    directCount: whole(members?.direct),
+    teamSize: members.teamSize,
+    directCount: members.direct,
     activeMembers,
-    newMembers: whole(members?.new),
+    newMembers: members.newMembers,
     deposits: money.deposits,
     withdrawals: money.withdrawals,
     betCount: bets.betCount,
@@ -126,11 +116,11 @@ function downlineRows(db: Db, agentId: string, scope: SubtreeScope) {
       'm.createdAt',
       'm.lastLoginAt',
       'a.balanceMinor',
+      // The downline's own registration days (tree.ts, teamCounts), not its team's rows.
       eb
-        .selectFrom('member_tree as c')
-        .select(eb.fn.countAll<string | number>().as('n'))
-        .whereRef('c.ancestorId', '=', 'm.id')
-        .where('c.depth', '>', 0)
+        .selectFrom('agent_team_days as c')
+        .select((sub) => sub.fn.sum<string | number>('c.members').as('n'))
+        .whereRef('c.agentId', '=', 'm.id')
         .as('teamSize'),
     ]);
 }

@@ -1,9 +1,12 @@
 // The downline tree (closure table `member_tree`, docs/architecture.md §4 Agents): written with each member in the
 // transaction that creates it, and the two questions every agent call goes through — is this account inside the
 // caller's subtree (isInSubtree), and the caller's subtree as a join source (subtreeOf). An agent's reports are driven
-// from the subtree's index range, so their cost follows the size of the team asked about, never of the site.
+// from the subtree's index range, so their cost follows the size of the team asked about, never of the site. A team's
+// size and new members are read from its registration days (teamCounts), which the database keeps with the rows.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { businessDaysOf, type InstantRange } from '../records/business-days';
+import { whole } from '../records/records.repository';
 
 /**
  * Writes the member's rows of the tree: its own (depth 0) and one per upline at every level, copied from the parent's
@@ -61,3 +64,34 @@ export async function depthInSubtree(db: Db, ancestorId: string, memberId: strin
 
 export const isInSubtree = async (db: Db, ancestorId: string, memberId: string): Promise<boolean> =>
   (await depthInSubtree(db, ancestorId, memberId)) !== null;
+
+export interface TeamCounts {
+  /** Members below the agent at the end of the range (every level). */
+  teamSize: number;
+  /** Of them, its direct downlines. */
+  direct: number;
+  /** Members below it registered in the range. */
+  newMembers: number;
+}
+
+/**
+ * The agent's team at the end of the range and its members registered in it, from the agent's registration days
+ * (`agent_team_days`: one count per closure row, added by trigger in the statement that writes the row, migration
+ * 20251206100000_agent_team_size) — a read of the agent's own days up to the range's end, never of its team's rows, so
+ * as cheap for a 100,000-member team as for one member, and exact at every moment (the counts commit with the rows).
+ * The range is whole business days, the days the counts are kept by.
+ */
+export async function teamCounts(db: Db, agentId: string, range: InstantRange): Promise<TeamCounts> {
+  const { first, afterLast } = businessDaysOf(range);
+  const row = await db
+    .selectFrom('agent_team_days')
+    .select((eb) => [
+      eb.fn.sum<string | number>('members').as('teamSize'),
+      eb.fn.sum<string | number>('direct').as('direct'),
+      eb.fn.sum<string | number>(eb.case().when('day', '>=', first).then(eb.ref('members')).else(0).end()).as('newMembers'),
+    ])
+    .where('agentId', '=', agentId)
+    .where('day', '<', afterLast)
+    .executeTakeFirst();
+  return { teamSize: whole(row?.teamSize), direct: whole(row?.direct), newMembers: whole(row?.newMembers) };
+}

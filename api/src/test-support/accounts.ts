@@ -95,3 +95,35 @@ export function freshIp(): string {
   serial += 1;
   return `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
 }
+
+/**
+ * Registers a member as the register popup does with an agent's invitation code: the SMS code asked for and read from
+ * the outbox, the captcha solved, from a fresh IP. The register call's answer, for the test to check.
+ */
+export async function registerWithInvitation(
+  app: FastifyInstance,
+  { username, mobileNo, affiliateCode }: { username: string; mobileNo: string; affiliateCode: string },
+): Promise<LightMyRequestResponse> {
+  const ip = freshIp();
+  expectValue(
+    await call(app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType: 'register' }, { ip }),
+    authEndpoints.smsRegister,
+  );
+  return callEncrypted(
+    app,
+    'PUT',
+    authEndpoints.register.path,
+    {
+      username,
+      password: 'Passw0rd9',
+      confirmPassword: 'Passw0rd9',
+      mobileNum: mobileNo,
+      countryDialingCode: '856',
+      verificationCode: await lastSmsCode(app, mobileNo),
+      ...(await solvedCaptcha(app)),
+      affiliateCode,
+      agreementAccepted: true,
+    },
+    { ip },
+  );
+}

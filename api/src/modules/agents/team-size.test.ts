@@ -7,7 +7,7 @@ import { authEndpoints, PATHS } from '@mekong/contracts';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import { sql } from 'kysely';
 import { buildTestApp, expectValue, TEST_SCRYPT_COST, type TestApp } from '../../test-support/test-app';
-import { call, callEncrypted, freshIp, lastSmsCode, makeMember, solvedCaptcha } from '../../test-support/accounts';
+import { call, callEncrypted, freshIp, makeMember, registerWithInvitation } from '../../test-support/accounts';
 import { moneyMember, type MoneyMember } from '../../routes/cashier/cashier-test-support';
 import { runAccountCommand } from '../../ops/account-commands';
 import { TEST_OPS_ACTOR } from '../../ops/ops-test-support';
@@ -109,30 +109,8 @@ it('counts registration through the link, create-account, free play, ops and a b
   const before = await teamSizeOf(top);
   // Registration with the agent's invitation code.
   const { code } = expectValue(await call(t.app, 'GET', PATHS.agent.affiliate, {}, { token: agent.token }), authEndpoints.affiliate);
-  const mobileNo = '2077800001';
-  const ip = freshIp();
   expectValue(
-    await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType: 'register' }, { ip }),
-    authEndpoints.smsRegister,
-  );
-  expectValue(
-    await callEncrypted(
-      t.app,
-      'PUT',
-      PATHS.member.register,
-      {
-        username: 'tsinvited',
-        password: 'Passw0rd9',
-        confirmPassword: 'Passw0rd9',
-        mobileNum: mobileNo,
-        countryDialingCode: '856',
-        verificationCode: await lastSmsCode(t.app, mobileNo),
-        ...(await solvedCaptcha(t.app)),
-        affiliateCode: code,
-        agreementAccepted: true,
-      },
-      { ip },
-    ),
+    await registerWithInvitation(t.app, { username: 'tsinvited', mobileNo: '2077800001', affiliateCode: code }),
     authEndpoints.register,
   );
   // An account the agent creates for a downline.

@@ -6,7 +6,7 @@ import { authEndpoints, PATHS, TRIAL_TYPE } from '@mekong/contracts';
 import { agentEndpoints } from '@mekong/contracts/agents';
 import type { LaunchableGame } from '@mekong/contracts/server';
 import { buildTestApp, expectFailure, expectValue, type TestApp } from '../../test-support/test-app';
-import { call, callEncrypted, freshIp, lastSmsCode, solvedCaptcha } from '../../test-support/accounts';
+import { call, callEncrypted, registerWithInvitation } from '../../test-support/accounts';
 import { roundPlayer, TEST_SLOT } from '../../test-support/game-sessions';
 import { moneyMember, requestWithdrawal, type MoneyMember } from '../cashier/cashier-test-support';
 import { HOUSE_ACCOUNTS, moveAmount, postEntry, walletAccount } from '../../modules/ledger';
@@ -329,29 +329,7 @@ describe('referral and accounts for downlines', () => {
 
   it('puts a member who registers with the link under the agent, in its team and its referrals', async () => {
     const { code } = expectValue(await get(a, PATHS.agent.affiliate), authEndpoints.affiliate);
-    const mobileNo = '2077700001';
-    const ip = freshIp();
-    expectValue(
-      await call(t.app, 'POST', authEndpoints.smsRegister.path, { mobileNo, countryDialingCode: '856', regType: 'register' }, { ip }),
-      authEndpoints.smsRegister,
-    );
-    const registered = await callEncrypted(
-      t.app,
-      'PUT',
-      PATHS.member.register,
-      {
-        username: 'aginvited',
-        password: 'Passw0rd9',
-        confirmPassword: 'Passw0rd9',
-        mobileNum: mobileNo,
-        countryDialingCode: '856',
-        verificationCode: await lastSmsCode(t.app, mobileNo),
-        ...(await solvedCaptcha(t.app)),
-        affiliateCode: code,
-        agreementAccepted: true,
-      },
-      { ip },
-    );
+    const registered = await registerWithInvitation(t.app, { username: 'aginvited', mobileNo: '2077700001', affiliateCode: code });
     expectValue(registered, authEndpoints.register);
     const referrals = expectValue(await get(a, PATHS.agent.referrals), agentEndpoints.referrals);
     expect(referrals.list.map((row) => row.account)).toEqual(['aginvited']);
